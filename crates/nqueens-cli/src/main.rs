@@ -1,0 +1,189 @@
+//! `nqueens`: the playground's algorithms on the command line, for benchmarks, huge N and
+//! scripting. Exit codes: 0 success, 1 a check found attacking queens, 2 bad arguments or input.
+
+use std::io::Read;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use nqueens_core::attacks::{self, Attacks, Line};
+use nqueens_core::board::Board;
+use nqueens_core::format::{self, Format};
+use nqueens_core::search::{self, Limits, Strategy};
+use serde_json::json;
+
+#[derive(Parser)]
+#[command(name = "nqueens", version, about = "N-Queens solver, checker and formatter")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Find one solution for N queens.
+    Solve {
+        /// Board size.
+        n: usize,
+        /// Search strategy: backtracking, lookup or bitboard.
+        #[arg(long, default_value = "bitboard", value_parser = parse_strategy)]
+        strategy: Strategy,
+        /// Output format: list, board or matrix.
+        #[arg(long, default_value = "list", value_parser = parse_format)]
+        format: Format,
+        /// Give up after this many nodes.
+        #[arg(long)]
+        max_nodes: Option<u64>,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Check a board given as a column list like "[0, 4, 7, 5, 2, 6, 1, 3]" (or a `Q _` board
+    /// or 0/1 matrix; "-" reads standard input). Exits 1 when any queens attack each other.
+    Check {
+        /// The board text, or "-" for standard input.
+        board: String,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+fn parse_strategy(text: &str) -> Result<Strategy, String> {
+    text.parse().map_err(|e: nqueens_core::Error| e.to_string())
+}
+
+fn parse_format(text: &str) -> Result<Format, String> {
+    text.parse().map_err(|e: nqueens_core::Error| e.to_string())
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli.command) {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("nqueens: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(command: Command) -> Result<ExitCode, String> {
+    match command {
+        Command::Solve {
+            n,
+            strategy,
+            format,
+            max_nodes,
+            json,
+        } => solve(n, strategy, format, Limits { max_nodes }, json),
+        Command::Check { board, json } => check(&board, json),
+    }
+}
+
+fn solve(
+    n: usize,
+    strategy: Strategy,
+    format: Format,
+    limits: Limits,
+    json: bool,
+) -> Result<ExitCode, String> {
+    let outcome = search::solve(n, strategy, limits).map_err(|e| e.to_string())?;
+    let stats = outcome.stats;
+    if json {
+        let report = json!({
+            "n": n,
+            "strategy": strategy.name(),
+            "solution": outcome.solution,
+            "nodes": stats.nodes,
+            "backtracks": stats.backtracks,
+            "seconds": stats.seconds,
+        });
+        println!("{report}");
+    } else {
+        match &outcome.solution {
+            Some(cols) => println!("{}", format::write_placement(cols, format)),
+            None => println!("no solution exists for N = {n}"),
+        }
+        println!(
+            "# {}: {} nodes, {} backtracks, {:.6} s",
+            strategy.name(),
+            stats.nodes,
+            stats.backtracks,
+            stats.seconds
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn check(text: &str, json: bool) -> Result<ExitCode, String> {
+    let text = if text == "-" {
+        let mut input = String::new();
+        std::io::stdin()
+            .read_to_string(&mut input)
+            .map_err(|e| format!("cannot read standard input: {e}"))?;
+        input
+    } else {
+        text.to_owned()
+    };
+    let board = format::parse(&text).map_err(|e| e.to_string())?;
+    let found = attacks::analyze(&board);
+    if json {
+        println!("{}", check_json(&board, &found));
+    } else {
+        print_check(&board, &found);
+    }
+    Ok(if found.total_pairs > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+fn check_json(board: &Board, found: &Attacks) -> serde_json::Value {
+    let pairs: Vec<_> = found
+        .pairs
+        .iter()
+        .map(|p| {
+            json!({
+                "a": [p.a.row, p.a.col],
+                "b": [p.b.row, p.b.col],
+                "line": p.line.name(),
+            })
+        })
+        .collect();
+    json!({
+        "n": board.n(),
+        "queens": board.len(),
+        "solved": found.is_solution(),
+        "attacking_pairs": found.total_pairs,
+        "pairs": pairs,
+    })
+}
+
+fn print_check(board: &Board, found: &Attacks) {
+    for p in &found.pairs {
+        println!(
+            "row {} col {} and row {} col {} share {} {}",
+            p.a.row,
+            p.a.col,
+            p.b.row,
+            p.b.col,
+            if p.line == Line::AntiDiagonal { "an" } else { "a" },
+            p.line.name()
+        );
+    }
+    let listed = found.pairs.len() as u64;
+    if found.total_pairs > listed {
+        println!("... and {} more pairs", found.total_pairs - listed);
+    }
+    let n = board.n();
+    if found.is_solution() {
+        println!("solved: {n} queens on {n}x{n}, none attacking");
+    } else {
+        println!(
+            "{} queens on {n}x{n}, {} attacking pairs",
+            board.len(),
+            found.total_pairs
+        );
+    }
+}

@@ -1,0 +1,96 @@
+//! The `nqueens` command as a script would use it: output, JSON and exit codes.
+use assert_cmd::Command;
+use predicates::str::contains;
+
+fn nqueens() -> Command {
+    Command::cargo_bin("nqueens").expect("binary builds")
+}
+
+fn stdout(cmd: &mut Command) -> String {
+    String::from_utf8(cmd.output().expect("runs").stdout).expect("utf-8")
+}
+
+#[test]
+fn solve_prints_the_first_solution_in_each_format() {
+    let list = stdout(nqueens().args(["solve", "8"]));
+    assert!(list.starts_with("[0, 4, 7, 5, 2, 6, 1, 3]\n"), "{list}");
+    let board = stdout(nqueens().args(["solve", "4", "--format", "board"]));
+    assert!(board.starts_with("_ Q _ _\n_ _ _ Q\nQ _ _ _\n_ _ Q _\n"), "{board}");
+    let matrix = stdout(nqueens().args(["solve", "4", "--format", "matrix", "--strategy", "lookup"]));
+    assert!(matrix.starts_with("0 1 0 0\n0 0 0 1\n1 0 0 0\n0 0 1 0\n"), "{matrix}");
+}
+
+#[test]
+fn solve_json_has_the_documented_keys() {
+    for strategy in ["backtracking", "lookup", "bitboard"] {
+        let out = stdout(nqueens().args(["solve", "6", "--json", "--strategy", strategy]));
+        let value: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON object");
+        assert_eq!(value["n"], 6);
+        assert_eq!(value["strategy"], strategy);
+        assert_eq!(value["solution"], serde_json::json!([1, 3, 5, 0, 2, 4]));
+        assert!(value["nodes"].as_u64().unwrap() > 0);
+        assert!(value["backtracks"].as_u64().is_some());
+        assert!(value["seconds"].as_f64().is_some());
+    }
+    let none = stdout(nqueens().args(["solve", "3", "--json"]));
+    let value: serde_json::Value = serde_json::from_str(none.trim()).unwrap();
+    assert!(value["solution"].is_null());
+}
+
+#[test]
+fn check_exits_one_and_lists_pairs_when_queens_attack() {
+    nqueens()
+        .args(["check", "[0, 4, 7, 5, 2, 6, 1, 3]"])
+        .assert()
+        .code(0)
+        .stdout(contains("solved: 8 queens"));
+    nqueens()
+        .args(["check", "[0, 1, 3, 2]"])
+        .assert()
+        .code(1)
+        .stdout(contains("row 0 col 0 and row 1 col 1 share a diagonal"));
+    let out = stdout(nqueens().args(["check", "--json", "Q Q\n_ _"]));
+    let value: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(value["attacking_pairs"], 1);
+    assert_eq!(value["pairs"][0]["line"], "row");
+}
+
+#[test]
+fn check_reads_standard_input() {
+    nqueens()
+        .args(["check", "-"])
+        .write_stdin("0 1 0 0\n0 0 0 1\n1 0 0 0\n0 0 1 0\n")
+        .assert()
+        .code(0);
+}
+
+#[test]
+fn bad_arguments_and_input_exit_two_with_a_message() {
+    nqueens().args(["solve"]).assert().code(2);
+    nqueens().args(["solve", "eight"]).assert().code(2);
+    nqueens()
+        .args(["solve", "8", "--strategy", "magic"])
+        .assert()
+        .code(2)
+        .stderr(contains("unknown strategy 'magic'"));
+    nqueens()
+        .args(["solve", "0"])
+        .assert()
+        .code(2)
+        .stderr(contains("out of range"));
+    nqueens()
+        .args(["solve", "100", "--strategy", "bitboard"])
+        .assert()
+        .code(2)
+        .stderr(contains("bitboard"));
+    nqueens()
+        .args(["check", "[0, 4, x]"])
+        .assert()
+        .code(2)
+        .stderr(contains("line 1, column 8"));
+    nqueens()
+        .args(["solve", "30", "--strategy", "lookup", "--max-nodes", "5"])
+        .assert()
+        .code(2)
+        .stderr(contains("stopped after"));
+}

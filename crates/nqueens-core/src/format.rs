@@ -1,0 +1,235 @@
+//! Text forms of a board: what people paste into the playground, what the CLI prints, and the
+//! short code that goes into a shareable URL. Every parser reports the 1-based line and column
+//! of the first thing it could not read, so the page can point at it.
+//!
+//! - `List`: the seeds' row-to-column list, `[0, 4, 7, 5, 2, 6, 1, 3]`; `_` marks a row without
+//!   a queen.
+//! - `Board`: the OR-Tools text board, `Q` for a queen and `_` for an empty square.
+//! - `Matrix`: seed 002's 0/1 matrix.
+
+mod grid;
+mod list;
+mod url;
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::board::Board;
+use crate::error::{Error, Result};
+
+pub use url::{from_url_code, to_url_code};
+
+/// A text format for boards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    List,
+    Board,
+    Matrix,
+}
+
+impl Format {
+    /// Every format, for menus and `--help` text.
+    pub const ALL: [Format; 3] = [Format::List, Format::Board, Format::Matrix];
+
+    /// The name [`FromStr`] accepts, so menus and flags round-trip.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::List => "list",
+            Format::Board => "board",
+            Format::Matrix => "matrix",
+        }
+    }
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Format {
+    type Err = Error;
+
+    /// Case-insensitive, so `--format Board` works as well as the page's lower-case values.
+    fn from_str(s: &str) -> Result<Format> {
+        Format::ALL
+            .into_iter()
+            .find(|f| f.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| Error::UnknownName {
+                kind: "format",
+                name: s.to_string(),
+                expected: "list, board, matrix",
+            })
+    }
+}
+
+/// Board symbols: `Q` for a queen, `_` for an empty square (also accepts `q` and `.`).
+const BOARD_CELLS: grid::Cells = grid::Cells {
+    queen: 'Q',
+    empty: '_',
+    also_queen: 'q',
+    also_empty: '.',
+    expected: "'Q' for a queen or '_' for an empty square",
+};
+
+/// Matrix symbols: `1` for a queen, `0` for an empty square.
+const MATRIX_CELLS: grid::Cells = grid::Cells {
+    queen: '1',
+    empty: '0',
+    also_queen: '1',
+    also_empty: '0',
+    expected: "'1' for a queen or '0' for an empty square",
+};
+
+/// Writes a board. Only `List` can fail: it has one slot per row, so a row with two or more
+/// queens cannot be written (an empty row prints `_`).
+pub fn write(board: &Board, format: Format) -> Result<String> {
+    match format {
+        Format::List => list::write(board),
+        Format::Board => Ok(grid::write(board, &BOARD_CELLS)),
+        Format::Matrix => Ok(grid::write(board, &MATRIX_CELLS)),
+    }
+}
+
+/// Writes a full placement such as a search result. It cannot fail: a column off the board
+/// simply leaves its row empty in the grid formats.
+pub fn write_placement(cols: &[u32], format: Format) -> String {
+    match format {
+        Format::List => list::write_placement(cols),
+        Format::Board => grid::write_placement(cols, &BOARD_CELLS),
+        Format::Matrix => grid::write_placement(cols, &MATRIX_CELLS),
+    }
+}
+
+/// Guesses the format of pasted text, so the page needs no format menu. Only non-blank lines
+/// count, and the rule is:
+///
+/// 1. first character `[` -> `List` (the list may then span lines);
+/// 2. a single line -> `Board` if it holds a `Q` or `q`, `List` otherwise (so `0 1` is the
+///    2-queen list `[0, 1]`, never half a matrix; a 1x1 matrix reads the same as a list anyway
+///    except `0`, which is taken as the list `[0]`);
+/// 3. several lines -> `List` if the text holds a comma, `Board` if the first character is one
+///    of `Q q _ .`, `Matrix` otherwise.
+///
+/// Blank text is `List`, whose parser then reports N = 0.
+pub fn detect(text: &str) -> Format {
+    let mut lines = text.lines().filter(|line| !line.trim().is_empty());
+    let Some(first) = lines.next() else {
+        return Format::List;
+    };
+    let lead = first.trim_start().chars().next();
+    if lead == Some('[') {
+        Format::List
+    } else if lines.next().is_none() {
+        if first.contains(['Q', 'q']) {
+            Format::Board
+        } else {
+            Format::List
+        }
+    } else if text.contains(',') {
+        Format::List
+    } else if matches!(lead, Some('Q' | 'q' | '_' | '.')) {
+        Format::Board
+    } else {
+        Format::Matrix
+    }
+}
+
+/// Parses text in whichever format [`detect`] finds.
+pub fn parse(text: &str) -> Result<Board> {
+    parse_as(text, detect(text))
+}
+
+/// Parses text in a known format. Surrounding blank lines and spaces are ignored; N comes from
+/// the text (entries of a list, rows of a grid) and must be within `1..=MAX_BOARD_N`.
+pub fn parse_as(text: &str, format: Format) -> Result<Board> {
+    match format {
+        Format::List => list::parse(text),
+        Format::Board => grid::parse(text, &BOARD_CELLS),
+        Format::Matrix => grid::parse(text, &MATRIX_CELLS),
+    }
+}
+
+/// A 1-based place in the input text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Pos {
+    line: usize,
+    column: usize,
+}
+
+impl Pos {
+    const START: Pos = Pos { line: 1, column: 1 };
+
+    /// The place right after this character, where something missing is reported.
+    fn after(self) -> Pos {
+        Pos {
+            line: self.line,
+            column: self.column + 1,
+        }
+    }
+
+    fn error(self, message: String) -> Error {
+        Error::Parse {
+            line: self.line,
+            column: self.column,
+            message,
+        }
+    }
+}
+
+/// Each character with its position. Columns count characters, not bytes, so the page's
+/// caret lands on the right character in non-ASCII text.
+fn positioned(text: &str) -> impl Iterator<Item = (Pos, char)> + '_ {
+    text.split('\n').enumerate().flat_map(|(l, line)| {
+        line.chars().enumerate().map(move |(c, ch)| {
+            let pos = Pos {
+                line: l + 1,
+                column: c + 1,
+            };
+            (pos, ch)
+        })
+    })
+}
+
+/// A character quoted for a message, with control characters escaped so a stray tab is visible.
+fn quoted(ch: char) -> String {
+    format!("'{}'", ch.escape_debug())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip() {
+        for f in Format::ALL {
+            assert_eq!(f.name().parse::<Format>(), Ok(f));
+        }
+        assert!(matches!(
+            "csv".parse::<Format>(),
+            Err(Error::UnknownName { kind: "format", .. })
+        ));
+    }
+
+    #[test]
+    fn detection_rule() {
+        assert_eq!(detect("[0, 2]"), Format::List);
+        assert_eq!(detect("  0 1 "), Format::List);
+        assert_eq!(detect("\n\n1,3,0,2\n"), Format::List);
+        assert_eq!(detect("Q _\n_ _"), Format::Board);
+        assert_eq!(detect("_ Q"), Format::Board);
+        assert_eq!(detect("._\nQ."), Format::Board);
+        assert_eq!(detect("0 1\n0 0"), Format::Matrix);
+        assert_eq!(detect("0,\n1"), Format::List);
+        assert_eq!(detect("[\n0,\n1]"), Format::List);
+        assert_eq!(detect("   "), Format::List);
+    }
+
+    #[test]
+    fn positions_count_characters() {
+        let all: Vec<_> = positioned("é\nab").collect();
+        assert_eq!(all[0].0, Pos::START);
+        assert_eq!(all[1].0, Pos { line: 2, column: 1 });
+        assert_eq!(all[2], (Pos { line: 2, column: 2 }, 'b'));
+    }
+}

@@ -1,0 +1,50 @@
+//! Seed 002's test: look at every queen that could attack the square. The seed only looks
+//! above, which is enough when rows fill top to bottom; kept queens can also stand below, so
+//! those are scanned too.
+
+use super::driver::Rules;
+use super::Start;
+
+pub(super) struct Scan {
+    /// Column of the queen in each row. The walk fills rows top to bottom, so every row above
+    /// the one being tested holds a queen (kept or placed) and the scan needs no emptiness
+    /// check; entries at and below the current row are stale and never read.
+    cols: Vec<usize>,
+    /// Kept queens, top to bottom, for the scan below the current row.
+    fixed: Vec<(usize, usize)>,
+}
+
+impl Scan {
+    pub(super) fn new(start: &Start) -> Scan {
+        Scan {
+            cols: start.fixed.iter().map(|c| c.unwrap_or(0) as usize).collect(),
+            fixed: start.fixed_queens().collect(),
+        }
+    }
+}
+
+/// Queens on different rows attack along a column or a diagonal.
+fn clash(row: usize, col: usize, other_row: usize, other_col: usize) -> bool {
+    col == other_col || row.abs_diff(other_row) == col.abs_diff(other_col)
+}
+
+impl Rules for Scan {
+    fn is_safe(&self, row: usize, col: usize) -> bool {
+        let above = self.cols[..row].iter().enumerate();
+        if above.into_iter().any(|(r, &c)| clash(row, col, r, c)) {
+            return false;
+        }
+        let below_from = self.fixed.partition_point(|&(r, _)| r <= row);
+        !self.fixed[below_from..]
+            .iter()
+            .any(|&(r, c)| clash(row, col, r, c))
+    }
+
+    fn place(&mut self, row: usize, col: usize) {
+        self.cols[row] = col;
+    }
+
+    fn remove(&mut self, _row: usize, _col: usize) {
+        // The row is above no tested square until it is placed again, which overwrites it.
+    }
+}

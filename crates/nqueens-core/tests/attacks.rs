@@ -1,0 +1,97 @@
+mod common;
+
+use common::{arb_board, brute_pairs, shared_line};
+use nqueens_core::attacks::{analyze, is_solution, verify, Line, MAX_LISTED_PAIRS};
+use nqueens_core::board::{Board, Square};
+use proptest::prelude::*;
+
+proptest! {
+    #[test]
+    fn analyze_agrees_with_a_pair_scan((n, queens) in arb_board(12)) {
+        let board = Board::with_queens(n, queens).unwrap();
+        let queens = board.queens();
+        let a = analyze(&board);
+        let brute = brute_pairs(queens);
+
+        prop_assert_eq!(a.n, n);
+        prop_assert_eq!(a.queens, queens.len());
+        prop_assert_eq!(a.total_pairs, brute.len() as u64);
+        let listed = brute.len().min(MAX_LISTED_PAIRS);
+        prop_assert_eq!(&a.pairs[..], &brute[..listed]);
+        for line in Line::ALL {
+            let count = brute.iter().filter(|p| p.line == line).count() as u64;
+            prop_assert_eq!(a.pairs_by_line[line.index()], count, "{}", line.name());
+        }
+
+        for (i, &q) in queens.iter().enumerate() {
+            let in_pair = brute.iter().any(|p| p.a == q || p.b == q);
+            prop_assert_eq!(a.attacking[i], in_pair);
+        }
+        prop_assert_eq!(a.attacked.len(), n * n);
+        for row in 0..n {
+            for col in 0..n {
+                let sq = Square::new(row as u32, col as u32);
+                let expected = queens.iter().any(|&q| q != sq && shared_line(q, sq).is_some());
+                prop_assert_eq!(a.is_attacked(row, col), expected, "square {:?}", sq);
+            }
+        }
+        prop_assert_eq!(a.is_solution(), queens.len() == n && brute.is_empty());
+    }
+
+    #[test]
+    fn verify_agrees_with_a_pair_scan(cols in prop::collection::vec(0u32..8, 1..=8)) {
+        let n = cols.len();
+        let cols: Vec<u32> = cols.into_iter().map(|c| c % n as u32).collect();
+        let queens: Vec<Square> = cols.iter().enumerate().map(|(r, &c)| Square::new(r as u32, c)).collect();
+        let brute = brute_pairs(&queens);
+        match verify(&cols) {
+            Ok(()) => prop_assert!(brute.is_empty()),
+            Err(pair) => {
+                prop_assert!(brute.contains(&pair), "{:?} is not a real pair", pair);
+                // Topmost later queen first, then topmost earlier queen.
+                let best = brute.iter().min_by_key(|p| (p.b, p.a)).unwrap();
+                prop_assert_eq!(pair, *best);
+            }
+        }
+        prop_assert_eq!(is_solution(&cols), brute.is_empty());
+    }
+}
+
+#[test]
+fn pairs_name_their_line() {
+    let board = Board::with_queens(
+        5,
+        [
+            Square::new(0, 0),
+            Square::new(0, 4),
+            Square::new(2, 2),
+            Square::new(4, 0),
+        ],
+    )
+    .unwrap();
+    let a = analyze(&board);
+    let listed: Vec<_> = a.pairs.iter().map(|p| (p.a, p.b, p.line)).collect();
+    assert_eq!(
+        listed,
+        vec![
+            (Square::new(0, 0), Square::new(0, 4), Line::Row),
+            (Square::new(0, 0), Square::new(2, 2), Line::Diagonal),
+            (Square::new(0, 0), Square::new(4, 0), Line::Column),
+            (Square::new(0, 4), Square::new(2, 2), Line::AntiDiagonal),
+            (Square::new(0, 4), Square::new(4, 0), Line::AntiDiagonal),
+            (Square::new(2, 2), Square::new(4, 0), Line::AntiDiagonal),
+        ]
+    );
+    assert_eq!(a.pairs_by_line, [1, 1, 1, 3]);
+    assert_eq!(a.attacking, vec![true; 4]);
+    let names: Vec<_> = Line::ALL.iter().map(|l| l.name()).collect();
+    assert_eq!(names, ["row", "column", "diagonal", "anti-diagonal"]);
+}
+
+#[test]
+fn solutions_are_recognised() {
+    let board = Board::from_placement(&[1, 3, 0, 2]).unwrap();
+    assert!(analyze(&board).is_solution());
+    let partial = Board::with_queens(4, [Square::new(0, 1)]).unwrap();
+    assert!(!analyze(&partial).is_solution());
+}

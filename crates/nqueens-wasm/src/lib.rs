@@ -1,0 +1,216 @@
+//! wasm-bindgen bindings over `nqueens-core`.
+//!
+//! This crate converts types and errors and does nothing else: every algorithm lives in the
+//! core. Queens cross the boundary as flat `Uint32Array`s (`[row, col, row, col, ...]`), full
+//! solutions as a `Uint32Array` of columns, and per-square data as `Uint8Array`s, so a board
+//! never turns into JSON of objects. Any core error becomes a JS `Error` carrying the core's
+//! message through [`to_js`].
+
+use std::fmt::Display;
+
+use js_sys::{Array, Object, Reflect, Uint32Array, Uint8Array};
+use nqueens_core::attacks::{self, Pair};
+use nqueens_core::board::{Board, Square, MAX_BOARD_N};
+use nqueens_core::format::{self, Format};
+use nqueens_core::search::{self, Limits, Outcome, Strategy, MAX_BITBOARD_N};
+use wasm_bindgen::prelude::*;
+
+/// The one place where a failure turns into a JS `Error`.
+fn to_js(error: impl Display) -> JsError {
+    JsError::new(&error.to_string())
+}
+
+/// Panics are bugs, not input errors; the hook makes them readable in the console.
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}
+
+/// Builds a plain JS object from key/value pairs.
+fn object(fields: &[(&str, JsValue)]) -> Result<JsValue, JsError> {
+    let object = Object::new();
+    for (key, value) in fields {
+        Reflect::set(&object, &JsValue::from_str(key), value)
+            .map_err(|_| to_js(format!("cannot set field {key}")))?;
+    }
+    Ok(object.into())
+}
+
+/// Reads a flat `[row, col, ...]` list into a board of size `n`.
+fn board_from(n: usize, queens: &[u32]) -> Result<Board, JsError> {
+    if queens.len() % 2 != 0 {
+        return Err(to_js(format!(
+            "queens must be [row, col] pairs: got {} numbers",
+            queens.len()
+        )));
+    }
+    let squares = queens
+        .chunks_exact(2)
+        .map(|pair| Square::new(pair[0], pair[1]));
+    Board::with_queens(n, squares).map_err(to_js)
+}
+
+fn flat_queens(board: &Board) -> Uint32Array {
+    let flat: Vec<u32> = board
+        .queens()
+        .iter()
+        .flat_map(|sq| [sq.row, sq.col])
+        .collect();
+    Uint32Array::from(flat.as_slice())
+}
+
+fn strategy(name: &str) -> Result<Strategy, JsError> {
+    name.parse().map_err(to_js)
+}
+
+fn pair_value(pair: &Pair) -> Result<JsValue, JsError> {
+    object(&[
+        ("a", Uint32Array::from(&[pair.a.row, pair.a.col][..]).into()),
+        ("b", Uint32Array::from(&[pair.b.row, pair.b.col][..]).into()),
+        ("line", JsValue::from_str(pair.line.name())),
+    ])
+}
+
+/// The core cannot read a clock inside wasm, so the bindings time the search themselves.
+fn timed<T>(run: impl FnOnce() -> T) -> (T, f64) {
+    let start = js_sys::Date::now();
+    let value = run();
+    (value, (js_sys::Date::now() - start) / 1000.0)
+}
+
+fn outcome_value(outcome: &Outcome, strategy: Strategy, seconds: f64) -> Result<JsValue, JsError> {
+    let solution = match &outcome.solution {
+        Some(cols) => Uint32Array::from(cols.as_slice()).into(),
+        None => JsValue::NULL,
+    };
+    let conflict = match &outcome.conflict {
+        Some(pair) => pair_value(pair)?,
+        None => JsValue::NULL,
+    };
+    object(&[
+        ("strategy", JsValue::from_str(strategy.name())),
+        ("solution", solution),
+        ("conflict", conflict),
+        ("nodes", JsValue::from_f64(outcome.stats.nodes as f64)),
+        ("backtracks", JsValue::from_f64(outcome.stats.backtracks as f64)),
+        ("seconds", JsValue::from_f64(seconds)),
+    ])
+}
+
+/// Analyses any set of queens: attacking pairs, attacked squares and whether it is a solution.
+///
+/// `queens` is `[row, col, ...]`. The result holds `queens` (sorted, same layout), `solved`,
+/// `totalPairs`, `pairsByLine` (row, column, diagonal, anti-diagonal), `pairs` (a
+/// `Uint32Array` of `[rowA, colA, rowB, colB, line]` records, line indexing
+/// `lineNames`), `attacked` (`Uint8Array`, n*n row-major) and `attacking` (`Uint8Array`, one
+/// flag per queen).
+#[wasm_bindgen]
+pub fn check(n: usize, queens: &[u32]) -> Result<JsValue, JsError> {
+    let board = board_from(n, queens)?;
+    let found = attacks::analyze(&board);
+    let pairs: Vec<u32> = found
+        .pairs
+        .iter()
+        .flat_map(|p| [p.a.row, p.a.col, p.b.row, p.b.col, p.line.index() as u32])
+        .collect();
+    let attacked: Vec<u8> = found.attacked.iter().map(|&a| u8::from(a)).collect();
+    let attacking: Vec<u8> = found.attacking.iter().map(|&a| u8::from(a)).collect();
+    let by_line: Array = found
+        .pairs_by_line
+        .iter()
+        .map(|&c| JsValue::from_f64(c as f64))
+        .collect();
+    let line_names: Array = attacks::Line::ALL
+        .iter()
+        .map(|l| JsValue::from_str(l.name()))
+        .collect();
+    object(&[
+        ("n", JsValue::from_f64(n as f64)),
+        ("queens", flat_queens(&board).into()),
+        ("solved", JsValue::from_bool(found.is_solution())),
+        ("totalPairs", JsValue::from_f64(found.total_pairs as f64)),
+        ("pairsByLine", by_line.into()),
+        ("lineNames", line_names.into()),
+        ("pairs", Uint32Array::from(pairs.as_slice()).into()),
+        ("attacked", Uint8Array::from(attacked.as_slice()).into()),
+        ("attacking", Uint8Array::from(attacking.as_slice()).into()),
+    ])
+}
+
+/// Finds one solution for `n` with the named strategy (`backtracking`, `lookup`, `bitboard`).
+/// `maxNodes` of 0 means no budget.
+#[wasm_bindgen]
+pub fn solve(n: usize, strategy_name: &str, max_nodes: f64) -> Result<JsValue, JsError> {
+    let strategy = strategy(strategy_name)?;
+    let limits = limits(max_nodes);
+    let (outcome, seconds) = timed(|| search::solve(n, strategy, limits));
+    outcome_value(&outcome.map_err(to_js)?, strategy, seconds)
+}
+
+/// Completes the queens a user placed (`[row, col, ...]`) into a solution that keeps them.
+/// `solution` is null when none exists; `conflict` names a pair that already attacks.
+#[wasm_bindgen]
+pub fn complete(
+    n: usize,
+    queens: &[u32],
+    strategy_name: &str,
+    max_nodes: f64,
+) -> Result<JsValue, JsError> {
+    let strategy = strategy(strategy_name)?;
+    let board = board_from(n, queens)?;
+    let limits = limits(max_nodes);
+    let (outcome, seconds) = timed(|| search::complete(&board, strategy, limits));
+    outcome_value(&outcome.map_err(to_js)?, strategy, seconds)
+}
+
+fn limits(max_nodes: f64) -> Limits {
+    Limits {
+        max_nodes: (max_nodes.is_finite() && max_nodes >= 1.0).then_some(max_nodes as u64),
+    }
+}
+
+/// Parses text in any of the seed formats (column list, `Q _` board, 0/1 matrix).
+/// Returns `{ n, queens }` with queens as `[row, col, ...]`.
+#[wasm_bindgen(js_name = parseBoard)]
+pub fn parse_board(text: &str) -> Result<JsValue, JsError> {
+    let board = format::parse(text).map_err(to_js)?;
+    object(&[
+        ("n", JsValue::from_f64(board.n() as f64)),
+        ("queens", flat_queens(&board).into()),
+    ])
+}
+
+/// Writes a board as `list`, `board` or `matrix` text.
+#[wasm_bindgen(js_name = formatBoard)]
+pub fn format_board(n: usize, queens: &[u32], format_name: &str) -> Result<String, JsError> {
+    let format: Format = format_name.parse().map_err(to_js)?;
+    format::write(&board_from(n, queens)?, format).map_err(to_js)
+}
+
+/// The compact URL code of a set of queens.
+#[wasm_bindgen(js_name = encodeQueens)]
+pub fn encode_queens(n: usize, queens: &[u32]) -> Result<String, JsError> {
+    Ok(format::to_url_code(&board_from(n, queens)?))
+}
+
+/// Reads a URL code back into `[row, col, ...]`.
+#[wasm_bindgen(js_name = decodeQueens)]
+pub fn decode_queens(n: usize, code: &str) -> Result<Uint32Array, JsError> {
+    let board = format::from_url_code(n, code).map_err(to_js)?;
+    Ok(flat_queens(&board))
+}
+
+/// The limits the page must respect: the largest interactive board and the largest N of the
+/// bitboard strategy, plus the strategy names in the core's order.
+#[wasm_bindgen]
+pub fn info() -> Result<JsValue, JsError> {
+    let strategies: Vec<&str> = Strategy::ALL.iter().map(|s| s.name()).collect();
+    object(&[
+        ("maxBoardN", JsValue::from_f64(MAX_BOARD_N as f64)),
+        ("maxBitboardN", JsValue::from_f64(MAX_BITBOARD_N as f64)),
+        (
+            "strategies",
+            serde_wasm_bindgen::to_value(&strategies).map_err(to_js)?,
+        ),
+    ])
+}

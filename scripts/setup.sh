@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Installs whatever the build and the tests need and is missing; skips what is present, so a
+# second run takes seconds. Follows shared/TOOLCHAIN.md: nothing here downloads from anywhere
+# but the package registries (Trunk runs offline and uses the wasm-bindgen on PATH).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TRUNK_VERSION=0.21.14
+# The CLI must match the crate pin in crates/nqueens-wasm/Cargo.toml exactly.
+BINDGEN_VERSION=$(sed -n 's/^wasm-bindgen = "=\(.*\)"/\1/p' crates/nqueens-wasm/Cargo.toml)
+export PATH="$HOME/.cargo/bin:$PATH"
+
+say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$BINDGEN_VERSION" ]; then
+  say "installing wasm-bindgen-cli $BINDGEN_VERSION (about 3 minutes)"
+  # Not --locked: its lock file asks for a crate release the registry here does not have.
+  cargo install wasm-bindgen-cli --version "$BINDGEN_VERSION" --force
+fi
+
+if [ "$(trunk --version 2>/dev/null | awk '{print $2}')" != "$TRUNK_VERSION" ]; then
+  say "installing trunk $TRUNK_VERSION (about 12 minutes on 2 cores)"
+  cargo install --locked trunk --version "$TRUNK_VERSION" --force
+fi
+
+if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+  say "installing Debian's chromium and chromium-driver"
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO=sudo
+  $SUDO apt-get update
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y chromium chromium-driver
+fi
+
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] \
+  || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  say "installing node packages (playwright-core, binaryen's wasm-opt)"
+  npm ci --no-audit --no-fund
+fi

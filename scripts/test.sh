@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Runs every test: formatting and lints, Rust unit and property tests, the optimised long
+# tests, the wasm bindings in headless Chromium, a release build of the page, and the
+# end-to-end tests that drive that page in headless Chromium. Installs what is missing first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+./scripts/setup.sh
+source scripts/env.sh
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "format and lints"
+cargo fmt --all -- --check
+cargo clippy --workspace --all-targets --locked -- -D warnings
+cargo clippy -p nqueens-wasm --target wasm32-unknown-unknown --all-targets --locked -- -D warnings
+
+step "Rust unit and property tests"
+cargo test --workspace --locked
+
+step "optimised long tests (ignored in the default profile)"
+cargo test --release --locked -p nqueens-core -- --ignored
+
+step "wasm bindings in headless Chromium"
+# The runner drives Chromium through chromedriver; webdriver.json adds --no-sandbox and friends.
+(cd crates/nqueens-wasm && cargo test --locked --target wasm32-unknown-unknown)
+
+step "release build of the page"
+trunk build --release
+
+step "end-to-end tests in headless Chromium"
+node --test --test-concurrency=1 tests/

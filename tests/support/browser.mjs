@@ -1,0 +1,59 @@
+// Starts the built page in Debian's headless Chromium through playwright-core. The flags keep
+// Chromium from reaching for the network, which this machine does not have.
+import { chromium } from "playwright-core";
+import { startServer } from "./serve.mjs";
+import { mkdir } from "node:fs/promises";
+
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** One browser and one server for a test file. */
+export async function launch({ base = "/" } = {}) {
+  const { server, url } = await startServer("dist", 0, base);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    args: ARGS,
+  });
+  return {
+    url,
+    browser,
+    async close() {
+      await browser.close();
+      server.close();
+    },
+  };
+}
+
+/** Opens the playground (with an optional query string) and waits until it is ready. */
+export async function openPage(env, query = "", { viewport = { width: 1200, height: 900 } } = {}) {
+  const page = await env.browser.newPage({ viewport });
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.errors = errors;
+  await page.goto(`${env.url}${query}`);
+  await page.waitForSelector("body[data-ready=true]", { timeout: 20000 });
+  return page;
+}
+
+/** Clicks the centre of square (row, col) on a board canvas, like a person would. */
+export async function clickSquare(page, selector, n, row, col) {
+  const box = await page.locator(selector).boundingBox();
+  const band = await page.evaluate((sel) => {
+    const canvas = document.querySelector(sel);
+    return canvas.dataset.band ? Number(canvas.dataset.band) : 0;
+  }, selector);
+  const cell = (box.width - band) / n;
+  await page.mouse.click(box.x + band + (col + 0.5) * cell, box.y + band + (row + 0.5) * cell);
+}
+
+export async function screenshot(page, name) {
+  await mkdir("tests/artifacts", { recursive: true });
+  await page.screenshot({ path: `tests/artifacts/${name}.png` });
+}

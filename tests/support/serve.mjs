@@ -1,0 +1,59 @@
+// A small static file server for the built playground (dist/). The tests and serve.sh use it so
+// both see the same thing; `base` mounts the site under a sub-path, as a static host might.
+import { createServer } from "node:http";
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, normalize, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/** Serves `root` on 127.0.0.1:`port` (0 picks a free port); resolves with { server, url }. */
+export function startServer(root, port = 0, base = "/") {
+  const top = resolve(root);
+  const server = createServer(async (req, res) => {
+    try {
+      const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
+      if (!path.startsWith(base)) {
+        res.writeHead(404).end("not found");
+        return;
+      }
+      let file = normalize(join(top, path.slice(base.length)));
+      if (!file.startsWith(top)) {
+        res.writeHead(403).end("forbidden");
+        return;
+      }
+      if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, "index.html");
+      const body = await readFile(file);
+      res.writeHead(200, {
+        "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+        "cache-control": "no-cache",
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end("not found");
+    }
+  });
+  return new Promise((done, fail) => {
+    server.once("error", fail);
+    server.listen(port, "127.0.0.1", () => {
+      const { port: actual } = server.address();
+      done({ server, url: `http://127.0.0.1:${actual}${base}` });
+    });
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [root = "dist", port = "8080"] = process.argv.slice(2);
+  const { url } = await startServer(root, Number(port));
+  console.log(`serving ${root} at ${url}`);
+}

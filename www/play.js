@@ -1,0 +1,278 @@
+// The Play view: choose N, place queens by mouse, touch or keyboard, see every attack, and let a
+// search solve or complete the board in the worker.
+import { BoardView } from "./renderer.js";
+import * as jobs from "./jobs.js";
+import { describeBoard, describePair, describeSquare, findQueen, formatStats } from "./words.js";
+
+const $ = (id) => document.getElementById(id);
+
+export class PlayView {
+  /**
+   * @param api the wasm bindings
+   * @param {{ n: number, queens: number[], strategy: string }} initial
+   * @param {(state: object) => void} onChange called with { n, queens, strategy } after edits
+   */
+  constructor(api, initial, onChange) {
+    this.api = api;
+    this.onChange = onChange;
+    this.maxN = api.info().maxBoardN;
+    this.n = initial.n;
+    this.queens = initial.queens; // flat [row, col, ...]
+    this.cursor = { row: 0, col: 0 };
+    this.focused = false;
+    this.check = null;
+
+    this.canvas = $("play-board");
+    this.board = new BoardView(this.canvas);
+    this.status = $("play-status");
+    this.cursorInfo = $("play-cursor");
+    this.nInput = $("play-n");
+    this.nMessage = $("play-n-message");
+    this.strategy = $("play-strategy");
+    this.result = $("play-result");
+    this.cancelButton = $("play-cancel");
+    this.nInput.value = String(this.n);
+    this.strategy.value = initial.strategy;
+
+    this.bindEvents();
+    new ResizeObserver(() => this.fit()).observe(this.canvas.parentElement);
+    this.fit();
+    this.refresh();
+  }
+
+  bindEvents() {
+    this.nInput.addEventListener("input", () => this.trySize(this.nInput.value, false));
+    this.nInput.addEventListener("change", () => this.trySize(this.nInput.value, true));
+    this.nInput.addEventListener("keydown", (event) => {
+      const step = { ArrowUp: 1, ArrowDown: -1 }[event.key];
+      if (!step) return;
+      event.preventDefault();
+      const next = Math.min(this.maxN, Math.max(1, this.n + step));
+      this.nInput.value = String(next);
+      this.trySize(this.nInput.value, true);
+    });
+    for (const button of document.querySelectorAll(".quick [data-n]")) {
+      button.addEventListener("click", () => {
+        this.nInput.value = button.dataset.n;
+        this.trySize(button.dataset.n, true);
+      });
+    }
+    this.canvas.addEventListener("pointerdown", (event) => {
+      const square = this.board.squareAt(event.clientX, event.clientY);
+      if (!square) return;
+      event.preventDefault();
+      this.canvas.focus({ preventScroll: true });
+      this.cursor = square;
+      this.toggle(square.row, square.col);
+    });
+    this.canvas.addEventListener("keydown", (event) => this.onKey(event));
+    this.canvas.addEventListener("focus", () => {
+      this.focused = true;
+      this.refresh();
+    });
+    this.canvas.addEventListener("blur", () => {
+      this.focused = false;
+      this.refresh();
+    });
+    $("play-clear").addEventListener("click", () => {
+      this.cancel();
+      this.queens = [];
+      this.result.textContent = "";
+      this.refresh();
+    });
+    $("play-solve").addEventListener("click", () => this.search("solve"));
+    $("play-complete").addEventListener("click", () => this.search("complete"));
+    this.cancelButton.addEventListener("click", () => {
+      this.cancel();
+      this.result.textContent = "Search cancelled.";
+    });
+    this.strategy.addEventListener("change", () => this.notify());
+    $("play-format").addEventListener("change", () => this.showText());
+    document.querySelector(".text-io").addEventListener("toggle", () => this.showText());
+    $("play-load").addEventListener("click", () => this.loadText());
+    matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => this.board.draw());
+    document.addEventListener("themechange", () => this.board.draw());
+  }
+
+  /** Keeps the board as large as the window allows, and square. */
+  fit() {
+    const frame = this.canvas.parentElement;
+    const width = frame.clientWidth;
+    const height = window.innerHeight - 190;
+    this.board.resize(Math.max(200, Math.min(width, height, 760)));
+  }
+
+  /** Validates a typed N; a bad value leaves the board as it was and says why. */
+  trySize(text, final) {
+    const trimmed = String(text).trim();
+    const value = /^\d+$/.test(trimmed) ? Number(trimmed) : NaN;
+    if (!(value >= 1 && value <= this.maxN)) {
+      this.nMessage.textContent =
+        trimmed === "" ? `Enter N, a whole number from 1 to ${this.maxN}.` : `N must be a whole number from 1 to ${this.maxN}; “${trimmed.slice(0, 20)}” is not. The board keeps N = ${this.n}.`;
+      this.nInput.setAttribute("aria-invalid", "true");
+      return;
+    }
+    this.nMessage.textContent = "";
+    this.nInput.removeAttribute("aria-invalid");
+    if (final) this.nInput.value = String(value);
+    if (value === this.n) return;
+    this.cancel();
+    this.n = value;
+    this.queens = [];
+    this.cursor = { row: Math.min(this.cursor.row, value - 1), col: Math.min(this.cursor.col, value - 1) };
+    this.result.textContent = "";
+    this.fit();
+    this.refresh();
+  }
+
+  toggle(row, col) {
+    this.cancel();
+    const index = findQueen(this.queens, row, col);
+    if (index >= 0) this.queens.splice(index * 2, 2);
+    else this.queens.push(row, col);
+    this.refresh();
+  }
+
+  onKey(event) {
+    const { row, col } = this.cursor;
+    const last = this.n - 1;
+    const moves = {
+      ArrowUp: [Math.max(0, row - 1), col],
+      ArrowDown: [Math.min(last, row + 1), col],
+      ArrowLeft: [row, Math.max(0, col - 1)],
+      ArrowRight: [row, Math.min(last, col + 1)],
+      Home: [row, 0],
+      End: [row, last],
+      PageUp: [0, col],
+      PageDown: [last, col],
+    };
+    if (event.key in moves) {
+      const [r, c] = moves[event.key];
+      this.cursor = { row: r, col: c };
+      this.refresh();
+    } else if (event.key === " " || event.key === "Enter") {
+      this.toggle(row, col);
+    } else if (event.key === "Delete" || event.key === "Backspace") {
+      if (findQueen(this.queens, row, col) >= 0) this.toggle(row, col);
+    } else {
+      return;
+    }
+    event.preventDefault();
+  }
+
+  /** Re-analyses the board in wasm (fast enough to do on every edit) and redraws. */
+  refresh() {
+    this.check = this.api.check(this.n, Uint32Array.from(this.queens));
+    this.queens = Array.from(this.check.queens);
+    const queens = [];
+    for (let i = 0; i < this.queens.length; i += 2) queens.push([this.queens[i], this.queens[i + 1]]);
+    this.board.show({
+      n: this.n,
+      queens,
+      attacked: this.check.attacked,
+      attacking: this.check.attacking,
+      pairs: this.check.pairs,
+      cursor: this.focused ? this.cursor : null,
+      solved: this.check.solved,
+    });
+    const sentence = describeBoard(this.n, this.check);
+    if (this.status.textContent !== sentence) this.status.textContent = sentence;
+    this.canvas.setAttribute("aria-label", `${this.n} by ${this.n} board. ${sentence} Arrow keys move the cursor, Space or Enter places or removes a queen.`);
+    this.cursorInfo.textContent = this.focused
+      ? describeSquare(this.n, this.check, this.cursor.row, this.cursor.col)
+      : "";
+    this.showText();
+    this.notify();
+  }
+
+  notify() {
+    this.onChange({ n: this.n, queens: this.queens.slice(), strategy: this.strategy.value });
+  }
+
+  setBusy(busy) {
+    $("play-solve").disabled = busy;
+    $("play-complete").disabled = busy;
+    this.cancelButton.hidden = !busy;
+    clearInterval(this.ticker);
+    if (busy) {
+      const started = performance.now();
+      const tick = () => {
+        this.result.textContent = `Searching… ${((performance.now() - started) / 1000).toFixed(1)} s`;
+      };
+      tick();
+      this.ticker = setInterval(tick, 200);
+    }
+  }
+
+  cancel() {
+    if (jobs.busy()) jobs.cancelAll();
+    this.setBusy(false);
+  }
+
+  /** Runs Solve or Complete in the worker, so a long search never freezes the page. */
+  async search(kind) {
+    this.cancel();
+    const strategy = this.strategy.value;
+    const n = this.n;
+    const args = kind === "solve" ? { n, strategy } : { n, strategy, queens: this.queens.slice() };
+    this.setBusy(true);
+    let outcome;
+    try {
+      outcome = await jobs.run(kind, args);
+    } catch (error) {
+      if (error.name !== "AbortError") {
+        this.setBusy(false);
+        this.result.textContent = `Could not ${kind}: ${error.message}`;
+      }
+      return;
+    }
+    this.setBusy(false);
+    const name = this.strategy.selectedOptions[0].textContent;
+    const stats = formatStats(outcome);
+    if (outcome.conflict) {
+      this.result.textContent = `No completion: ${describePair(outcome.conflict)}, so no solution can keep these queens.`;
+    } else if (!outcome.solution) {
+      this.result.textContent =
+        kind === "solve"
+          ? `No solution exists for N = ${n} (${name}: ${stats}).`
+          : `No solution keeps these ${this.queens.length / 2} queens (${name}: ${stats}).`;
+    } else {
+      this.queens = Array.from(outcome.solution).flatMap((col, row) => [row, col]);
+      this.result.textContent = `${kind === "solve" ? "Solved" : "Completed"} with ${name}: ${stats}.`;
+      this.refresh();
+    }
+  }
+
+  showText() {
+    const details = document.querySelector(".text-io");
+    if (!details.open) return;
+    const format = $("play-format").value;
+    const message = $("play-text-message");
+    try {
+      $("play-text").value = this.api.formatBoard(this.n, Uint32Array.from(this.queens), format);
+      message.textContent = "";
+    } catch (error) {
+      $("play-text").value = "";
+      message.textContent = error.message;
+    }
+  }
+
+  loadText() {
+    const message = $("play-text-message");
+    let parsed;
+    try {
+      parsed = this.api.parseBoard($("play-text").value);
+    } catch (error) {
+      message.textContent = `Not loaded: ${error.message}`;
+      return;
+    }
+    this.cancel();
+    this.n = parsed.n;
+    this.nInput.value = String(parsed.n);
+    this.nMessage.textContent = "";
+    this.queens = Array.from(parsed.queens);
+    this.fit();
+    this.refresh();
+    message.textContent = `Loaded a ${parsed.n}×${parsed.n} board.`;
+  }
+}

@@ -1,0 +1,218 @@
+// The one board renderer. Every board on the page (the Play board today; thumbnails and the
+// step view later) is a BoardView over a canvas, so colours, queen shape and hit-testing agree
+// everywhere. Colours come from CSS custom properties, so the light and dark themes are pure CSS.
+
+const COLOR_VARS = {
+  light: "--sq-light",
+  dark: "--sq-dark",
+  attacked: "--sq-attacked",
+  attackedMark: "--sq-attacked-mark",
+  solved: "--solved",
+  queen: "--queen",
+  queenEdge: "--queen-edge",
+  queenAttacking: "--queen-attacking",
+  pair: "--pair-line",
+  cursor: "--cursor",
+  label: "--label",
+};
+
+function readColors(element) {
+  const style = getComputedStyle(element);
+  const colors = {};
+  for (const [key, name] of Object.entries(COLOR_VARS)) {
+    colors[key] = style.getPropertyValue(name).trim() || "#888";
+  }
+  return colors;
+}
+
+/** Draws a crown-shaped queen centred at (x, y) that fits a square of side s. */
+function drawQueen(ctx, x, y, s, fill, edge) {
+  const w = s * 0.62;
+  const h = s * 0.5;
+  const left = x - w / 2;
+  const top = y - h / 2;
+  ctx.beginPath();
+  ctx.moveTo(left, top + h);
+  ctx.lineTo(left + w, top + h);
+  ctx.lineTo(left + w, top + h * 0.8);
+  ctx.lineTo(left + w * 0.98, top + h * 0.12);
+  ctx.lineTo(left + w * 0.74, top + h * 0.52);
+  ctx.lineTo(left + w * 0.5, top);
+  ctx.lineTo(left + w * 0.26, top + h * 0.52);
+  ctx.lineTo(left + w * 0.02, top + h * 0.12);
+  ctx.lineTo(left, top + h * 0.8);
+  ctx.closePath();
+  ctx.fillStyle = fill;
+  ctx.fill();
+  if (s >= 8) {
+    ctx.lineWidth = Math.max(1, s * 0.045);
+    ctx.strokeStyle = edge;
+    ctx.stroke();
+    const r = s * 0.055;
+    for (const [px, py] of [
+      [left + w * 0.02, top + h * 0.12],
+      [left + w * 0.5, top],
+      [left + w * 0.98, top + h * 0.12],
+    ]) {
+      ctx.beginPath();
+      ctx.arc(px, py, r, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.stroke();
+    }
+  }
+}
+
+export class BoardView {
+  /**
+   * @param {HTMLCanvasElement} canvas
+   * @param {{ labels?: boolean }} options labels: draw row/column numbers along the edges.
+   */
+  constructor(canvas, { labels = true } = {}) {
+    this.canvas = canvas;
+    this.labels = labels;
+    this.model = { n: 8, queens: [] };
+    this.cssSize = 0;
+  }
+
+  /** Replaces what the board shows and redraws. */
+  show(model) {
+    this.model = model;
+    this.draw();
+  }
+
+  /** Sets the drawn size in CSS pixels; the backing store follows devicePixelRatio. */
+  resize(cssSize) {
+    const size = Math.max(16, Math.floor(cssSize));
+    const dpr = window.devicePixelRatio || 1;
+    this.cssSize = size;
+    this.canvas.style.width = `${size}px`;
+    this.canvas.style.height = `${size}px`;
+    this.canvas.width = Math.round(size * dpr);
+    this.canvas.height = Math.round(size * dpr);
+    this.draw();
+  }
+
+  /** Geometry of the squares: where the grid starts and how big a square is (CSS pixels). */
+  layout() {
+    const n = this.model.n;
+    const band = this.labels && n <= 32 ? Math.min(22, Math.max(14, this.cssSize * 0.04)) : 0;
+    const cell = (this.cssSize - band) / n;
+    return { band, cell, n };
+  }
+
+  /** The square under a point given in client coordinates, or null off the grid. */
+  squareAt(clientX, clientY) {
+    const rect = this.canvas.getBoundingClientRect();
+    const { band, cell, n } = this.layout();
+    const scale = rect.width / this.cssSize || 1;
+    const x = (clientX - rect.left) / scale - band;
+    const y = (clientY - rect.top) / scale - band;
+    const col = Math.floor(x / cell);
+    const row = Math.floor(y / cell);
+    if (row < 0 || col < 0 || row >= n || col >= n) return null;
+    return { row, col };
+  }
+
+  draw() {
+    if (!this.cssSize) return;
+    const ctx = this.canvas.getContext("2d");
+    const dpr = this.canvas.width / this.cssSize;
+    const colors = readColors(this.canvas);
+    const { band, cell, n } = this.layout();
+    const m = this.model;
+    // Where the grid starts, for tests and tools that need to aim at a square.
+    this.canvas.dataset.band = String(band);
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.clearRect(0, 0, this.cssSize, this.cssSize);
+
+    if (band) {
+      ctx.fillStyle = colors.label;
+      ctx.font = `${Math.round(Math.min(band * 0.6, cell * 0.5))}px system-ui, sans-serif`;
+      ctx.textAlign = "center";
+      ctx.textBaseline = "middle";
+      for (let i = 0; i < n; i++) {
+        ctx.fillText(String(i), band + (i + 0.5) * cell, band / 2);
+        ctx.fillText(String(i), band / 2, band + (i + 0.5) * cell);
+      }
+    }
+
+    ctx.save();
+    ctx.translate(band, band);
+    // Squares, with attacked ones shaded on top of the checker pattern.
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        ctx.fillStyle = (r + c) % 2 === 0 ? colors.light : colors.dark;
+        ctx.fillRect(c * cell, r * cell, Math.ceil(cell), Math.ceil(cell));
+        if (m.attacked && m.attacked[r * n + c]) {
+          ctx.fillStyle = colors.attacked;
+          ctx.fillRect(c * cell, r * cell, Math.ceil(cell), Math.ceil(cell));
+        }
+      }
+    }
+    // A dot marks each attacked empty square, so the shading reads even on dark squares.
+    if (m.attacked && cell >= 6) {
+      ctx.fillStyle = colors.attackedMark;
+      ctx.beginPath();
+      const radius = Math.max(1.5, cell * 0.07);
+      for (let r = 0; r < n; r++) {
+        for (let c = 0; c < n; c++) {
+          if (!m.attacked[r * n + c]) continue;
+          ctx.moveTo((c + 0.5) * cell + radius, (r + 0.5) * cell);
+          ctx.arc((c + 0.5) * cell, (r + 0.5) * cell, radius, 0, Math.PI * 2);
+        }
+      }
+      ctx.fill();
+    }
+
+    // A line between the two queens of every attacking pair.
+    if (m.pairs && m.pairs.length) {
+      ctx.strokeStyle = colors.pair;
+      ctx.lineWidth = Math.max(1.5, cell * 0.06);
+      ctx.lineCap = "round";
+      ctx.beginPath();
+      for (let i = 0; i + 4 < m.pairs.length; i += 5) {
+        ctx.moveTo((m.pairs[i + 1] + 0.5) * cell, (m.pairs[i] + 0.5) * cell);
+        ctx.lineTo((m.pairs[i + 3] + 0.5) * cell, (m.pairs[i + 2] + 0.5) * cell);
+      }
+      ctx.stroke();
+    }
+
+    m.queens.forEach(([r, c], i) => {
+      const attacking = m.attacking && m.attacking[i];
+      if (attacking) {
+        ctx.strokeStyle = colors.queenAttacking;
+        ctx.lineWidth = Math.max(1.5, cell * 0.08);
+        ctx.strokeRect(c * cell + cell * 0.08, r * cell + cell * 0.08, cell * 0.84, cell * 0.84);
+      }
+      drawQueen(
+        ctx,
+        (c + 0.5) * cell,
+        (r + 0.52) * cell,
+        cell,
+        attacking ? colors.queenAttacking : colors.queen,
+        colors.queenEdge,
+      );
+    });
+
+    if (m.solved) {
+      ctx.strokeStyle = colors.solved;
+      ctx.lineWidth = Math.max(3, cell * 0.06);
+      ctx.strokeRect(ctx.lineWidth / 2, ctx.lineWidth / 2, n * cell - ctx.lineWidth, n * cell - ctx.lineWidth);
+    }
+
+    if (m.cursor) {
+      ctx.strokeStyle = colors.cursor;
+      ctx.lineWidth = Math.max(2, cell * 0.07);
+      ctx.setLineDash([Math.max(3, cell * 0.15), Math.max(2, cell * 0.08)]);
+      const inset = ctx.lineWidth / 2;
+      ctx.strokeRect(
+        m.cursor.col * cell + inset,
+        m.cursor.row * cell + inset,
+        cell - 2 * inset,
+        cell - 2 * inset,
+      );
+      ctx.setLineDash([]);
+    }
+    ctx.restore();
+  }
+}
