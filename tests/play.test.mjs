@@ -5,6 +5,8 @@ import assert from "node:assert/strict";
 import { launch, openPage, clickSquare, screenshot } from "./support/browser.mjs";
 
 let env;
+/** The view's region, so its controls are found the way a screen-reader user finds them. */
+const view = (page) => page.getByRole("region", { name: "Play" });
 before(async () => {
   env = await launch();
 });
@@ -16,8 +18,8 @@ const BOARD = "#play-board";
 const status = (page) => page.locator("#play-status").textContent();
 
 async function setN(page, n) {
-  await page.getByLabel("N", { exact: true }).fill(String(n));
-  await page.getByLabel("N", { exact: true }).press("Enter");
+  await view(page).getByLabel("N", { exact: true }).fill(String(n));
+  await view(page).getByLabel("N", { exact: true }).press("Enter");
 }
 
 test("two queens on one diagonal are reported as attacking", async () => {
@@ -134,8 +136,8 @@ test("a bad N shows a message and the board keeps its last valid state", async (
   const page = await openPage(env, "?n=5");
   await clickSquare(page, BOARD, 5, 0, 0);
   for (const bad of ["0", "abc", "300", "-4", "2.5"]) {
-    await page.getByLabel("N", { exact: true }).fill(bad);
-    await page.getByLabel("N", { exact: true }).press("Enter");
+    await view(page).getByLabel("N", { exact: true }).fill(bad);
+    await view(page).getByLabel("N", { exact: true }).press("Enter");
     assert.match(await page.locator("#play-n-message").textContent(), /N must be a whole number from 1 to 256/);
     assert.equal(await status(page), "1 queen placed, none attacking; 4 to go.");
   }
@@ -185,7 +187,7 @@ test("a board pasted as text loads, and bad text says where it is wrong", async 
   await page.getByLabel("Board text").fill("_ Q _ _\n_ _ _ Q\nQ _ _ _\n_ _ Q _");
   await page.getByRole("button", { name: "Load text" }).click();
   assert.equal(await status(page), "Solved: 4 queens, none attacking.");
-  assert.equal(await page.getByLabel("N", { exact: true }).inputValue(), "4");
+  assert.equal(await view(page).getByLabel("N", { exact: true }).inputValue(), "4");
   await page.getByLabel("Format").selectOption("list");
   await page.waitForFunction(() => document.querySelector("#play-text").value === "[1, 3, 0, 2]");
   await page.getByLabel("Board text").fill("[0, 4, x]");
@@ -193,7 +195,30 @@ test("a board pasted as text loads, and bad text says where it is wrong", async 
   assert.match(await page.locator("#play-text-message").textContent(), /^Not loaded: line 1, column 8/);
   assert.equal(await status(page), "Solved: 4 queens, none attacking.");
   // Arrow keys in the N field change the size by one.
-  await page.getByLabel("N", { exact: true }).press("ArrowUp");
+  await view(page).getByLabel("N", { exact: true }).press("ArrowUp");
   assert.match(await status(page), /^Empty 5×5 board/);
   await page.close();
+});
+
+test("the board is crisp on high-DPI screens, fits a phone, and nothing leaves the machine", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 390, height: 800 }, deviceScaleFactor: 2 });
+  const requests = [];
+  context.on("request", (request) => requests.push(request.url()));
+  const page = await context.newPage();
+  await page.goto(`${env.url}?n=12`);
+  await page.waitForSelector("body[data-ready=true]");
+  const size = await page.evaluate(() => {
+    const canvas = document.querySelector("#play-board");
+    return { css: canvas.clientWidth, backing: canvas.width, page: document.documentElement.clientWidth };
+  });
+  assert.equal(size.backing, size.css * 2, "backing store follows devicePixelRatio");
+  assert.ok(size.css <= size.page, `board ${size.css}px fits the ${size.page}px page`);
+  await clickSquare(page, BOARD, 12, 11, 11);
+  assert.equal(await status(page), "1 queen placed, none attacking; 11 to go.");
+  await page.getByRole("button", { name: "Solve" }).click();
+  await page.waitForFunction(() => document.querySelector("#play-status").textContent.startsWith("Solved"));
+  await screenshot(page, "play-phone");
+  const foreign = requests.filter((url) => !url.startsWith(env.url) && !url.startsWith("data:"));
+  assert.deepEqual(foreign, []);
+  await context.close();
 });

@@ -1,14 +1,22 @@
-// Starts the playground: loads wasm, restores the state from the URL (saying what it had to
-// ignore), and mounts the views. New views register here and read/write the same URL state.
+// Starts the playground: loads wasm, restores the view and its state from the URL (saying what
+// it had to ignore), and switches views. Each view is a class with apply(state), params() and
+// leave(); a new view registers in VIEWS and gets a nav link and a section in index.html.
 import { ready } from "./wasm.js";
-import { readState, writeState } from "./url.js";
+import { readState, queryFor } from "./url.js";
 import { PlayView } from "./play.js";
+import { CountView } from "./count.js";
 
+const VIEWS = { play: PlayView, count: CountView };
 const THEMES = ["auto", "light", "dark"];
 
 function setupTheme() {
   const button = document.getElementById("theme");
-  let theme = localStorage.getItem("nqueens-theme");
+  let theme = "auto";
+  try {
+    theme = localStorage.getItem("nqueens-theme") ?? "auto";
+  } catch {
+    // Storage may be unavailable (private mode, sandboxed frame): the default applies.
+  }
   if (!THEMES.includes(theme)) theme = "auto";
   const apply = () => {
     if (theme === "auto") delete document.documentElement.dataset.theme;
@@ -22,18 +30,76 @@ function setupTheme() {
     try {
       localStorage.setItem("nqueens-theme", theme);
     } catch {
-      // Storage may be unavailable (private mode, sandboxed frame): the theme still applies.
+      // Not remembered, but still applied.
     }
     apply();
   });
   apply();
 }
 
-function showNotes(notes) {
-  const note = document.getElementById("url-note");
-  if (!notes.length) return;
-  note.textContent = `Some of the link was ignored: ${notes.join("; ")}.`;
-  note.hidden = false;
+class App {
+  constructor(api) {
+    this.api = api;
+    const info = api.info();
+    this.maxN = { play: info.maxBoardN, count: info.maxCountN };
+    this.views = {};
+    this.current = null;
+    this.note = document.getElementById("url-note");
+    for (const link of document.querySelectorAll(".views [data-view]")) {
+      link.addEventListener("click", (event) => {
+        event.preventDefault();
+        this.switchTo(link.dataset.view);
+      });
+    }
+    addEventListener("popstate", () => this.load());
+  }
+
+  view(name) {
+    this.views[name] ??= new VIEWS[name](this.api, () => this.remember(name));
+    return this.views[name];
+  }
+
+  show(name) {
+    if (this.current && this.current !== name) this.views[this.current]?.leave();
+    this.current = name;
+    for (const key of Object.keys(VIEWS)) {
+      document.getElementById(`view-${key}`).hidden = key !== name;
+    }
+    for (const link of document.querySelectorAll(".views [data-view]")) {
+      if (link.dataset.view === name) link.setAttribute("aria-current", "page");
+      else link.removeAttribute("aria-current");
+    }
+    return this.view(name);
+  }
+
+  /** Opens the view and state the address describes. */
+  load() {
+    const { state, notes } = readState(location.search, this.maxN);
+    const view = this.show(state.view);
+    notes.push(...(view.apply(state) ?? []));
+    this.showNotes(notes);
+  }
+
+  /** A nav click: a new history entry, so Back returns to the previous view. */
+  switchTo(name) {
+    if (name === this.current) return;
+    this.show(name);
+    this.note.hidden = true;
+    history.pushState(null, "", queryFor(name, this.view(name).params()));
+    this.view(name).apply?.({ ...readState(location.search, this.maxN).state });
+  }
+
+  /** Edits replace the current entry: the address always reopens what is on screen. */
+  remember(name) {
+    if (name !== this.current) return;
+    const query = queryFor(name, this.views[name].params());
+    if (query !== location.search) history.replaceState(null, "", query + location.hash);
+  }
+
+  showNotes(notes) {
+    this.note.hidden = notes.length === 0;
+    this.note.textContent = notes.length ? `Some of the link was ignored: ${notes.join("; ")}.` : "";
+  }
 }
 
 async function main() {
@@ -42,28 +108,11 @@ async function main() {
   try {
     api = await ready;
   } catch (error) {
-    document.getElementById("play-status").textContent = `The solver could not load: ${error.message}`;
+    document.getElementById("url-note").hidden = false;
+    document.getElementById("url-note").textContent = `The solver could not load: ${error.message}`;
     return;
   }
-  const { maxBoardN } = api.info();
-  const { state, notes } = readState(location.search, maxBoardN);
-  let queens = [];
-  if (state.queens) {
-    try {
-      queens = Array.from(api.decodeQueens(state.n, state.queens));
-    } catch (error) {
-      notes.push(`queens=${JSON.stringify(state.queens.slice(0, 40))}: ${error.message}`);
-    }
-  }
-  showNotes(notes);
-  new PlayView(api, { n: state.n, queens, strategy: state.strategy }, (play) => {
-    writeState({
-      view: "play",
-      n: play.n,
-      queens: api.encodeQueens(play.n, Uint32Array.from(play.queens)),
-      strategy: play.strategy,
-    });
-  });
+  new App(api).load();
   document.body.dataset.ready = "true";
 }
 

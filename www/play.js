@@ -1,7 +1,7 @@
 // The Play view: choose N, place queens by mouse, touch or keyboard, see every attack, and let a
 // search solve or complete the board in the worker.
 import { BoardView } from "./renderer.js";
-import * as jobs from "./jobs.js";
+import { WorkerPool } from "./jobs.js";
 import { describeBoard, describePair, describeSquare, findQueen, formatStats } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
@@ -9,18 +9,18 @@ const $ = (id) => document.getElementById(id);
 export class PlayView {
   /**
    * @param api the wasm bindings
-   * @param {{ n: number, queens: number[], strategy: string }} initial
-   * @param {(state: object) => void} onChange called with { n, queens, strategy } after edits
+   * @param {() => void} onChange called after every edit, so the app can update the URL
    */
-  constructor(api, initial, onChange) {
+  constructor(api, onChange) {
     this.api = api;
     this.onChange = onChange;
     this.maxN = api.info().maxBoardN;
-    this.n = initial.n;
-    this.queens = initial.queens; // flat [row, col, ...]
+    this.n = 8;
+    this.queens = []; // flat [row, col, ...]
     this.cursor = { row: 0, col: 0 };
     this.focused = false;
     this.check = null;
+    this.jobs = new WorkerPool(1);
 
     this.canvas = $("play-board");
     this.board = new BoardView(this.canvas);
@@ -31,13 +31,44 @@ export class PlayView {
     this.strategy = $("play-strategy");
     this.result = $("play-result");
     this.cancelButton = $("play-cancel");
-    this.nInput.value = String(this.n);
-    this.strategy.value = initial.strategy;
 
     this.bindEvents();
     new ResizeObserver(() => this.fit()).observe(this.canvas.parentElement);
+  }
+
+  /** Takes the state from a URL; returns notes about anything it had to ignore. */
+  apply({ n, queens, strategy }) {
+    const notes = [];
+    this.cancel();
+    this.n = n;
+    this.nInput.value = String(n);
+    this.nMessage.textContent = "";
+    this.strategy.value = strategy;
+    this.queens = [];
+    if (queens) {
+      try {
+        this.queens = Array.from(this.api.decodeQueens(n, queens));
+      } catch (error) {
+        notes.push(`queens=${JSON.stringify(queens.slice(0, 40))}: ${error.message}`);
+      }
+    }
+    this.result.textContent = "";
     this.fit();
     this.refresh();
+    return notes;
+  }
+
+  /** What the URL needs to reopen this board. */
+  params() {
+    return {
+      n: this.n,
+      queens: this.api.encodeQueens(this.n, Uint32Array.from(this.queens)),
+      strategy: this.strategy.value,
+    };
+  }
+
+  leave() {
+    this.cancel();
   }
 
   bindEvents() {
@@ -97,6 +128,7 @@ export class PlayView {
   /** Keeps the board as large as the window allows, and square. */
   fit() {
     const frame = this.canvas.parentElement;
+    if (!frame.clientWidth) return; // hidden view: fitted when shown
     const width = frame.clientWidth;
     const height = window.innerHeight - 190;
     this.board.resize(Math.max(200, Math.min(width, height, 760)));
@@ -186,7 +218,7 @@ export class PlayView {
   }
 
   notify() {
-    this.onChange({ n: this.n, queens: this.queens.slice(), strategy: this.strategy.value });
+    this.onChange();
   }
 
   setBusy(busy) {
@@ -205,7 +237,7 @@ export class PlayView {
   }
 
   cancel() {
-    if (jobs.busy()) jobs.cancelAll();
+    if (this.jobs.busy) this.jobs.cancel();
     this.setBusy(false);
   }
 
@@ -218,7 +250,7 @@ export class PlayView {
     this.setBusy(true);
     let outcome;
     try {
-      outcome = await jobs.run(kind, args);
+      outcome = await this.jobs.run(kind, args);
     } catch (error) {
       if (error.name !== "AbortError") {
         this.setBusy(false);

@@ -1,28 +1,35 @@
-// The playground's state in the URL, so a copied link reopens the same board. Reading never
-// throws: a malformed value is dropped, the default is used, and a note says what was ignored.
+// The playground's state in the URL, so a copied link reopens the same view and board.
+// Reading never throws: a malformed value is dropped, the default is used, and a note says what
+// was ignored.
 
 export const DEFAULTS = { view: "play", n: 8, queens: "", strategy: "bitboard" };
-const VIEWS = ["play"];
+const DEFAULT_N = { play: 8, count: 12 };
 const STRATEGIES = ["backtracking", "lookup", "bitboard"];
 const KNOWN = ["view", "n", "queens", "strategy"];
 
-/** Parses location.search into a state and the list of notes about ignored parameters. */
+/**
+ * Parses location.search into a state and the list of notes about ignored parameters.
+ * @param {Record<string, number>} maxN the largest N of each view, by view name
+ */
 export function readState(search, maxN) {
   const params = new URLSearchParams(search);
+  const views = Object.keys(maxN);
   const state = { ...DEFAULTS };
   const notes = [];
   const show = (value) => JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
 
   const view = params.get("view");
   if (view !== null) {
-    if (VIEWS.includes(view)) state.view = view;
-    else notes.push(`view=${show(view)} is not a view (${VIEWS.join(", ")})`);
+    if (views.includes(view)) state.view = view;
+    else notes.push(`view=${show(view)} is not a view (${views.join(", ")})`);
   }
+  state.n = DEFAULT_N[state.view] ?? DEFAULTS.n;
   const n = params.get("n");
   if (n !== null) {
     const value = /^\d{1,6}$/.test(n) ? Number(n) : NaN;
-    if (value >= 1 && value <= maxN) state.n = value;
-    else notes.push(`n=${show(n)} is not a whole number from 1 to ${maxN}`);
+    const max = maxN[state.view];
+    if (value >= 1 && value <= max) state.n = value;
+    else notes.push(`n=${show(n)} is not a whole number from 1 to ${max}`);
   }
   const queens = params.get("queens");
   if (queens !== null) {
@@ -40,15 +47,12 @@ export function readState(search, maxN) {
   return { state, notes };
 }
 
-/** Writes the state into the address bar without adding a history entry. */
-export function writeState(state) {
-  const params = new URLSearchParams();
-  params.set("view", state.view);
-  params.set("n", String(state.n));
-  if (state.queens) params.set("queens", state.queens);
-  if (state.strategy !== DEFAULTS.strategy) params.set("strategy", state.strategy);
-  const url = `${location.pathname}?${params}${location.hash}`;
-  if (url !== `${location.pathname}${location.search}${location.hash}`) {
-    history.replaceState(null, "", url);
+/** The query string for a view and its parameters (empty values and defaults left out). */
+export function queryFor(view, params) {
+  const query = new URLSearchParams({ view });
+  for (const [key, value] of Object.entries(params)) {
+    if (value === "" || value === undefined || (key === "strategy" && value === DEFAULTS.strategy)) continue;
+    query.set(key, String(value));
   }
+  return `?${query}`;
 }

@@ -6,6 +6,8 @@ import { ready } from "./wasm.js";
 const jobs = {
   solve: (api, { n, strategy }) => api.solve(n, strategy, 0),
   complete: (api, { n, queens, strategy }) => api.complete(n, Uint32Array.from(queens), strategy, 0),
+  plan: (api, { n }) => api.countPlan(n),
+  count: (api, { n, words, offsets }) => api.countUnits(n, words, offsets),
 };
 
 onmessage = async ({ data }) => {

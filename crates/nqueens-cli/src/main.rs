@@ -3,16 +3,24 @@
 
 use std::io::Read;
 use std::process::ExitCode;
+use std::time::Instant;
 
 use clap::{Parser, Subcommand};
+use rayon::prelude::*;
 use nqueens_core::attacks::{self, Attacks, Line};
 use nqueens_core::board::Board;
+use nqueens_core::count::{self, Tally};
+use nqueens_core::oeis;
 use nqueens_core::format::{self, Format};
 use nqueens_core::search::{self, Limits, Strategy};
 use serde_json::json;
 
 #[derive(Parser)]
-#[command(name = "nqueens", version, about = "N-Queens solver, checker and formatter")]
+#[command(
+    name = "nqueens",
+    version,
+    about = "N-Queens solver, checker and formatter"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -33,6 +41,17 @@ enum Command {
         /// Give up after this many nodes.
         #[arg(long)]
         max_nodes: Option<u64>,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Count all solutions for N, and the fundamental ones (distinct under the 8 symmetries).
+    Count {
+        /// Board size.
+        n: usize,
+        /// Worker threads (default: one per core).
+        #[arg(long)]
+        threads: Option<usize>,
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
@@ -76,6 +95,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
             max_nodes,
             json,
         } => solve(n, strategy, format, Limits { max_nodes }, json),
+        Command::Count { n, threads, json } => count(n, threads, json),
         Command::Check { board, json } => check(&board, json),
     }
 }
@@ -110,6 +130,55 @@ fn solve(
             stats.nodes,
             stats.backtracks,
             stats.seconds
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Counts the core's independent units on a rayon pool: the core has no threads of its own,
+/// so the same units serve the browser's worker pool and this one.
+fn count(n: usize, threads: Option<usize>, json: bool) -> Result<ExitCode, String> {
+    if threads == Some(0) {
+        return Err("--threads must be at least 1".to_owned());
+    }
+    let plan = count::plan(n).map_err(|e| e.to_string())?;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.unwrap_or(0))
+        .build()
+        .map_err(|e| format!("cannot start threads: {e}"))?;
+    let started = Instant::now();
+    let tally = pool.install(|| {
+        plan.units
+            .par_iter()
+            .map(|unit| count::count_unit(n, unit))
+            .try_reduce(Tally::default, |a, b| Ok(a + b))
+    });
+    let tally = tally.map_err(|e| e.to_string())?;
+    let seconds = started.elapsed().as_secs_f64();
+    if json {
+        let report = json!({
+            "n": n,
+            "solutions": tally.solutions,
+            "fundamental": tally.fundamental,
+            "nodes": tally.nodes,
+            "seconds": seconds,
+            "threads": pool.current_num_threads(),
+        });
+        println!("{report}");
+    } else {
+        println!("N = {n}: {} solutions, {} fundamental", tally.solutions, tally.fundamental);
+        if let Some((total, fundamental)) = oeis::known_counts(n) {
+            let verdict = if (total, fundamental) == (tally.solutions, tally.fundamental) {
+                "matches"
+            } else {
+                "DIFFERS FROM"
+            };
+            println!("# {verdict} OEIS A000170 = {total}, A002562 = {fundamental}");
+        }
+        println!(
+            "# {} nodes, {seconds:.3} s on {} threads",
+            tally.nodes,
+            pool.current_num_threads()
         );
     }
     Ok(ExitCode::SUCCESS)
@@ -168,7 +237,11 @@ fn print_check(board: &Board, found: &Attacks) {
             p.a.col,
             p.b.row,
             p.b.col,
-            if p.line == Line::AntiDiagonal { "an" } else { "a" },
+            if p.line == Line::AntiDiagonal {
+                "an"
+            } else {
+                "a"
+            },
             p.line.name()
         );
     }

@@ -15,9 +15,16 @@ fn solve_prints_the_first_solution_in_each_format() {
     let list = stdout(nqueens().args(["solve", "8"]));
     assert!(list.starts_with("[0, 4, 7, 5, 2, 6, 1, 3]\n"), "{list}");
     let board = stdout(nqueens().args(["solve", "4", "--format", "board"]));
-    assert!(board.starts_with("_ Q _ _\n_ _ _ Q\nQ _ _ _\n_ _ Q _\n"), "{board}");
-    let matrix = stdout(nqueens().args(["solve", "4", "--format", "matrix", "--strategy", "lookup"]));
-    assert!(matrix.starts_with("0 1 0 0\n0 0 0 1\n1 0 0 0\n0 0 1 0\n"), "{matrix}");
+    assert!(
+        board.starts_with("_ Q _ _\n_ _ _ Q\nQ _ _ _\n_ _ Q _\n"),
+        "{board}"
+    );
+    let matrix =
+        stdout(nqueens().args(["solve", "4", "--format", "matrix", "--strategy", "lookup"]));
+    assert!(
+        matrix.starts_with("0 1 0 0\n0 0 0 1\n1 0 0 0\n0 0 1 0\n"),
+        "{matrix}"
+    );
 }
 
 #[test]
@@ -93,4 +100,32 @@ fn bad_arguments_and_input_exit_two_with_a_message() {
         .assert()
         .code(2)
         .stderr(contains("stopped after"));
+}
+
+#[test]
+fn count_prints_totals_and_json() {
+    let text = stdout(nqueens().args(["count", "8"]));
+    assert!(text.starts_with("N = 8: 92 solutions, 12 fundamental\n"), "{text}");
+    assert!(text.contains("matches OEIS"), "{text}");
+    let out = stdout(nqueens().args(["count", "10", "--threads", "2", "--json"]));
+    let value: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON object");
+    assert_eq!(value["n"], 10);
+    assert_eq!(value["solutions"], 724);
+    assert_eq!(value["fundamental"], 92);
+    assert!(value["nodes"].as_u64().unwrap() > 0);
+    assert!(value["seconds"].as_f64().is_some());
+    nqueens()
+        .args(["count", "0"])
+        .assert()
+        .code(2)
+        .stderr(contains("out of range"));
+    nqueens()
+        .args(["count", "40"])
+        .assert()
+        .code(2)
+        .stderr(contains("out of range"));
+    nqueens()
+        .args(["count", "8", "--threads", "0"])
+        .assert()
+        .code(2);
 }

@@ -286,10 +286,7 @@ pub fn verify(cols: &[u32]) -> std::result::Result<(), Pair> {
     let n = cols.len();
     if cols.iter().all(|&c| (c as usize) < n) {
         let lines = [n, n, 2 * n, 2 * n].map(|len| vec![None; len]);
-        let mut owners = ArrayOwners {
-            n: n as i64,
-            lines,
-        };
+        let mut owners = ArrayOwners { n: n as i64, lines };
         verify_with(cols, &mut owners)
     } else {
         verify_with(cols, &mut HashMap::new())

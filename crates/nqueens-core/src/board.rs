@@ -254,8 +254,7 @@ mod tests {
                 n: 3
             })
         ));
-        let two_in_row =
-            Board::with_queens(2, [Square::new(0, 0), Square::new(0, 1)]).unwrap();
+        let two_in_row = Board::with_queens(2, [Square::new(0, 0), Square::new(0, 1)]).unwrap();
         assert_eq!(two_in_row.placement(), None);
     }
 }

@@ -8,8 +8,10 @@
 pub mod attacks;
 pub mod board;
 mod clock;
+pub mod count;
 pub mod error;
 pub mod format;
+pub mod oeis;
 pub mod search;
 
 pub use error::{Error, Result};

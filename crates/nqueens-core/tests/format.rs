@@ -47,11 +47,8 @@ fn writes_the_documented_layouts() {
 
 #[test]
 fn a_list_cannot_hold_two_queens_in_a_row() {
-    let b = Board::with_queens(
-        4,
-        [Square::new(1, 0), Square::new(1, 2), Square::new(1, 3)],
-    )
-    .unwrap();
+    let b =
+        Board::with_queens(4, [Square::new(1, 0), Square::new(1, 2), Square::new(1, 3)]).unwrap();
     match write(&b, Format::List) {
         Err(Error::Unsupported(message)) => assert!(message.contains("row 1 has 3 queens")),
         other => panic!("{other:?}"),
@@ -92,7 +89,10 @@ fn list_errors_point_at_the_culprit() {
 
     let (line, column, message) = where_(parse("[0, 4, 7, 5, 2, 9, 1, 3]"));
     assert_eq!((line, column), (1, 17));
-    assert!(message.contains("column 9 is off an 8x8 board"), "{message}");
+    assert!(
+        message.contains("column 9 is off an 8x8 board"),
+        "{message}"
+    );
 
     let (line, column, message) = where_(parse("[0, 2, 1"));
     assert_eq!((line, column), (1, 9));
@@ -137,7 +137,10 @@ fn grid_errors_point_at_the_culprit() {
 #[test]
 fn sizes_are_checked() {
     assert!(matches!(parse(""), Err(Error::SizeOutOfRange { n: 0, .. })));
-    assert!(matches!(parse("[]"), Err(Error::SizeOutOfRange { n: 0, .. })));
+    assert!(matches!(
+        parse("[]"),
+        Err(Error::SizeOutOfRange { n: 0, .. })
+    ));
     assert!(matches!(
         parse_as("  \n ", Format::Matrix),
         Err(Error::SizeOutOfRange { n: 0, .. })

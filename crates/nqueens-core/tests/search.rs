@@ -18,7 +18,10 @@ fn agreed(run: impl Fn(Strategy) -> Outcome) -> Outcome {
     for (st, other) in Strategy::ALL.iter().zip(&outcomes) {
         assert_eq!(other.solution, first.solution, "{st} solution");
         assert_eq!(other.stats.nodes, first.stats.nodes, "{st} nodes");
-        assert_eq!(other.stats.backtracks, first.stats.backtracks, "{st} backtracks");
+        assert_eq!(
+            other.stats.backtracks, first.stats.backtracks,
+            "{st} backtracks"
+        );
         assert_eq!(other.conflict, first.conflict, "{st} conflict");
     }
     first.clone()
@@ -86,10 +89,15 @@ fn strategies_reject_sizes_they_cannot_take() {
         complete(&big, Strategy::Bitboard, no_limits()),
         Err(Error::SizeOutOfRange { n: 100, .. })
     ));
-    assert!(complete(&big, Strategy::Lookup, no_limits())
-        .unwrap()
-        .solution
-        .is_some());
+    // Lookup takes N = 100; the plain first-solution search there is astronomically long,
+    // so a budget proves the size was accepted.
+    let budget = Limits {
+        max_nodes: Some(1000),
+    };
+    assert!(matches!(
+        complete(&big, Strategy::Lookup, budget),
+        Err(Error::BudgetExceeded { nodes: 1000 })
+    ));
     assert!(solve(64, Strategy::Bitboard, Limits { max_nodes: Some(1) }).is_err());
 }
 
@@ -120,8 +128,16 @@ fn check_completion(b: &Board) -> Outcome {
 
 #[test]
 fn completion_keeps_the_given_queens() {
-    let out = check_completion(&board(8, &[(0, 0), (1, 2)]));
-    assert!(out.solution.is_some());
+    // No 8-queens solution starts 0, 2; one starts 0, 4.
+    assert_eq!(
+        check_completion(&board(8, &[(0, 0), (1, 2)])).solution,
+        None
+    );
+    let out = check_completion(&board(8, &[(0, 0), (1, 4)]));
+    assert_eq!(out.solution, Some(vec![0, 4, 7, 5, 2, 6, 1, 3]));
+    assert!(check_completion(&board(10, &[(0, 0), (1, 2)]))
+        .solution
+        .is_some());
     // Kept queens below the first free row must be respected too.
     check_completion(&board(8, &[(7, 0)]));
     check_completion(&board(8, &[(3, 3), (6, 1)]));

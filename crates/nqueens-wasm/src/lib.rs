@@ -11,6 +11,8 @@ use std::fmt::Display;
 use js_sys::{Array, Object, Reflect, Uint32Array, Uint8Array};
 use nqueens_core::attacks::{self, Pair};
 use nqueens_core::board::{Board, Square, MAX_BOARD_N};
+use nqueens_core::count::{self, Tally, Unit, MAX_COUNT_N};
+use nqueens_core::oeis;
 use nqueens_core::format::{self, Format};
 use nqueens_core::search::{self, Limits, Outcome, Strategy, MAX_BITBOARD_N};
 use wasm_bindgen::prelude::*;
@@ -92,7 +94,10 @@ fn outcome_value(outcome: &Outcome, strategy: Strategy, seconds: f64) -> Result<
         ("solution", solution),
         ("conflict", conflict),
         ("nodes", JsValue::from_f64(outcome.stats.nodes as f64)),
-        ("backtracks", JsValue::from_f64(outcome.stats.backtracks as f64)),
+        (
+            "backtracks",
+            JsValue::from_f64(outcome.stats.backtracks as f64),
+        ),
         ("seconds", JsValue::from_f64(seconds)),
     ])
 }
@@ -208,9 +213,68 @@ pub fn info() -> Result<JsValue, JsError> {
     object(&[
         ("maxBoardN", JsValue::from_f64(MAX_BOARD_N as f64)),
         ("maxBitboardN", JsValue::from_f64(MAX_BITBOARD_N as f64)),
+        ("maxCountN", JsValue::from_f64(MAX_COUNT_N as f64)),
         (
             "strategies",
             serde_wasm_bindgen::to_value(&strategies).map_err(to_js)?,
         ),
     ])
+}
+
+/// Splits the count for `n` into independent units for a pool of workers.
+///
+/// Returns `{ units, words, offsets, work }`: unit `i` is `words[offsets[i]..offsets[i + 1]]`
+/// (a `Uint32Array`), and `work[i]` (a `Float64Array`) its expected relative cost, for
+/// progress and load balancing.
+#[wasm_bindgen(js_name = countPlan)]
+pub fn count_plan(n: usize) -> Result<JsValue, JsError> {
+    let plan = count::plan(n).map_err(to_js)?;
+    let mut words = Vec::new();
+    let mut offsets = vec![0u32];
+    let mut work = Vec::with_capacity(plan.units.len());
+    for unit in &plan.units {
+        words.extend(unit.to_words());
+        offsets.push(words.len() as u32);
+        work.push(unit.expected_work() as f64);
+    }
+    object(&[
+        ("units", JsValue::from_f64(plan.units.len() as f64)),
+        ("words", Uint32Array::from(words.as_slice()).into()),
+        ("offsets", Uint32Array::from(offsets.as_slice()).into()),
+        ("work", js_sys::Float64Array::from(work.as_slice()).into()),
+    ])
+}
+
+/// Counts a batch of units (laid out as in [`count_plan`]) and returns their summed tally:
+/// `{ solutions, fundamental }` as `BigInt`s (exact beyond 2^53) and `nodes` as a number.
+#[wasm_bindgen(js_name = countUnits)]
+pub fn count_units(n: usize, words: &[u32], offsets: &[u32]) -> Result<JsValue, JsError> {
+    let mut tally = Tally::default();
+    for bounds in offsets.windows(2) {
+        let unit = words
+            .get(bounds[0] as usize..bounds[1] as usize)
+            .ok_or_else(|| to_js("unit offsets point outside the words"))?;
+        tally += count::count_unit(n, &Unit::from_words(unit).map_err(to_js)?).map_err(to_js)?;
+    }
+    tally_value(&tally)
+}
+
+fn tally_value(tally: &Tally) -> Result<JsValue, JsError> {
+    object(&[
+        ("solutions", js_sys::BigInt::from(tally.solutions).into()),
+        ("fundamental", js_sys::BigInt::from(tally.fundamental).into()),
+        ("nodes", JsValue::from_f64(tally.nodes as f64)),
+    ])
+}
+
+/// The published OEIS counts for `n` (A000170 and A002562) as `BigInt`s, or null if unknown.
+#[wasm_bindgen(js_name = knownCounts)]
+pub fn known_counts(n: usize) -> Result<JsValue, JsError> {
+    match oeis::known_counts(n) {
+        Some((solutions, fundamental)) => object(&[
+            ("solutions", js_sys::BigInt::from(solutions).into()),
+            ("fundamental", js_sys::BigInt::from(fundamental).into()),
+        ]),
+        None => Ok(JsValue::NULL),
+    }
 }

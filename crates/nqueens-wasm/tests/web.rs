@@ -2,7 +2,9 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Reflect, Uint32Array, Uint8Array};
-use nqueens_wasm::{check, complete, decode_queens, encode_queens, format_board, parse_board, solve};
+use nqueens_wasm::{
+    check, complete, decode_queens, encode_queens, format_board, parse_board, solve,
+};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -60,11 +62,20 @@ fn bad_input_becomes_a_js_error_with_the_core_message() {
 fn check_reports_pairs_attacked_squares_and_solved() {
     let result = check(4, &[0, 0, 1, 1]).unwrap();
     assert_eq!(field(&result, "totalPairs").as_f64(), Some(1.0));
-    let pairs = field(&result, "pairs").dyn_into::<Uint32Array>().unwrap().to_vec();
+    let pairs = field(&result, "pairs")
+        .dyn_into::<Uint32Array>()
+        .unwrap()
+        .to_vec();
     assert_eq!(pairs, vec![0, 0, 1, 1, 2]);
-    let attacked = field(&result, "attacked").dyn_into::<Uint8Array>().unwrap().to_vec();
+    let attacked = field(&result, "attacked")
+        .dyn_into::<Uint8Array>()
+        .unwrap()
+        .to_vec();
     assert_eq!(attacked.len(), 16);
-    assert_eq!(attacked[0], 1, "each queen of the pair is attacked by the other");
+    assert_eq!(
+        attacked[0], 1,
+        "each queen of the pair is attacked by the other"
+    );
     assert_eq!(attacked[3], 1, "row 0 is attacked");
     assert_eq!(attacked[2 * 4 + 3], 0, "(2, 3) is safe");
     assert_eq!(field(&result, "solved").as_bool(), Some(false));
@@ -90,7 +101,10 @@ fn formats_and_url_codes_round_trip() {
     assert_eq!(text, "[1, 3, 0, 2]");
     let parsed = parse_board(&text).unwrap();
     assert_eq!(field(&parsed, "n").as_f64(), Some(4.0));
-    let queens = field(&parsed, "queens").dyn_into::<Uint32Array>().unwrap().to_vec();
+    let queens = field(&parsed, "queens")
+        .dyn_into::<Uint32Array>()
+        .unwrap()
+        .to_vec();
     assert_eq!(queens, vec![0, 1, 1, 3, 2, 0, 3, 2]);
     let code = encode_queens(8, &[0, 0, 7, 7]).unwrap();
     assert_eq!(decode_queens(8, &code).unwrap().to_vec(), vec![0, 0, 7, 7]);

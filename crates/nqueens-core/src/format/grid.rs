@@ -69,10 +69,7 @@ pub(super) fn parse(text: &str, cells: &Cells) -> Result<Board> {
         let line = first + row + 1;
         let mut count = 0usize;
         let mut extra: Option<Pos> = None;
-        let mut end = Pos {
-            line,
-            column: 1,
-        };
+        let mut end = Pos { line, column: 1 };
         while let Some(&(pos, ch)) = grid.peek() {
             if pos.line != line {
                 break;
@@ -87,7 +84,11 @@ pub(super) fn parse(text: &str, cells: &Cells) -> Result<Board> {
                     queens.push(Square::new(row as u32, count as u32));
                 }
             } else if ch != cells.empty && ch != cells.also_empty {
-                return Err(pos.error(format!("expected {}, found {}", cells.expected, quoted(ch))));
+                return Err(pos.error(format!(
+                    "expected {}, found {}",
+                    cells.expected,
+                    quoted(ch)
+                )));
             }
             if count == n {
                 extra = Some(pos);

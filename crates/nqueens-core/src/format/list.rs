@@ -85,7 +85,11 @@ pub(super) fn parse(text: &str) -> Result<Board> {
         }
         match ch {
             '[' if prev == Prev::Start && open.is_none() => open = Some(pos),
-            '[' => return Err(pos.error("unexpected '[': only the first character may open the list".into())),
+            '[' => {
+                return Err(
+                    pos.error("unexpected '[': only the first character may open the list".into())
+                )
+            }
             ',' if prev == Prev::Entry => prev = Prev::Comma,
             ',' => return Err(pos.error("expected a column number or '_' before ','".into())),
             ']' if open.is_none() => {
@@ -157,9 +161,12 @@ fn check_boundary<I: Iterator<Item = (Pos, char)>>(
     entry: &str,
 ) -> Result<()> {
     match chars.peek() {
-        Some(&(pos, ch)) if !(ch.is_whitespace() || ch == ',' || ch == ']') => Err(pos.error(
-            format!("expected ',' or a space after '{entry}', found {}", quoted(ch)),
-        )),
+        Some(&(pos, ch)) if !(ch.is_whitespace() || ch == ',' || ch == ']') => {
+            Err(pos.error(format!(
+                "expected ',' or a space after '{entry}', found {}",
+                quoted(ch)
+            )))
+        }
         _ => Ok(()),
     }
 }

@@ -17,7 +17,11 @@ pub(super) struct Scan {
 impl Scan {
     pub(super) fn new(start: &Start) -> Scan {
         Scan {
-            cols: start.fixed.iter().map(|c| c.unwrap_or(0) as usize).collect(),
+            cols: start
+                .fixed
+                .iter()
+                .map(|c| c.unwrap_or(0) as usize)
+                .collect(),
             fixed: start.fixed_queens().collect(),
         }
     }

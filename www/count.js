@@ -1,0 +1,231 @@
+// The Count view: counts all solutions for N on a pool of workers, one per core, each with its
+// own wasm instance. The core splits the count into independent units; the pool pulls chunks
+// of them from a queue, so a slow chunk never holds the others up, and Cancel terminates every
+// worker at once.
+import { WorkerPool } from "./jobs.js";
+
+const $ = (id) => document.getElementById(id);
+const WARN_ABOVE = 20;
+/** Each extra N multiplies the work by about this much (the ratio of successive A000170 terms' node counts). */
+const GROWTH = 7.5;
+
+function formatSeconds(seconds) {
+  if (!Number.isFinite(seconds)) return "–";
+  if (seconds < 10) return `${seconds.toFixed(1)} s`;
+  if (seconds < 120) return `${Math.round(seconds)} s`;
+  if (seconds < 7200) return `${Math.round(seconds / 60)} min`;
+  if (seconds < 172800) return `${(seconds / 3600).toFixed(1)} h`;
+  return `${Math.round(seconds / 86400)} days`;
+}
+
+function formatRate(perSecond) {
+  if (perSecond >= 1e9) return `${(perSecond / 1e9).toFixed(2)} G`;
+  if (perSecond >= 1e6) return `${(perSecond / 1e6).toFixed(1)} M`;
+  if (perSecond >= 1e3) return `${(perSecond / 1e3).toFixed(1)} k`;
+  return `${Math.round(perSecond)} `;
+}
+
+/** Splits the units into chunks of similar expected work, biggest first, for load balancing. */
+function chunkUnits(plan, chunks) {
+  const order = Array.from({ length: plan.units }, (_, i) => i).sort((a, b) => plan.work[b] - plan.work[a]);
+  const total = plan.work.reduce((sum, w) => sum + w, 0);
+  const target = total / chunks;
+  const out = [];
+  let current = { units: [], work: 0 };
+  for (const i of order) {
+    current.units.push(i);
+    current.work += plan.work[i];
+    if (current.work >= target) {
+      out.push(current);
+      current = { units: [], work: 0 };
+    }
+  }
+  if (current.units.length) out.push(current);
+  return out.map((chunk) => {
+    const words = [];
+    const offsets = [0];
+    for (const i of chunk.units) {
+      for (let w = plan.offsets[i]; w < plan.offsets[i + 1]; w++) words.push(plan.words[w]);
+      offsets.push(words.length);
+    }
+    return { words: Uint32Array.from(words), offsets: Uint32Array.from(offsets), work: chunk.work };
+  });
+}
+
+export class CountView {
+  constructor(api, onChange) {
+    this.api = api;
+    this.onChange = onChange;
+    this.maxN = api.info().maxCountN;
+    this.workers = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 16));
+    this.pool = new WorkerPool(this.workers);
+    this.n = 12;
+    this.run = 0;
+    this.secondsPerNode = null;
+
+    this.input = $("count-n");
+    this.message = $("count-n-message");
+    this.startButton = $("count-start");
+    this.cancelButton = $("count-cancel");
+    this.progress = $("count-progress");
+    this.progressText = $("count-progress-text");
+    this.resultText = $("count-result");
+    this.warning = $("count-warning");
+    $("count-workers").textContent = String(this.workers);
+    $("count-max").textContent = String(this.maxN);
+
+    this.input.addEventListener("input", () => this.readN());
+    this.input.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") this.start(false);
+    });
+    this.startButton.addEventListener("click", () => this.start(false));
+    $("count-confirm").addEventListener("click", () => this.start(true));
+    this.cancelButton.addEventListener("click", () => this.cancel("Cancelled."));
+  }
+
+  apply(state) {
+    if (state.n >= 1 && state.n <= this.maxN) {
+      this.input.value = String(state.n);
+      this.readN();
+    }
+  }
+
+  params() {
+    return { n: this.n };
+  }
+
+  leave() {
+    if (this.pool.busy) this.cancel("Cancelled: the view was closed.");
+  }
+
+  /** Reads N; a bad value keeps the last good one and says why. Changing N cancels a count. */
+  readN() {
+    const text = this.input.value.trim();
+    const value = /^\d+$/.test(text) ? Number(text) : NaN;
+    if (!(value >= 1 && value <= this.maxN)) {
+      this.message.textContent = `N must be a whole number from 1 to ${this.maxN}.`;
+      this.input.setAttribute("aria-invalid", "true");
+      return false;
+    }
+    this.message.textContent = "";
+    this.input.removeAttribute("aria-invalid");
+    if (value !== this.n) {
+      if (this.pool.busy) this.cancel(`Cancelled: N changed to ${value}.`);
+      this.n = value;
+      this.warning.hidden = true;
+      this.onChange();
+    }
+    return true;
+  }
+
+  /** A rough time for N from the speed of the last count (or a conservative default). */
+  estimate(n) {
+    const perNode = this.secondsPerNode ?? 1 / (3e8 * this.workers);
+    const nodes16 = 2.1e8; // nodes of the symmetric count at N = 16, measured natively
+    return perNode * nodes16 * GROWTH ** (n - 16);
+  }
+
+  cancel(words) {
+    this.run++;
+    this.pool.cancel();
+    this.setBusy(false);
+    this.progressText.textContent = words;
+  }
+
+  setBusy(busy) {
+    this.startButton.disabled = busy;
+    this.cancelButton.hidden = !busy;
+    clearInterval(this.ticker);
+  }
+
+  async start(confirmed) {
+    if (!this.readN()) return;
+    const n = this.n;
+    if (n > WARN_ABOVE && !confirmed) {
+      $("count-warning-text").textContent = `Counting N = ${n} takes roughly ${formatSeconds(this.estimate(n))} on this machine with ${this.workers} workers (each step in N multiplies the time by about ${GROWTH}). You can cancel at any moment.`;
+      this.warning.hidden = false;
+      $("count-confirm").focus();
+      return;
+    }
+    this.warning.hidden = true;
+    if (this.pool.busy) this.pool.cancel();
+    const run = ++this.run;
+    let plan;
+    this.setBusy(true);
+    this.progressText.textContent = `Planning the count for N = ${n}…`;
+    try {
+      // Planning large N takes a moment too, so it runs in a worker like the count.
+      plan = await this.pool.run("plan", { n });
+    } catch (error) {
+      if (run === this.run && error.name !== "AbortError") {
+        this.setBusy(false);
+        this.progressText.textContent = `Cannot count: ${error.message}`;
+      }
+      return;
+    }
+    if (run !== this.run) return;
+    const chunks = chunkUnits(plan, Math.min(plan.units, Math.max(64, this.workers * 24)));
+    const totalWork = chunks.reduce((sum, c) => sum + c.work, 0) || 1;
+    let doneWork = 0;
+    let doneChunks = 0;
+    let nodes = 0;
+    let solutions = 0n;
+    let fundamental = 0n;
+    const started = performance.now();
+    this.resultText.textContent = "";
+    this.setBusy(true);
+    const report = () => {
+      const elapsed = (performance.now() - started) / 1000;
+      const fraction = doneWork / totalWork;
+      this.progress.value = fraction;
+      const left = fraction > 0 ? (elapsed * (1 - fraction)) / fraction : NaN;
+      this.progressText.textContent = `Counting N = ${n}: ${doneChunks} of ${chunks.length} parts (${(fraction * 100).toFixed(0)}%), ${formatSeconds(elapsed)} elapsed, about ${formatSeconds(left)} left, ${formatRate(nodes / Math.max(elapsed, 1e-3))}nodes/s`;
+    };
+    report();
+    this.ticker = setInterval(report, 250);
+    try {
+      await Promise.all(
+        chunks.map((chunk) =>
+          this.pool.run("count", { n, words: chunk.words, offsets: chunk.offsets }).then((tally) => {
+            if (run !== this.run) return;
+            solutions += BigInt(tally.solutions);
+            fundamental += BigInt(tally.fundamental);
+            nodes += tally.nodes;
+            doneWork += chunk.work;
+            doneChunks++;
+          }),
+        ),
+      );
+    } catch (error) {
+      if (run === this.run && error.name !== "AbortError") {
+        this.setBusy(false);
+        this.progressText.textContent = `The count failed: ${error.message}`;
+      }
+      return;
+    }
+    if (run !== this.run) return;
+    const seconds = (performance.now() - started) / 1000;
+    if (nodes > 0) this.secondsPerNode = seconds / nodes;
+    this.setBusy(false);
+    this.progress.value = 1;
+    this.progressText.textContent = `Counted N = ${n} in ${formatSeconds(seconds)} on ${this.workers} workers: ${nodes.toLocaleString("en-US")} nodes, ${formatRate(nodes / Math.max(seconds, 1e-3))}nodes/s.`;
+    this.showResult(n, solutions, fundamental);
+  }
+
+  /** The result, with the published OEIS values beside it where they are known. */
+  showResult(n, solutions, fundamental) {
+    const known = this.api.knownCounts(n);
+    const line = (value, expected, name) => {
+      const text = value.toLocaleString("en-US");
+      if (expected === undefined) return `${text} (OEIS ${name} has no value for N = ${n})`;
+      return expected === value
+        ? `${text} (OEIS ${name}: ${expected.toLocaleString("en-US")}, matches)`
+        : `${text} (OEIS ${name} says ${expected.toLocaleString("en-US")})`;
+    };
+    this.resultText.textContent = `N = ${n}: ${line(solutions, known?.solutions, "A000170")} solutions, ${line(
+      fundamental,
+      known?.fundamental,
+      "A002562",
+    )} fundamental.`;
+  }
+}
