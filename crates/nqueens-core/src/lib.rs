@@ -9,9 +9,11 @@ pub mod attacks;
 pub mod board;
 mod clock;
 pub mod count;
+pub mod enumerate;
 pub mod error;
 pub mod format;
 pub mod oeis;
 pub mod search;
+pub mod symmetry;
 
 pub use error::{Error, Result};
