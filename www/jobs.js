@@ -19,6 +19,10 @@ export class WorkerPool {
     worker.onmessage = ({ data }) => {
       const job = this.pending.get(data.id);
       if (!job) return;
+      if ("partial" in data) {
+        job.onPartial?.(data.partial);
+        return;
+      }
       this.pending.delete(data.id);
       this.release(worker);
       if (data.ok) job.resolve(data.result);
@@ -43,10 +47,13 @@ export class WorkerPool {
     worker.postMessage({ id: job.id, type: job.type, args: job.args }, job.transfer);
   }
 
-  /** Starts a job; resolves with its result, rejects with an Error (name "AbortError" on cancel). */
-  run(type, args, transfer = []) {
+  /**
+   * Starts a job; resolves with its result, rejects with an Error (name "AbortError" on
+   * cancel). `onPartial` receives what a streaming job sends before it ends.
+   */
+  run(type, args, { transfer = [], onPartial } = {}) {
     return new Promise((resolve, reject) => {
-      const job = { id: this.nextId++, type, args, transfer, resolve, reject };
+      const job = { id: this.nextId++, type, args, transfer, onPartial, resolve, reject };
       const worker = this.idle.pop() ?? (this.workers.length < this.size ? this.spawn() : null);
       if (worker) this.dispatch(worker, job);
       else this.queue.push(job);

@@ -101,6 +101,34 @@ pub fn write_placement(cols: &[u32], format: Format) -> String {
     }
 }
 
+/// Writes many full placements of size `n`, laid end to end in `flat` (as they cross the wasm
+/// boundary): a column list per line, or boards separated by a blank line.
+pub fn write_placements(n: usize, flat: &[u32], format: Format) -> Result<String> {
+    if n == 0 || flat.len() % n != 0 {
+        return Err(Error::Unsupported(format!(
+            "{} columns do not split into placements of {n}",
+            flat.len()
+        )));
+    }
+    if let Some(index) = flat.iter().position(|&col| col as usize >= n) {
+        return Err(Error::SquareOutOfRange {
+            row: index % n,
+            col: flat[index] as usize,
+            n,
+        });
+    }
+    let separator = if format == Format::List { "\n" } else { "\n\n" };
+    let mut text = flat
+        .chunks_exact(n)
+        .map(|cols| write_placement(cols, format))
+        .collect::<Vec<_>>()
+        .join(separator);
+    if !text.is_empty() {
+        text.push('\n');
+    }
+    Ok(text)
+}
+
 /// Guesses the format of pasted text, so the page needs no format menu. Only non-blank lines
 /// count, and the rule is:
 ///

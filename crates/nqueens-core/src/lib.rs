@@ -15,5 +15,6 @@ pub mod format;
 pub mod oeis;
 pub mod search;
 pub mod symmetry;
+pub mod trace;
 
 pub use error::{Error, Result};

@@ -237,3 +237,22 @@ proptest! {
         let _ = from_url_code(8, &text);
     }
 }
+
+#[test]
+fn many_placements_write_one_block_each() {
+    use nqueens_core::format::write_placements;
+    let flat = [1, 3, 0, 2, 2, 0, 3, 1];
+    assert_eq!(
+        write_placements(4, &flat, Format::List).unwrap(),
+        "[1, 3, 0, 2]\n[2, 0, 3, 1]\n"
+    );
+    let boards = write_placements(4, &flat, Format::Board).unwrap();
+    assert_eq!(boards.split("\n\n").count(), 2);
+    assert!(boards.starts_with("_ Q _ _\n"));
+    assert_eq!(write_placements(4, &[], Format::Matrix).unwrap(), "");
+    assert!(write_placements(4, &[1, 2, 3], Format::List).is_err());
+    assert!(matches!(
+        write_placements(4, &[0, 1, 2, 3, 0, 9, 0, 0], Format::List),
+        Err(nqueens_core::Error::SquareOutOfRange { row: 1, col: 9, n: 4 })
+    ));
+}

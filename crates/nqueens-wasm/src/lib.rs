@@ -12,7 +12,9 @@ use js_sys::{Array, Object, Reflect, Uint32Array, Uint8Array};
 use nqueens_core::attacks::{self, Pair};
 use nqueens_core::board::{Board, Square, MAX_BOARD_N};
 use nqueens_core::count::{self, Tally, Unit, MAX_COUNT_N};
+use nqueens_core::enumerate::{self, Fundamentals, Solutions, MAX_ENUMERATE_N};
 use nqueens_core::oeis;
+use nqueens_core::symmetry::Transform;
 use nqueens_core::format::{self, Format};
 use nqueens_core::search::{self, Limits, Outcome, Strategy, MAX_BITBOARD_N};
 use wasm_bindgen::prelude::*;
@@ -214,6 +216,11 @@ pub fn info() -> Result<JsValue, JsError> {
         ("maxBoardN", JsValue::from_f64(MAX_BOARD_N as f64)),
         ("maxBitboardN", JsValue::from_f64(MAX_BITBOARD_N as f64)),
         ("maxCountN", JsValue::from_f64(MAX_COUNT_N as f64)),
+        ("maxEnumerateN", JsValue::from_f64(MAX_ENUMERATE_N as f64)),
+        (
+            "transforms",
+            serde_wasm_bindgen::to_value(&Transform::ALL.map(Transform::name)).map_err(to_js)?,
+        ),
         (
             "strategies",
             serde_wasm_bindgen::to_value(&strategies).map_err(to_js)?,
@@ -276,5 +283,93 @@ pub fn known_counts(n: usize) -> Result<JsValue, JsError> {
             ("fundamental", js_sys::BigInt::from(fundamental).into()),
         ]),
         None => Ok(JsValue::NULL),
+    }
+}
+
+/// Writes many solutions (`n` columns each, end to end) as text in one format, for export.
+#[wasm_bindgen(js_name = formatSolutions)]
+pub fn format_solutions(n: usize, flat: &[u32], format_name: &str) -> Result<String, JsError> {
+    let format: Format = format_name.parse().map_err(to_js)?;
+    format::write_placements(n, flat, format).map_err(to_js)
+}
+
+/// A lazy listing of every solution in lexicographic order, handed out in batches.
+#[wasm_bindgen]
+pub struct Enumerator {
+    inner: Solutions,
+}
+
+#[wasm_bindgen]
+impl Enumerator {
+    /// Starts at the first solution, or at the `skip`-th (0-based) without listing the ones
+    /// before it.
+    #[wasm_bindgen(constructor)]
+    pub fn new(n: usize, skip: f64) -> Result<Enumerator, JsError> {
+        let inner = if skip >= 1.0 {
+            enumerate::skip_to(n, skip as u64)
+        } else {
+            enumerate::solutions(n)
+        };
+        Ok(Enumerator {
+            inner: inner.map_err(to_js)?,
+        })
+    }
+
+    /// Resumes right after the given solution.
+    pub fn after(n: usize, last: &[u32]) -> Result<Enumerator, JsError> {
+        Ok(Enumerator {
+            inner: enumerate::after(n, last).map_err(to_js)?,
+        })
+    }
+
+    /// Up to `max` solutions as one `Uint32Array` of n * k columns; empty when done.
+    #[wasm_bindgen(js_name = nextBatch)]
+    pub fn next_batch(&mut self, max: usize) -> Uint32Array {
+        let mut out = Vec::new();
+        self.inner.next_batch(max, &mut out);
+        Uint32Array::from(out.as_slice())
+    }
+}
+
+/// A lazy listing of the fundamental solutions: one representative per symmetry class.
+#[wasm_bindgen]
+pub struct ClassEnumerator {
+    inner: Fundamentals,
+    n: usize,
+}
+
+#[wasm_bindgen]
+impl ClassEnumerator {
+    #[wasm_bindgen(constructor)]
+    pub fn new(n: usize) -> Result<ClassEnumerator, JsError> {
+        Ok(ClassEnumerator {
+            inner: enumerate::fundamentals(n).map_err(to_js)?,
+            n,
+        })
+    }
+
+    /// Up to `max` classes: `{ count, sizes: Uint8Array, members: Uint32Array,
+    /// transforms: Uint8Array }`. Class `i` has `sizes[i]` members, listed in order in
+    /// `members` (n columns each; the first is the representative) with the index (into
+    /// `info().transforms`) of the transform that maps the representative to each.
+    #[wasm_bindgen(js_name = nextBatch)]
+    pub fn next_batch(&mut self, max: usize) -> Result<JsValue, JsError> {
+        let mut sizes = Vec::new();
+        let mut members = Vec::new();
+        let mut transforms = Vec::new();
+        for class in self.inner.by_ref().take(max) {
+            sizes.push(class.size() as u8);
+            for (transform, cols) in &class.members {
+                transforms.push(transform.index() as u8);
+                members.extend_from_slice(cols);
+            }
+        }
+        debug_assert_eq!(members.len(), transforms.len() * self.n);
+        object(&[
+            ("count", JsValue::from_f64(sizes.len() as f64)),
+            ("sizes", Uint8Array::from(sizes.as_slice()).into()),
+            ("members", Uint32Array::from(members.as_slice()).into()),
+            ("transforms", Uint8Array::from(transforms.as_slice()).into()),
+        ])
     }
 }

@@ -1,0 +1,94 @@
+//! The vocabulary of the step view. One event is one picture: each carries enough to draw the
+//! change it makes and to say it in a sentence, without looking at the engine.
+
+use crate::attacks::Line;
+use crate::board::Square;
+
+/// One step of a search.
+///
+/// Every strategy emits `Place`, `DeadEnd`, `Backtrack`, `Solution` and `Finished`;
+/// backtracking and lookup add `Attacked`, the CP strategies add `Prune` and `Forced`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A queen goes on `(row, col)` by choice. Backtracking and lookup: the square passed the
+    /// safety test. CP: the decision `q[row] = col`, the left branch.
+    Place { row: u32, col: u32 },
+    /// Backtracking and lookup: the square `(row, col)` was tried and is attacked by the queen
+    /// on `by` along `line`, so no queen goes there.
+    Attacked {
+        row: u32,
+        col: u32,
+        by: Square,
+        line: Line,
+    },
+    /// CP: propagation left `row` with one value, so its queen stands on `col` without a
+    /// decision.
+    Forced { row: u32, col: u32 },
+    /// CP: propagation of the AllDifferent on `line` took the `removed` squares out of their
+    /// rows' domains because of `cause`. `Line::Column` is `AllDifferent(q)`,
+    /// `Line::AntiDiagonal` is `AllDifferent(q[i] + i)`, `Line::Diagonal` is
+    /// `AllDifferent(q[i] - i)`.
+    Prune {
+        line: Line,
+        cause: Cause,
+        removed: Vec<Square>,
+    },
+    /// The current node cannot lead to a solution.
+    DeadEnd(Failure),
+    /// The search backs up. Backtracking and lookup: the queen on `(row, col)` is taken off so
+    /// the row can try its next column. CP: the right branch `q[row] != col`, which removes
+    /// `col` from the row's domain.
+    Backtrack { row: u32, col: u32 },
+    /// A full placement: `cols[i]` is the column of the queen in row `i`.
+    Solution(Vec<u32>),
+    /// Nothing is left to search (or the first solution was enough); `solutions` were found.
+    Finished { solutions: u64 },
+}
+
+/// Why propagation removed values.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Cause {
+    /// Value elimination: the queen on this square is bound, so no other row may share its
+    /// line.
+    Queen(Square),
+    /// Bounds reasoning (a Hall interval): `rows` can only take values `lo..=hi` of the
+    /// constraint's expression (`col`, `col + row` or `col - row`), and there are exactly as
+    /// many values as rows, so every other row loses those values at the ends of its range.
+    Bounds { rows: Vec<u32>, lo: i32, hi: i32 },
+}
+
+/// What made a node fail.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// `row` has no value (CP) or no untried column (backtracking, lookup) left.
+    Empty { row: u32 },
+    /// CP bounds reasoning: `rows` need distinct values of the `line` expression within
+    /// `lo..=hi`, and there are fewer values than rows.
+    Crowded {
+        line: Line,
+        rows: Vec<u32>,
+        lo: i32,
+        hi: i32,
+    },
+    /// Two of the queens the user fixed attack each other, so there is nothing to search.
+    Clash { a: Square, b: Square, line: Line },
+}
+
+impl Event {
+    /// The square this event is about, for highlighting: the square placed, tried, forced or
+    /// refuted.
+    pub fn square(&self) -> Option<Square> {
+        match *self {
+            Event::Place { row, col }
+            | Event::Attacked { row, col, .. }
+            | Event::Forced { row, col }
+            | Event::Backtrack { row, col } => Some(Square::new(row, col)),
+            _ => None,
+        }
+    }
+
+    /// Whether this event is a failed node, the thing "run to the next dead end" stops at.
+    pub fn is_dead_end(&self) -> bool {
+        matches!(self, Event::DeadEnd(_))
+    }
+}

@@ -1,0 +1,98 @@
+//! Checking the input once, before any engine exists, so the engines can assume a valid size,
+//! squares on the board and at most one fixed queen per row.
+
+use super::event::Failure;
+use super::MAX_STEP_N;
+use crate::attacks::Line;
+use crate::board::Square;
+use crate::error::{Error, Result};
+
+/// What every engine starts from.
+#[derive(Clone, Debug)]
+pub(super) struct Setup {
+    pub n: usize,
+    /// The fixed queen of each row, if any. When `clash` is set this holds only the queens
+    /// that fit, and no engine searches anyway.
+    pub fixed: [Option<u8>; MAX_STEP_N],
+    /// The first pair of fixed queens that attack each other, row-major.
+    pub clash: Option<Failure>,
+    /// Keep going after a solution.
+    pub all: bool,
+}
+
+impl Setup {
+    /// Validates the size and the squares. Repeated squares count once, as on the board.
+    pub fn new(n: usize, fixed: &[Square], all: bool) -> Result<Setup> {
+        if !(1..=MAX_STEP_N).contains(&n) {
+            return Err(Error::SizeOutOfRange {
+                n,
+                min: 1,
+                max: MAX_STEP_N,
+                what: "the step view",
+            });
+        }
+        let mut queens = Vec::with_capacity(fixed.len());
+        for &sq in fixed {
+            if sq.row as usize >= n || sq.col as usize >= n {
+                return Err(Error::SquareOutOfRange {
+                    row: sq.row as usize,
+                    col: sq.col as usize,
+                    n,
+                });
+            }
+            queens.push(sq);
+        }
+        queens.sort_unstable();
+        queens.dedup();
+        let clash = first_clash(&queens);
+        let mut rows = [None; MAX_STEP_N];
+        for sq in &queens {
+            let slot = &mut rows[sq.row as usize];
+            if slot.is_none() {
+                // Both fit in u8: n <= 16 was checked above.
+                *slot = Some(sq.col as u8);
+            }
+        }
+        Ok(Setup {
+            n,
+            fixed: rows,
+            clash,
+            all,
+        })
+    }
+
+    /// Number of rows with a fixed queen.
+    pub fn fixed_count(&self) -> usize {
+        self.fixed.iter().filter(|c| c.is_some()).count()
+    }
+}
+
+/// The line two distinct squares share, if any.
+pub(super) fn shared_line(a: Square, b: Square) -> Option<Line> {
+    let (ar, ac, br, bc) = (
+        i64::from(a.row),
+        i64::from(a.col),
+        i64::from(b.row),
+        i64::from(b.col),
+    );
+    if ar == br {
+        Some(Line::Row)
+    } else if ac == bc {
+        Some(Line::Column)
+    } else if ar - ac == br - bc {
+        Some(Line::Diagonal)
+    } else if ar + ac == br + bc {
+        Some(Line::AntiDiagonal)
+    } else {
+        None
+    }
+}
+
+/// The first attacking pair in row-major order; a handful of queens makes O(q^2) fine.
+fn first_clash(queens: &[Square]) -> Option<Failure> {
+    queens.iter().enumerate().find_map(|(i, &a)| {
+        queens[i + 1..]
+            .iter()
+            .find_map(|&b| shared_line(a, b).map(|line| Failure::Clash { a, b, line }))
+    })
+}

@@ -1,0 +1,111 @@
+//! What the page draws after each step. The state is a plain value, rebuilt on demand, so the
+//! engines keep only what the search needs and two states can be compared in tests.
+
+use super::event::Event;
+use super::StepStrategy;
+use crate::attacks::Line;
+use crate::board::Square;
+
+/// Search counters, updated with every event.
+///
+/// `branches` and `failures` follow the OR-Tools original CP solver, so the CP strategy can be
+/// checked against the guide: every branch taken counts once (the CP left branch `q = v` and
+/// right branch `q != v`; a tried square in backtracking and lookup), and a failure is a branch
+/// that failed (a dead end in CP; an attacked square in backtracking and lookup). A solution is
+/// not a failure. Every leaf of the tree is then a failure or a solution.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StepStats {
+    pub branches: u64,
+    pub failures: u64,
+    pub solutions: u64,
+    /// Branches from the root to the current node (queens placed by the search, for
+    /// backtracking and lookup).
+    pub depth: u32,
+    /// Queens put on the board by the search: choices, plus queens forced by propagation in
+    /// CP. Fixed queens are not counted, as in `search::Stats::nodes`.
+    pub nodes: u64,
+}
+
+/// How a queen came to stand where it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum QueenKind {
+    /// Placed by the user before the search; it never moves.
+    Fixed,
+    /// Chosen by the search (a safe square, or a CP decision).
+    Chosen,
+    /// CP: the only value propagation left in its row.
+    Forced,
+}
+
+/// A queen on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Queen {
+    pub row: u32,
+    pub col: u32,
+    pub kind: QueenKind,
+}
+
+/// Why a square is ruled out, which decides its colour: a row or column of a queen is grey in
+/// the guide's pictures, a diagonal is red.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Reason {
+    /// On a line of the queen on `by`.
+    Attack { line: Line, by: Square },
+    /// CP: cut off the end of the row's range by the bounds reasoning of the AllDifferent on
+    /// `line`.
+    Bounds { line: Line },
+    /// CP: the search itself ruled it out, taking the right branch `q[row] != col`.
+    Refuted,
+}
+
+/// One square of the picture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Cell {
+    /// Still possible.
+    Open,
+    Queen,
+    Out(Reason),
+}
+
+/// Everything the step view draws for one position of the timeline.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StepState {
+    pub n: usize,
+    pub strategy: StepStrategy,
+    /// Events taken so far.
+    pub position: u64,
+    /// Queens on the board, top to bottom.
+    pub queens: Vec<Queen>,
+    /// Row-major, `n * n` cells.
+    pub cells: Vec<Cell>,
+    /// The square the last event was about (placed, tried, forced, refuted), to highlight.
+    pub trying: Option<Square>,
+    /// The row the last event found empty, to flash.
+    pub dead_end: Option<u32>,
+    /// The columns each row can still take: the CP domains; for backtracking and lookup, the
+    /// queen's column or the squares no queen attacks.
+    pub domains: Vec<Vec<u32>>,
+    pub stats: StepStats,
+    /// The event that led here; None at the start.
+    pub last: Option<Event>,
+    /// The last event in one sentence.
+    pub narration: String,
+    /// True once the `Finished` event has been taken.
+    pub finished: bool,
+}
+
+impl StepState {
+    /// The cell at `(row, col)`, or None off the board.
+    pub fn cell(&self, row: usize, col: usize) -> Option<Cell> {
+        if row < self.n && col < self.n {
+            self.cells.get(row * self.n + col).copied()
+        } else {
+            None
+        }
+    }
+}
+
+/// The columns set in a domain mask, in increasing order.
+pub(super) fn columns(mask: u32) -> Vec<u32> {
+    (0..u32::BITS).filter(|c| mask & (1 << c) != 0).collect()
+}

@@ -1,0 +1,436 @@
+// The Solutions view: lists every solution for N in a worker, pages through them as a gallery
+// of thumbnails drawn by the one board renderer, groups them by symmetry, and opens any of them
+// on the main board (the Play board, which this view shows beside the gallery).
+import { BoardView } from "./renderer.js";
+import { WorkerPool } from "./jobs.js";
+
+const $ = (id) => document.getElementById(id);
+const PAGE = 48;
+const CLASS_PAGE = 8;
+/** Solutions kept in memory (as columns); beyond this, pages are listed again on demand. */
+const STORE_LIMIT = 16_000_000;
+const fmt = (value) => value.toLocaleString("en-US");
+
+/** A growable Uint32Array of columns, capped at STORE_LIMIT values. */
+class Store {
+  constructor(n) {
+    this.n = n;
+    this.data = new Uint32Array(Math.min(STORE_LIMIT, n * 4096));
+    this.length = 0; // solutions stored
+  }
+  push(batch) {
+    const need = this.length * this.n + batch.length;
+    if (need > STORE_LIMIT) return false;
+    if (need > this.data.length) {
+      const grown = new Uint32Array(Math.min(STORE_LIMIT, Math.max(need, this.data.length * 2)));
+      grown.set(this.data.subarray(0, this.length * this.n));
+      this.data = grown;
+    }
+    this.data.set(batch, this.length * this.n);
+    this.length += batch.length / this.n;
+    return true;
+  }
+  get(i) {
+    return this.data.subarray(i * this.n, (i + 1) * this.n);
+  }
+}
+
+export class SolutionsView {
+  constructor(api, onChange, app) {
+    this.api = api;
+    this.onChange = onChange;
+    this.app = app;
+    const info = api.info();
+    this.maxN = info.maxEnumerateN;
+    this.transformNames = info.transforms;
+    this.lister = new WorkerPool(1);
+    this.pager = new WorkerPool(1);
+    this.n = 8;
+    this.page = 0;
+    this.grouped = false;
+    this.run = 0;
+    this.input = $("solutions-n");
+    this.message = $("solutions-n-message");
+    this.summary = $("solutions-summary");
+    this.gallery = $("solutions-gallery");
+    this.stopButton = $("solutions-stop");
+    this.groupedBox = $("solutions-grouped");
+
+    $("solutions-list").addEventListener("click", () => this.readN(true));
+    this.input.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") this.readN(true);
+    });
+    this.stopButton.addEventListener("click", () => this.stop());
+    this.groupedBox.addEventListener("change", () => {
+      this.grouped = this.groupedBox.checked;
+      this.page = 0;
+      if (this.grouped && !this.classes) this.listClasses();
+      this.render();
+      this.onChange();
+    });
+    $("solutions-prev").addEventListener("click", () => this.turn(-1));
+    $("solutions-next").addEventListener("click", () => this.turn(1));
+    $("solutions-goto").addEventListener("keydown", (event) => {
+      if (event.key === "Enter") this.goTo(event.target.value);
+    });
+    $("solutions-download").addEventListener("click", () => this.download());
+    document.addEventListener("themechange", () => this.thumbs?.forEach((view) => view.draw()));
+  }
+
+  apply(state) {
+    const n = state.n >= 1 && state.n <= this.maxN ? state.n : 8;
+    this.input.value = String(n);
+    this.grouped = state.grouped === true;
+    this.groupedBox.checked = this.grouped;
+    if (n !== this.n || !this.store) this.start(n);
+    else this.render();
+  }
+
+  params() {
+    return { n: this.n, ...(this.grouped ? { grouped: 1 } : {}) };
+  }
+
+  leave() {
+    this.stop();
+  }
+
+  readN(restart) {
+    const text = this.input.value.trim();
+    const value = /^\d+$/.test(text) ? Number(text) : NaN;
+    if (!(value >= 1 && value <= this.maxN)) {
+      this.message.textContent = `N must be a whole number from 1 to ${this.maxN}.`;
+      this.input.setAttribute("aria-invalid", "true");
+      return;
+    }
+    this.message.textContent = "";
+    this.input.removeAttribute("aria-invalid");
+    if (restart || value !== this.n) {
+      this.start(value);
+      this.onChange();
+    }
+  }
+
+  /** Lists every solution of N in the worker, streaming batches into the store. */
+  async start(n) {
+    this.stop();
+    const run = ++this.run;
+    this.n = n;
+    this.page = 0;
+    this.store = new Store(n);
+    this.found = 0;
+    this.done = false;
+    this.stopped = false;
+    this.classes = null;
+    const known = this.api.knownCounts(n);
+    this.known = known ? Number(known.solutions) : null;
+    this.knownClasses = known ? Number(known.fundamental) : null;
+    this.started = performance.now();
+    this.stopButton.hidden = false;
+    this.render();
+    if (this.grouped) this.listClasses();
+    try {
+      await this.lister.run(
+        "enumerate",
+        { n },
+        {
+          onPartial: ({ solutions }) => {
+            if (run !== this.run) return;
+            this.found += solutions.length / n;
+            this.store.push(solutions);
+            this.scheduleRender();
+          },
+        },
+      );
+    } catch (error) {
+      if (run === this.run && error.name !== "AbortError") {
+        this.summary.textContent = `Listing failed: ${error.message}`;
+      }
+      return;
+    }
+    if (run !== this.run) return;
+    this.done = true;
+    this.seconds = (performance.now() - this.started) / 1000;
+    this.summary.dataset.seconds = String(this.seconds); // exact, for the browser benchmark
+    this.stopButton.hidden = !this.classesRunning;
+    this.render();
+  }
+
+  /** Lists the symmetry classes (in a second worker, beside the plain listing). */
+  async listClasses() {
+    const run = this.run;
+    const n = this.n;
+    this.classes = { sizes: [], starts: [], members: [], transforms: [], done: false };
+    this.classesRunning = true;
+    this.stopButton.hidden = false;
+    try {
+      await this.pager.run(
+        "classes",
+        { n },
+        {
+          onPartial: (batch) => {
+            if (run !== this.run) return;
+            let member = this.classes.transforms.length;
+            for (let i = 0; i < batch.count; i++) {
+              this.classes.sizes.push(batch.sizes[i]);
+              this.classes.starts.push(member);
+              member += batch.sizes[i];
+            }
+            for (let i = 0; i < batch.transforms.length; i++) {
+              this.classes.transforms.push(batch.transforms[i]);
+              this.classes.members.push(batch.members.slice(i * n, (i + 1) * n));
+            }
+            this.scheduleRender();
+          },
+        },
+      );
+    } catch (error) {
+      if (run === this.run && error.name !== "AbortError") {
+        this.summary.textContent = `Grouping failed: ${error.message}`;
+      }
+      return;
+    } finally {
+      if (run === this.run) this.classesRunning = false;
+    }
+    if (run !== this.run) return;
+    this.classes.done = true;
+    this.stopButton.hidden = !this.lister.busy;
+    this.render();
+  }
+
+  stop() {
+    const running = this.lister.busy || this.pager.busy;
+    this.lister.cancel();
+    this.pager.cancel();
+    this.classesRunning = false;
+    this.stopButton.hidden = true;
+    if (running) {
+      this.run++;
+      this.stopped = true;
+      if (this.classes && !this.classes.done) this.classes.stopped = true;
+      this.render();
+    }
+  }
+
+  scheduleRender() {
+    if (this.pending) return;
+    this.pending = requestAnimationFrame(() => {
+      this.pending = 0;
+      this.render();
+    });
+  }
+
+  turn(step) {
+    this.page = Math.max(0, Math.min(this.lastPage(), this.page + step));
+    this.render();
+  }
+
+  lastPage() {
+    const total = this.grouped ? this.classes?.sizes.length ?? 0 : this.total();
+    return Math.max(0, Math.ceil(total / (this.grouped ? CLASS_PAGE : PAGE)) - 1);
+  }
+
+  /** How many solutions there are, or have been found so far. */
+  total() {
+    return this.done ? this.found : Math.max(this.found, this.stopped ? 0 : this.known ?? 0);
+  }
+
+  goTo(text) {
+    const k = Number(String(text).trim());
+    const total = this.grouped ? this.classes?.sizes.length ?? 0 : this.total();
+    if (!Number.isInteger(k) || k < 1 || k > total) {
+      this.summary.textContent = `No ${this.grouped ? "class" : "solution"} #${String(text).slice(0, 20)}: enter 1 to ${fmt(total)}.`;
+      return;
+    }
+    this.page = Math.floor((k - 1) / (this.grouped ? CLASS_PAGE : PAGE));
+    this.render();
+  }
+
+  describe() {
+    const n = this.n;
+    const elapsed = ((performance.now() - this.started) / 1000).toFixed(1);
+    if (this.grouped && this.classes) {
+      const count = this.classes.sizes.length;
+      const bySize = {};
+      for (const size of this.classes.sizes) bySize[size] = (bySize[size] ?? 0) + 1;
+      const parts = Object.keys(bySize)
+        .sort((a, b) => b - a)
+        .map((size) => `${fmt(bySize[size])} of size ${size}`);
+      const members = this.classes.sizes.reduce((sum, size) => sum + size, 0);
+      if (this.classes.done) {
+        return `${fmt(count)} fundamental ${count === 1 ? "solution" : "solutions"} for N = ${n} (classes under rotation and reflection${parts.length ? `: ${parts.join(", ")}` : ""}), ${fmt(members)} solutions in all.`;
+      }
+      if (this.classes.stopped) return `Stopped after ${fmt(count)} classes.`;
+      return `Grouping… ${fmt(count)} classes so far${this.knownClasses !== null ? ` of ${fmt(this.knownClasses)}` : ""}.`;
+    }
+    if (this.done) {
+      return `${fmt(this.found)} ${this.found === 1 ? "solution" : "solutions"} for N = ${n}${this.found === 0 ? " (none exists)" : ""}, listed in ${this.seconds < 0.1 ? "under 0.1" : this.seconds.toFixed(1)} s.`;
+    }
+    if (this.stopped) return `Stopped after ${fmt(this.found)} solutions.`;
+    return `Listing… ${fmt(this.found)} solutions so far${this.known !== null ? ` of ${fmt(this.known)}` : ""} (${elapsed} s).`;
+  }
+
+  render() {
+    if (!this.store) return;
+    this.summary.textContent = this.describe();
+    const classCount = this.classes?.sizes.length;
+    $("solutions-grouped-label").textContent =
+      this.knownClasses !== null ? `Group by symmetry (${fmt(this.knownClasses)} fundamental)` : classCount !== undefined && this.classes.done ? `Group by symmetry (${fmt(classCount)} fundamental)` : "Group by symmetry";
+    if (this.grouped) this.renderClasses();
+    else this.renderSolutions();
+  }
+
+  renderSolutions() {
+    const total = this.total();
+    const first = this.page * PAGE;
+    const last = Math.min(total, first + PAGE);
+    const shown = [];
+    for (let i = first; i < last; i++) {
+      if (i < this.store.length) shown.push({ index: i, cols: this.store.get(i) });
+    }
+    if (shown.length < last - first && (this.done || this.stopped) && first >= this.store.length) {
+      this.fetchPage(first, last - first);
+    }
+    this.setRange(first, first + shown.length, total, "solutions");
+    this.fill(shown.map(({ index, cols }) => ({ cols, label: `#${fmt(index + 1)}`, name: `Solution ${index + 1}` })));
+  }
+
+  /** Pages beyond what is kept in memory are listed again from their index (skip, not walk). */
+  async fetchPage(first, count) {
+    const key = `${this.n}:${first}`;
+    if (this.fetching === key) return;
+    this.fetching = key;
+    const n = this.n;
+    const batch = [];
+    try {
+      await this.pager.run("enumerate", { n, skip: first, limit: count }, { onPartial: ({ solutions }) => batch.push(solutions) });
+    } catch {
+      return;
+    } finally {
+      this.fetching = null;
+    }
+    if (n !== this.n || this.page * PAGE !== first) return;
+    const flat = batch.length === 1 ? batch[0] : Uint32Array.from(batch.flatMap((b) => Array.from(b)));
+    const shown = [];
+    for (let i = 0; i < flat.length / n; i++) {
+      shown.push({ cols: flat.subarray(i * n, (i + 1) * n), label: `#${fmt(first + i + 1)}`, name: `Solution ${first + i + 1}` });
+    }
+    this.setRange(first, first + shown.length, this.total(), "solutions");
+    this.fill(shown);
+  }
+
+  renderClasses() {
+    const classes = this.classes;
+    const total = classes?.sizes.length ?? 0;
+    const first = this.page * CLASS_PAGE;
+    const last = Math.min(total, first + CLASS_PAGE);
+    this.setRange(first, last, total, "classes");
+    const cards = [];
+    for (let c = first; c < last; c++) {
+      const size = classes.sizes[c];
+      const start = classes.starts[c];
+      const members = [];
+      for (let m = 0; m < size; m++) {
+        const transform = this.transformNames[classes.transforms[start + m]];
+        members.push({
+          cols: classes.members[start + m],
+          label: m === 0 ? "representative" : transform,
+          name: `Class ${c + 1}, ${m === 0 ? "representative" : `the representative after ${transform}`}`,
+        });
+      }
+      cards.push({ title: `Class ${fmt(c + 1)}: ${size} solutions`, members });
+    }
+    this.fillClasses(cards);
+  }
+
+  setRange(first, last, total, what) {
+    $("solutions-range").textContent = total === 0 ? `No ${what} to show` : `Showing ${fmt(first + 1)}–${fmt(last)} of ${fmt(total)} ${what}`;
+    $("solutions-prev").disabled = this.page === 0;
+    $("solutions-next").disabled = this.page >= this.lastPage();
+    this.shown = [];
+  }
+
+  thumbnail(item) {
+    const li = document.createElement("li");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "thumb";
+    const text = `[${Array.from(item.cols).join(", ")}]`;
+    button.setAttribute("aria-label", `${item.name}: ${text}. Open on the main board`);
+    button.title = text;
+    const canvas = document.createElement("canvas");
+    const caption = document.createElement("span");
+    caption.textContent = item.label;
+    button.append(canvas, caption);
+    const cols = Uint32Array.from(item.cols);
+    button.addEventListener("click", () => this.open(cols));
+    li.append(button);
+    const view = new BoardView(canvas, { labels: false });
+    view.model = { n: this.n, queens: Array.from(cols, (col, row) => [row, col]) };
+    this.thumbs.push(view);
+    this.shown.push(cols);
+    return { li, view };
+  }
+
+  fill(items) {
+    this.thumbs = [];
+    const size = this.thumbSize();
+    const nodes = items.map((item) => this.thumbnail(item));
+    this.gallery.classList.remove("grouped");
+    this.gallery.replaceChildren(...nodes.map(({ li }) => li));
+    for (const { view } of nodes) view.resize(size);
+  }
+
+  fillClasses(cards) {
+    this.thumbs = [];
+    const size = this.thumbSize() * 0.8;
+    const views = [];
+    this.gallery.classList.add("grouped");
+    this.gallery.replaceChildren(
+      ...cards.map((card) => {
+        const li = document.createElement("li");
+        li.className = "class-card";
+        const heading = document.createElement("h3");
+        heading.textContent = card.title;
+        const list = document.createElement("ol");
+        list.className = "members";
+        for (const member of card.members) {
+          const { li: item, view } = this.thumbnail(member);
+          list.append(item);
+          views.push(view);
+        }
+        li.append(heading, list);
+        return li;
+      }),
+    );
+    for (const view of views) view.resize(size);
+  }
+
+  thumbSize() {
+    return Math.max(56, Math.min(110, 40 + this.n * 4));
+  }
+
+  /** Loads a solution into the main board, whose status line then says it is solved. */
+  open(cols) {
+    const play = this.app.view("play");
+    play.apply({ n: this.n, queens: this.api.encodeQueens(this.n, Uint32Array.from(Array.from(cols).flatMap((c, r) => [r, c]))), strategy: play.strategy.value });
+  }
+
+  download() {
+    const flat = Uint32Array.from(this.shown.flatMap((cols) => Array.from(cols)));
+    const format = $("solutions-format").value;
+    let text;
+    try {
+      text = this.api.formatSolutions(this.n, flat, format);
+    } catch (error) {
+      this.summary.textContent = `Export failed: ${error.message}`;
+      return;
+    }
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
+    link.download = `queens-${this.n}-${this.grouped ? "classes" : "solutions"}-page-${this.page + 1}-${format}.txt`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  }
+}
