@@ -5,8 +5,9 @@ import { ready } from "./wasm.js";
 import { readState, queryFor } from "./url.js";
 import { PlayView } from "./play.js";
 import { CountView } from "./count.js";
+import { SolutionsView } from "./solutions.js";
 
-const VIEWS = { play: PlayView, count: CountView };
+const VIEWS = { play: PlayView, solutions: SolutionsView, count: CountView };
 const THEMES = ["auto", "light", "dark"];
 
 function setupTheme() {
@@ -41,7 +42,7 @@ class App {
   constructor(api) {
     this.api = api;
     const info = api.info();
-    this.maxN = { play: info.maxBoardN, count: info.maxCountN };
+    this.maxN = { play: info.maxBoardN, solutions: info.maxEnumerateN, count: info.maxCountN };
     this.views = {};
     this.current = null;
     this.note = document.getElementById("url-note");
@@ -55,7 +56,7 @@ class App {
   }
 
   view(name) {
-    this.views[name] ??= new VIEWS[name](this.api, () => this.remember(name));
+    this.views[name] ??= new VIEWS[name](this.api, () => this.remember(name), this);
     return this.views[name];
   }
 
@@ -64,6 +65,14 @@ class App {
     this.current = name;
     for (const key of Object.keys(VIEWS)) {
       document.getElementById(`view-${key}`).hidden = key !== name;
+    }
+    // The main board (the Play board) is shared: views with a board slot show it beside
+    // their own controls.
+    const slot = document.querySelector(`#view-${name} .board-slot`);
+    if (slot) {
+      const play = this.view("play");
+      slot.append(document.getElementById("main-board"));
+      play.fit();
     }
     for (const link of document.querySelectorAll(".views [data-view]")) {
       if (link.dataset.view === name) link.setAttribute("aria-current", "page");
@@ -91,7 +100,7 @@ class App {
 
   /** Edits replace the current entry: the address always reopens what is on screen. */
   remember(name) {
-    if (name !== this.current) return;
+    if (name !== this.current || !this.views[name]) return;
     const query = queryFor(name, this.views[name].params());
     if (query !== location.search) history.replaceState(null, "", query + location.hash);
   }

@@ -34,6 +34,7 @@ export class PlayView {
 
     this.bindEvents();
     new ResizeObserver(() => this.fit()).observe(this.canvas.parentElement);
+    this.refresh();
   }
 
   /** Takes the state from a URL; returns notes about anything it had to ignore. */

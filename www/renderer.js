@@ -25,8 +25,16 @@ function readColors(element) {
   return colors;
 }
 
-/** Draws a crown-shaped queen centred at (x, y) that fits a square of side s. */
+/** Draws a crown-shaped queen centred at (x, y) that fits a square of side s; on squares too
+ * small for a readable crown (thumbnails, large N), a plain disc. */
 function drawQueen(ctx, x, y, s, fill, edge) {
+  if (s < 16) {
+    ctx.beginPath();
+    ctx.arc(x, y, Math.max(1, s * 0.34), 0, Math.PI * 2);
+    ctx.fillStyle = fill;
+    ctx.fill();
+    return;
+  }
   const w = s * 0.62;
   const h = s * 0.5;
   const left = x - w / 2;

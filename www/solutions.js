@@ -329,12 +329,16 @@ export class SolutionsView {
       const size = classes.sizes[c];
       const start = classes.starts[c];
       const members = [];
-      for (let m = 0; m < size; m++) {
+      // In the order of the transforms (identity first), so every card reads the same way.
+      const order = Array.from({ length: size }, (_, m) => m).sort(
+        (a, b) => classes.transforms[start + a] - classes.transforms[start + b],
+      );
+      for (const m of order) {
         const transform = this.transformNames[classes.transforms[start + m]];
         members.push({
           cols: classes.members[start + m],
-          label: m === 0 ? "representative" : transform,
-          name: `Class ${c + 1}, ${m === 0 ? "representative" : `the representative after ${transform}`}`,
+          label: classes.transforms[start + m] === 0 ? "representative" : transform,
+          name: `Class ${c + 1}, ${classes.transforms[start + m] === 0 ? "representative" : `the representative after ${transform}`}`,
         });
       }
       cards.push({ title: `Class ${fmt(c + 1)}: ${size} solutions`, members });

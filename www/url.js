@@ -3,9 +3,9 @@
 // was ignored.
 
 export const DEFAULTS = { view: "play", n: 8, queens: "", strategy: "bitboard" };
-const DEFAULT_N = { play: 8, count: 12 };
+const DEFAULT_N = { play: 8, count: 12, solutions: 8 };
 const STRATEGIES = ["backtracking", "lookup", "bitboard"];
-const KNOWN = ["view", "n", "queens", "strategy"];
+const KNOWN = ["view", "n", "queens", "strategy", "grouped"];
 
 /**
  * Parses location.search into a state and the list of notes about ignored parameters.
@@ -40,6 +40,11 @@ export function readState(search, maxN) {
   if (strategy !== null) {
     if (STRATEGIES.includes(strategy)) state.strategy = strategy;
     else notes.push(`strategy=${show(strategy)} is not one of ${STRATEGIES.join(", ")}`);
+  }
+  const grouped = params.get("grouped");
+  if (grouped !== null) {
+    if (grouped === "1" || grouped === "0") state.grouped = grouped === "1";
+    else notes.push(`grouped=${show(grouped)} is not 0 or 1`);
   }
   for (const key of params.keys()) {
     if (!KNOWN.includes(key)) notes.push(`unknown parameter ${show(key)}`);

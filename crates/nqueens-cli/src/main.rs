@@ -6,13 +6,13 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand};
-use rayon::prelude::*;
 use nqueens_core::attacks::{self, Attacks, Line};
 use nqueens_core::board::Board;
 use nqueens_core::count::{self, Tally};
-use nqueens_core::oeis;
 use nqueens_core::format::{self, Format};
+use nqueens_core::oeis;
 use nqueens_core::search::{self, Limits, Strategy};
+use rayon::prelude::*;
 use serde_json::json;
 
 #[derive(Parser)]
@@ -166,7 +166,10 @@ fn count(n: usize, threads: Option<usize>, json: bool) -> Result<ExitCode, Strin
         });
         println!("{report}");
     } else {
-        println!("N = {n}: {} solutions, {} fundamental", tally.solutions, tally.fundamental);
+        println!(
+            "N = {n}: {} solutions, {} fundamental",
+            tally.solutions, tally.fundamental
+        );
         if let Some((total, fundamental)) = oeis::known_counts(n) {
             let verdict = if (total, fundamental) == (tally.solutions, tally.fundamental) {
                 "matches"

@@ -105,7 +105,10 @@ fn bad_arguments_and_input_exit_two_with_a_message() {
 #[test]
 fn count_prints_totals_and_json() {
     let text = stdout(nqueens().args(["count", "8"]));
-    assert!(text.starts_with("N = 8: 92 solutions, 12 fundamental\n"), "{text}");
+    assert!(
+        text.starts_with("N = 8: 92 solutions, 12 fundamental\n"),
+        "{text}"
+    );
     assert!(text.contains("matches OEIS"), "{text}");
     let out = stdout(nqueens().args(["count", "10", "--threads", "2", "--json"]));
     let value: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON object");

@@ -253,6 +253,10 @@ fn many_placements_write_one_block_each() {
     assert!(write_placements(4, &[1, 2, 3], Format::List).is_err());
     assert!(matches!(
         write_placements(4, &[0, 1, 2, 3, 0, 9, 0, 0], Format::List),
-        Err(nqueens_core::Error::SquareOutOfRange { row: 1, col: 9, n: 4 })
+        Err(nqueens_core::Error::SquareOutOfRange {
+            row: 1,
+            col: 9,
+            n: 4
+        })
     ));
 }

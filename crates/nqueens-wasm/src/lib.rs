@@ -13,10 +13,10 @@ use nqueens_core::attacks::{self, Pair};
 use nqueens_core::board::{Board, Square, MAX_BOARD_N};
 use nqueens_core::count::{self, Tally, Unit, MAX_COUNT_N};
 use nqueens_core::enumerate::{self, Fundamentals, Solutions, MAX_ENUMERATE_N};
-use nqueens_core::oeis;
-use nqueens_core::symmetry::Transform;
 use nqueens_core::format::{self, Format};
+use nqueens_core::oeis;
 use nqueens_core::search::{self, Limits, Outcome, Strategy, MAX_BITBOARD_N};
+use nqueens_core::symmetry::Transform;
 use wasm_bindgen::prelude::*;
 
 /// The one place where a failure turns into a JS `Error`.
@@ -269,7 +269,10 @@ pub fn count_units(n: usize, words: &[u32], offsets: &[u32]) -> Result<JsValue, 
 fn tally_value(tally: &Tally) -> Result<JsValue, JsError> {
     object(&[
         ("solutions", js_sys::BigInt::from(tally.solutions).into()),
-        ("fundamental", js_sys::BigInt::from(tally.fundamental).into()),
+        (
+            "fundamental",
+            js_sys::BigInt::from(tally.fundamental).into(),
+        ),
         ("nodes", JsValue::from_f64(tally.nodes as f64)),
     ])
 }
