@@ -197,10 +197,11 @@ export class SolutionsView {
     this.render();
   }
 
+  /** Stops listing; idle workers are kept, so the next listing starts without loading wasm. */
   stop() {
     const running = this.lister.busy || this.pager.busy;
-    this.lister.cancel();
-    this.pager.cancel();
+    if (this.lister.busy) this.lister.cancel();
+    if (this.pager.busy) this.pager.cancel();
     this.classesRunning = false;
     this.stopButton.hidden = true;
     if (running) {

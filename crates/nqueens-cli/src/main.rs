@@ -1,7 +1,7 @@
 //! `nqueens`: the playground's algorithms on the command line, for benchmarks, huge N and
 //! scripting. Exit codes: 0 success, 1 a check found attacking queens, 2 bad arguments or input.
 
-use std::io::Read;
+use std::io::{BufWriter, Read, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -9,6 +9,7 @@ use clap::{Parser, Subcommand};
 use nqueens_core::attacks::{self, Attacks, Line};
 use nqueens_core::board::Board;
 use nqueens_core::count::{self, Tally};
+use nqueens_core::enumerate;
 use nqueens_core::format::{self, Format};
 use nqueens_core::oeis;
 use nqueens_core::search::{self, Limits, Strategy};
@@ -44,6 +45,26 @@ enum Command {
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
+    },
+    /// List every solution for N in lexicographic order of the column list, one block each.
+    Enumerate {
+        /// Board size.
+        n: usize,
+        /// One representative per symmetry class, with its class size.
+        #[arg(long)]
+        fundamental: bool,
+        /// Output format: list, board or matrix.
+        #[arg(long, default_value = "list", value_parser = parse_format)]
+        format: Format,
+        /// Print at most this many.
+        #[arg(long)]
+        limit: Option<u64>,
+        /// Start after skipping this many (reached without listing them).
+        #[arg(long, default_value_t = 0)]
+        skip: u64,
+        /// Print only the number of solutions (or of classes with --fundamental).
+        #[arg(long)]
+        count_only: bool,
     },
     /// Count all solutions for N, and the fundamental ones (distinct under the 8 symmetries).
     Count {
@@ -95,6 +116,26 @@ fn run(command: Command) -> Result<ExitCode, String> {
             max_nodes,
             json,
         } => solve(n, strategy, format, Limits { max_nodes }, json),
+        Command::Enumerate {
+            n,
+            fundamental,
+            format,
+            limit,
+            skip,
+            count_only,
+        } => {
+            let listing = Listing {
+                format,
+                limit: limit.unwrap_or(u64::MAX),
+                skip,
+                count_only,
+            };
+            if fundamental {
+                enumerate_classes(n, &listing)
+            } else {
+                enumerate_all(n, &listing)
+            }
+        }
         Command::Count { n, threads, json } => count(n, threads, json),
         Command::Check { board, json } => check(&board, json),
     }
@@ -133,6 +174,81 @@ fn solve(
         );
     }
     Ok(ExitCode::SUCCESS)
+}
+
+struct Listing {
+    format: Format,
+    limit: u64,
+    skip: u64,
+    count_only: bool,
+}
+
+impl Listing {
+    /// Blocks of a board format are separated by a blank line; lists take one line each.
+    fn print(&self, out: &mut impl Write, index: u64, cols: &[u32]) -> std::io::Result<()> {
+        if index > 0 && self.format != Format::List {
+            writeln!(out)?;
+        }
+        writeln!(out, "{}", format::write_placement(cols, self.format))
+    }
+}
+
+fn enumerate_all(n: usize, listing: &Listing) -> Result<ExitCode, String> {
+    let solutions = enumerate::skip_to(n, listing.skip).map_err(|e| e.to_string())?;
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut printed = 0;
+    for cols in solutions.take(listing.limit.try_into().unwrap_or(usize::MAX)) {
+        if !listing.count_only {
+            listing.print(&mut out, printed, &cols).map_err(io_error)?;
+        }
+        printed += 1;
+    }
+    if listing.count_only {
+        writeln!(out, "{printed}").map_err(io_error)?;
+    }
+    out.flush().map_err(io_error)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn enumerate_classes(n: usize, listing: &Listing) -> Result<ExitCode, String> {
+    let classes = enumerate::fundamentals(n).map_err(|e| e.to_string())?;
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let skip = listing.skip.try_into().unwrap_or(usize::MAX);
+    let limit = listing.limit.try_into().unwrap_or(usize::MAX);
+    let mut printed = 0;
+    for class in classes.skip(skip).take(limit) {
+        if !listing.count_only {
+            if listing.format == Format::List {
+                let cols = format::write_placement(&class.representative, Format::List);
+                writeln!(out, "{cols}  # class of {}", class.size()).map_err(io_error)?;
+            } else {
+                if printed > 0 {
+                    writeln!(out).map_err(io_error)?;
+                }
+                writeln!(out, "# class of {}", class.size()).map_err(io_error)?;
+                writeln!(
+                    out,
+                    "{}",
+                    format::write_placement(&class.representative, listing.format)
+                )
+                .map_err(io_error)?;
+            }
+        }
+        printed += 1;
+    }
+    if listing.count_only {
+        writeln!(out, "{printed}").map_err(io_error)?;
+    }
+    out.flush().map_err(io_error)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A reader that stops early (`nqueens enumerate 14 | head`) ends the listing quietly.
+fn io_error(error: std::io::Error) -> String {
+    if error.kind() == std::io::ErrorKind::BrokenPipe {
+        std::process::exit(0);
+    }
+    format!("cannot write output: {error}")
 }
 
 /// Counts the core's independent units on a rayon pool: the core has no threads of its own,

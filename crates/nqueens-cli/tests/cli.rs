@@ -132,3 +132,34 @@ fn count_prints_totals_and_json() {
         .assert()
         .code(2);
 }
+
+#[test]
+fn enumerate_lists_skips_limits_and_counts() {
+    let all = stdout(nqueens().args(["enumerate", "6"]));
+    assert_eq!(
+        all,
+        "[1, 3, 5, 0, 2, 4]\n[2, 5, 1, 4, 0, 3]\n[3, 0, 4, 1, 5, 2]\n[4, 2, 0, 5, 3, 1]\n"
+    );
+    let some = stdout(nqueens().args(["enumerate", "6", "--skip", "1", "--limit", "2"]));
+    assert_eq!(some, "[2, 5, 1, 4, 0, 3]\n[3, 0, 4, 1, 5, 2]\n");
+    assert_eq!(
+        stdout(nqueens().args(["enumerate", "8", "--count-only"])),
+        "92\n"
+    );
+    assert_eq!(
+        stdout(nqueens().args(["enumerate", "8", "--fundamental", "--count-only"])),
+        "12\n"
+    );
+    let boards = stdout(nqueens().args(["enumerate", "4", "--format", "board"]));
+    assert_eq!(
+        boards,
+        "_ Q _ _\n_ _ _ Q\nQ _ _ _\n_ _ Q _\n\n_ _ Q _\nQ _ _ _\n_ _ _ Q\n_ Q _ _\n"
+    );
+    let classes = stdout(nqueens().args(["enumerate", "6", "--fundamental"]));
+    assert_eq!(classes, "[1, 3, 5, 0, 2, 4]  # class of 4\n");
+    nqueens()
+        .args(["enumerate", "0"])
+        .assert()
+        .code(2)
+        .stderr(contains("out of range"));
+}
