@@ -94,7 +94,7 @@ test("Solve with each strategy, and N = 3 has no solution", async () => {
   const page = await openPage(env);
   await setN(page, 10);
   for (const strategy of ["backtracking", "lookup", "bitboard"]) {
-    await page.getByLabel("Strategy").selectOption(strategy);
+    await view(page).getByLabel("Strategy").selectOption(strategy);
     await page.getByRole("button", { name: "Clear" }).click();
     await page.getByRole("button", { name: "Solve" }).click();
     await page.waitForFunction(() => document.querySelector("#play-status").textContent.startsWith("Solved"));

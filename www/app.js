@@ -6,8 +6,9 @@ import { readState, queryFor } from "./url.js";
 import { PlayView } from "./play.js";
 import { CountView } from "./count.js";
 import { SolutionsView } from "./solutions.js";
+import { StepView } from "./step.js";
 
-const VIEWS = { play: PlayView, solutions: SolutionsView, count: CountView };
+const VIEWS = { play: PlayView, solutions: SolutionsView, step: StepView, count: CountView };
 const THEMES = ["auto", "light", "dark"];
 
 function setupTheme() {
@@ -42,7 +43,7 @@ class App {
   constructor(api) {
     this.api = api;
     const info = api.info();
-    this.maxN = { play: info.maxBoardN, solutions: info.maxEnumerateN, count: info.maxCountN };
+    this.maxN = { play: info.maxBoardN, solutions: info.maxEnumerateN, step: info.maxStepN, count: info.maxCountN };
     this.views = {};
     this.current = null;
     this.note = document.getElementById("url-note");
@@ -89,13 +90,18 @@ class App {
     this.showNotes(notes);
   }
 
-  /** A nav click: a new history entry, so Back returns to the previous view. */
-  switchTo(name) {
-    if (name === this.current) return;
+  /**
+   * A nav click, or one view handing over to another with `params` (the Play board's "Step
+   * through"): a new history entry, so Back returns to the previous view.
+   */
+  switchTo(name, params) {
+    if (name === this.current && !params) return;
     this.show(name);
     this.note.hidden = true;
-    history.pushState(null, "", queryFor(name, this.view(name).params()));
-    this.view(name).apply?.({ ...readState(location.search, this.maxN).state });
+    history.pushState(null, "", queryFor(name, params ?? this.view(name).params()));
+    const { state, notes } = readState(location.search, this.maxN);
+    notes.push(...(this.view(name).apply(state) ?? []));
+    this.showNotes(notes);
   }
 
   /** Edits replace the current entry: the address always reopens what is on screen. */

@@ -11,9 +11,10 @@ export class PlayView {
    * @param api the wasm bindings
    * @param {() => void} onChange called after every edit, so the app can update the URL
    */
-  constructor(api, onChange) {
+  constructor(api, onChange, app) {
     this.api = api;
     this.onChange = onChange;
+    this.app = app;
     this.maxN = api.info().maxBoardN;
     this.n = 8;
     this.queens = []; // flat [row, col, ...]
@@ -113,6 +114,7 @@ export class PlayView {
       this.refresh();
     });
     $("play-solve").addEventListener("click", () => this.search("solve"));
+    $("play-step").addEventListener("click", () => this.stepThrough());
     $("play-complete").addEventListener("click", () => this.search("complete"));
     this.cancelButton.addEventListener("click", () => {
       this.cancel();
@@ -220,6 +222,17 @@ export class PlayView {
 
   notify() {
     this.onChange();
+  }
+
+  /** Opens the Step view on this board: the queens placed here stay fixed in the search. */
+  stepThrough() {
+    const maxStep = this.api.info().maxStepN;
+    if (this.n > maxStep) {
+      this.result.textContent = `The Step view shows boards up to N = ${maxStep}; this one is ${this.n}.`;
+      return;
+    }
+    const queens = this.api.encodeQueens(this.n, Uint32Array.from(this.queens));
+    this.app.switchTo("step", { n: this.n, queens, strategy: "cp", step: 0 });
   }
 
   setBusy(busy) {

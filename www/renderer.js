@@ -13,6 +13,14 @@ const COLOR_VARS = {
   queenAttacking: "--queen-attacking",
   pair: "--pair-line",
   cursor: "--cursor",
+  crossGrey: "--cross-grey",
+  crossRed: "--cross-red",
+  crossBounds: "--cross-bounds",
+  crossRefuted: "--cross-refuted",
+  trying: "--trying",
+  deadRow: "--dead-row",
+  queenFixed: "--queen-fixed",
+  queenForced: "--queen-forced",
   label: "--label",
 };
 
@@ -172,6 +180,38 @@ export class BoardView {
       ctx.fill();
     }
 
+    // The step view: the dead-end row, crossed-out squares in the guide's colours (grey for a
+    // queen's row or column, red for its diagonals), and the square being tried.
+    if (m.deadRow !== undefined && m.deadRow !== null) {
+      ctx.fillStyle = colors.deadRow;
+      ctx.fillRect(0, m.deadRow * cell, n * cell, cell);
+    }
+    if (m.cells) {
+      const crossColors = [null, null, colors.crossGrey, colors.crossRed, colors.crossBounds, colors.crossRefuted];
+      ctx.lineWidth = Math.max(1.5, cell * 0.07);
+      ctx.lineCap = "round";
+      const inset = cell * 0.28;
+      for (let r = 0; r < n; r++) {
+        for (let c = 0; c < n; c++) {
+          const color = crossColors[m.cells[r * n + c]];
+          if (!color) continue;
+          ctx.strokeStyle = color;
+          ctx.beginPath();
+          ctx.moveTo(c * cell + inset, r * cell + inset);
+          ctx.lineTo((c + 1) * cell - inset, (r + 1) * cell - inset);
+          ctx.moveTo((c + 1) * cell - inset, r * cell + inset);
+          ctx.lineTo(c * cell + inset, (r + 1) * cell - inset);
+          ctx.stroke();
+        }
+      }
+    }
+    if (m.trying) {
+      ctx.strokeStyle = colors.trying;
+      ctx.lineWidth = Math.max(2, cell * 0.09);
+      const inset = ctx.lineWidth / 2;
+      ctx.strokeRect(m.trying.col * cell + inset, m.trying.row * cell + inset, cell - 2 * inset, cell - 2 * inset);
+    }
+
     // A line between the two queens of every attacking pair.
     if (m.pairs && m.pairs.length) {
       ctx.strokeStyle = colors.pair;
@@ -185,8 +225,9 @@ export class BoardView {
       ctx.stroke();
     }
 
-    m.queens.forEach(([r, c], i) => {
+    m.queens.forEach(([r, c, kind], i) => {
       const attacking = m.attacking && m.attacking[i];
+      const fill = attacking ? colors.queenAttacking : kind === 0 ? colors.queenFixed : kind === 2 ? colors.queenForced : colors.queen;
       if (attacking) {
         ctx.strokeStyle = colors.queenAttacking;
         ctx.lineWidth = Math.max(1.5, cell * 0.08);
@@ -197,7 +238,7 @@ export class BoardView {
         (c + 0.5) * cell,
         (r + 0.52) * cell,
         cell,
-        attacking ? colors.queenAttacking : colors.queen,
+        fill,
         colors.queenEdge,
       );
     });

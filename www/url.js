@@ -3,9 +3,12 @@
 // was ignored.
 
 export const DEFAULTS = { view: "play", n: 8, queens: "", strategy: "bitboard" };
-const DEFAULT_N = { play: 8, count: 12, solutions: 8 };
-const STRATEGIES = ["backtracking", "lookup", "bitboard"];
-const KNOWN = ["view", "n", "queens", "strategy", "grouped"];
+const DEFAULT_N = { play: 8, count: 12, solutions: 8, step: 4 };
+const STRATEGIES = {
+  play: ["backtracking", "lookup", "bitboard"],
+  step: ["cp", "cp-first-fail", "backtracking", "lookup"],
+};
+const KNOWN = ["view", "n", "queens", "strategy", "grouped", "step"];
 
 /**
  * Parses location.search into a state and the list of notes about ignored parameters.
@@ -37,9 +40,16 @@ export function readState(search, maxN) {
     else notes.push(`queens=${show(queens)} has characters a queen code never uses`);
   }
   const strategy = params.get("strategy");
+  const strategies = STRATEGIES[state.view] ?? [];
+  if (state.view === "step") state.strategy = "cp";
   if (strategy !== null) {
-    if (STRATEGIES.includes(strategy)) state.strategy = strategy;
-    else notes.push(`strategy=${show(strategy)} is not one of ${STRATEGIES.join(", ")}`);
+    if (strategies.includes(strategy)) state.strategy = strategy;
+    else notes.push(`strategy=${show(strategy)} is not one of ${strategies.join(", ") || "(none in this view)"}`);
+  }
+  const step = params.get("step");
+  if (step !== null) {
+    if (/^\d{1,9}$/.test(step)) state.step = Number(step);
+    else notes.push(`step=${show(step)} is not a step number`);
   }
   const grouped = params.get("grouped");
   if (grouped !== null) {
@@ -56,7 +66,7 @@ export function readState(search, maxN) {
 export function queryFor(view, params) {
   const query = new URLSearchParams({ view });
   for (const [key, value] of Object.entries(params)) {
-    if (value === "" || value === undefined || (key === "strategy" && value === DEFAULTS.strategy)) continue;
+    if (value === "" || value === undefined || (key === "strategy" && view === "play" && value === DEFAULTS.strategy)) continue;
     query.set(key, String(value));
   }
   return `?${query}`;

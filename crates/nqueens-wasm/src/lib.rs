@@ -17,6 +17,7 @@ use nqueens_core::format::{self, Format};
 use nqueens_core::oeis;
 use nqueens_core::search::{self, Limits, Outcome, Strategy, MAX_BITBOARD_N};
 use nqueens_core::symmetry::Transform;
+use nqueens_core::trace::{self, Cell, QueenKind, Reason, StepMode, StepStrategy, Stop, Target};
 use wasm_bindgen::prelude::*;
 
 /// The one place where a failure turns into a JS `Error`.
@@ -217,6 +218,7 @@ pub fn info() -> Result<JsValue, JsError> {
         ("maxBitboardN", JsValue::from_f64(MAX_BITBOARD_N as f64)),
         ("maxCountN", JsValue::from_f64(MAX_COUNT_N as f64)),
         ("maxEnumerateN", JsValue::from_f64(MAX_ENUMERATE_N as f64)),
+        ("maxStepN", JsValue::from_f64(trace::MAX_STEP_N as f64)),
         (
             "transforms",
             serde_wasm_bindgen::to_value(&Transform::ALL.map(Transform::name)).map_err(to_js)?,
@@ -374,5 +376,183 @@ impl ClassEnumerator {
             ("members", Uint32Array::from(members.as_slice()).into()),
             ("transforms", Uint8Array::from(transforms.as_slice()).into()),
         ])
+    }
+}
+
+/// The step engine: a search that advances one event at a time and can go back.
+///
+/// `state()` describes the picture: `queens` (`Uint32Array` of `[row, col, kind]`, kind 0 fixed
+/// by the user, 1 chosen, 2 forced by propagation), `cells` (`Uint8Array`, n*n: 0 open,
+/// 1 queen, 2 ruled out by a queen's row or column, 3 by a diagonal, 4 by bounds reasoning,
+/// 5 refuted by backtracking), `trying` (`[row, col]` or null), `deadEnd` (a row or null),
+/// `domains` (`Uint32Array`, one bit mask of open columns per row), `stats`, `narration`,
+/// `event` (the last event's kind), `solution` (when the last event is one) and `finished`.
+#[wasm_bindgen]
+pub struct Stepper {
+    inner: trace::Stepper,
+}
+
+#[wasm_bindgen]
+impl Stepper {
+    /// `fixed` is `[row, col, ...]`: queens the user placed, kept in every solution.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        n: usize,
+        strategy_name: &str,
+        fixed: &[u32],
+        all_solutions: bool,
+    ) -> Result<Stepper, JsError> {
+        let strategy: StepStrategy = strategy_name.parse().map_err(to_js)?;
+        if fixed.len() % 2 != 0 {
+            return Err(to_js("fixed queens must be [row, col] pairs"));
+        }
+        let squares: Vec<Square> = fixed
+            .chunks_exact(2)
+            .map(|pair| Square::new(pair[0], pair[1]))
+            .collect();
+        let mode = if all_solutions {
+            StepMode::AllSolutions
+        } else {
+            StepMode::FirstSolution
+        };
+        Ok(Stepper {
+            inner: trace::Stepper::create(n, strategy, &squares, mode).map_err(to_js)?,
+        })
+    }
+
+    /// Takes one event; false once the search has finished.
+    pub fn step(&mut self) -> bool {
+        self.inner.step().is_some()
+    }
+
+    /// Undoes one event; false at the start.
+    pub fn back(&mut self) -> bool {
+        self.inner.back()
+    }
+
+    /// Moves to event `position` (replaying from a checkpoint); returns where it stopped.
+    pub fn seek(&mut self, position: f64) -> f64 {
+        self.inner.seek(position.max(0.0) as u64) as f64
+    }
+
+    /// Runs to the next `solution`, `dead-end` or `end`, at most `maxEvents` events; says
+    /// `reached`, `finished` or `capped`.
+    #[wasm_bindgen(js_name = runTo)]
+    pub fn run_to(&mut self, target: &str, max_events: f64) -> Result<String, JsError> {
+        let target = match target {
+            "solution" => Target::Solution,
+            "dead-end" => Target::DeadEnd,
+            "end" => Target::End,
+            other => {
+                return Err(to_js(format!(
+                    "unknown target '{other}': expected solution, dead-end or end"
+                )))
+            }
+        };
+        let stop = self
+            .inner
+            .run_to_within(target, max_events.max(1.0) as u64);
+        Ok(match stop {
+            Stop::Reached => "reached",
+            Stop::Finished => "finished",
+            Stop::Capped => "capped",
+        }
+        .to_owned())
+    }
+
+    pub fn position(&self) -> f64 {
+        self.inner.position() as f64
+    }
+
+    pub fn finished(&self) -> bool {
+        self.inner.is_finished()
+    }
+
+    pub fn state(&self) -> Result<JsValue, JsError> {
+        let state = self.inner.state();
+        let n = state.n;
+        let queens: Vec<u32> = state
+            .queens
+            .iter()
+            .flat_map(|q| {
+                let kind = match q.kind {
+                    QueenKind::Fixed => 0,
+                    QueenKind::Chosen => 1,
+                    QueenKind::Forced => 2,
+                };
+                [q.row, q.col, kind]
+            })
+            .collect();
+        let cells: Vec<u8> = state.cells.iter().map(cell_code).collect();
+        let domains: Vec<u32> = state
+            .domains
+            .iter()
+            .map(|values| values.iter().fold(0u32, |mask, &c| mask | (1 << c)))
+            .collect();
+        let trying = match state.trying {
+            Some(sq) => Uint32Array::from(&[sq.row, sq.col][..]).into(),
+            None => JsValue::NULL,
+        };
+        let dead_end = state
+            .dead_end
+            .map_or(JsValue::NULL, |row| JsValue::from_f64(row.into()));
+        let (event, solution) = match &state.last {
+            Some(event) => (event_kind(event), solution_of(event)),
+            None => ("start", JsValue::NULL),
+        };
+        let stats = object(&[
+            ("branches", JsValue::from_f64(state.stats.branches as f64)),
+            ("failures", JsValue::from_f64(state.stats.failures as f64)),
+            ("solutions", JsValue::from_f64(state.stats.solutions as f64)),
+            ("depth", JsValue::from_f64(state.stats.depth.into())),
+            ("nodes", JsValue::from_f64(state.stats.nodes as f64)),
+        ])?;
+        object(&[
+            ("n", JsValue::from_f64(n as f64)),
+            ("position", JsValue::from_f64(state.position as f64)),
+            ("finished", JsValue::from_bool(state.finished)),
+            ("narration", JsValue::from_str(&state.narration)),
+            ("event", JsValue::from_str(event)),
+            ("solution", solution),
+            ("queens", Uint32Array::from(queens.as_slice()).into()),
+            ("cells", Uint8Array::from(cells.as_slice()).into()),
+            ("domains", Uint32Array::from(domains.as_slice()).into()),
+            ("trying", trying),
+            ("deadEnd", dead_end),
+            ("stats", stats),
+        ])
+    }
+}
+
+fn cell_code(cell: &Cell) -> u8 {
+    match cell {
+        Cell::Open => 0,
+        Cell::Queen => 1,
+        Cell::Out(Reason::Attack { line, .. }) => match line {
+            attacks::Line::Row | attacks::Line::Column => 2,
+            attacks::Line::Diagonal | attacks::Line::AntiDiagonal => 3,
+        },
+        Cell::Out(Reason::Bounds { .. }) => 4,
+        Cell::Out(Reason::Refuted) => 5,
+    }
+}
+
+fn event_kind(event: &trace::Event) -> &'static str {
+    match event {
+        trace::Event::Place { .. } => "place",
+        trace::Event::Attacked { .. } => "attacked",
+        trace::Event::Forced { .. } => "forced",
+        trace::Event::Prune { .. } => "prune",
+        trace::Event::DeadEnd(_) => "dead-end",
+        trace::Event::Backtrack { .. } => "backtrack",
+        trace::Event::Solution(_) => "solution",
+        trace::Event::Finished { .. } => "finished",
+    }
+}
+
+fn solution_of(event: &trace::Event) -> JsValue {
+    match event {
+        trace::Event::Solution(cols) => Uint32Array::from(cols.as_slice()).into(),
+        _ => JsValue::NULL,
     }
 }
