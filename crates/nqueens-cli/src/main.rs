@@ -7,12 +7,13 @@ use std::time::Instant;
 
 use clap::{Parser, Subcommand};
 use nqueens_core::attacks::{self, Attacks, Line};
-use nqueens_core::board::Board;
+use nqueens_core::board::{Board, Square};
 use nqueens_core::count::{self, Tally};
 use nqueens_core::enumerate;
 use nqueens_core::format::{self, Format};
 use nqueens_core::oeis;
 use nqueens_core::search::{self, Limits, Strategy};
+use nqueens_core::trace::{Cause, Event, Failure, StepMode, StepStrategy, Stepper};
 use rayon::prelude::*;
 use serde_json::json;
 
@@ -66,6 +67,20 @@ enum Command {
         #[arg(long)]
         count_only: bool,
     },
+    /// Print the search one event at a time, as the page's Step view shows it.
+    Trace {
+        /// Board size (1 to 16).
+        n: usize,
+        /// backtracking, lookup, cp (first unbound, min value) or cp-first-fail.
+        #[arg(long, default_value = "cp", value_parser = parse_step_strategy)]
+        strategy: StepStrategy,
+        /// Go on after the first solution and list every one.
+        #[arg(long)]
+        all: bool,
+        /// One JSON object per event, then one with the statistics.
+        #[arg(long)]
+        json: bool,
+    },
     /// Count all solutions for N, and the fundamental ones (distinct under the 8 symmetries).
     Count {
         /// Board size.
@@ -89,6 +104,10 @@ enum Command {
 }
 
 fn parse_strategy(text: &str) -> Result<Strategy, String> {
+    text.parse().map_err(|e: nqueens_core::Error| e.to_string())
+}
+
+fn parse_step_strategy(text: &str) -> Result<StepStrategy, String> {
     text.parse().map_err(|e: nqueens_core::Error| e.to_string())
 }
 
@@ -137,6 +156,12 @@ fn run(command: Command) -> Result<ExitCode, String> {
             }
         }
         Command::Count { n, threads, json } => count(n, threads, json),
+        Command::Trace {
+            n,
+            strategy,
+            all,
+            json,
+        } => trace_search(n, strategy, all, json),
         Command::Check { board, json } => check(&board, json),
     }
 }
@@ -174,6 +199,96 @@ fn solve(
         );
     }
     Ok(ExitCode::SUCCESS)
+}
+
+fn trace_search(
+    n: usize,
+    strategy: StepStrategy,
+    all: bool,
+    json: bool,
+) -> Result<ExitCode, String> {
+    let mode = if all {
+        StepMode::AllSolutions
+    } else {
+        StepMode::FirstSolution
+    };
+    let mut stepper = Stepper::create(n, strategy, &[], mode).map_err(|e| e.to_string())?;
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    while let Some(event) = stepper.step() {
+        if json {
+            writeln!(out, "{}", event_json(&event)).map_err(io_error)?;
+        } else {
+            let state = stepper.state();
+            writeln!(out, "{:>6}  {}", state.position, state.narration).map_err(io_error)?;
+        }
+    }
+    let stats = stepper.stats();
+    if json {
+        let report = json!({
+            "solutions": stats.solutions,
+            "failures": stats.failures,
+            "branches": stats.branches,
+            "nodes": stats.nodes,
+        });
+        writeln!(out, "{report}").map_err(io_error)?;
+    } else {
+        writeln!(
+            out,
+            "# {}: {} solutions, {} failures, {} branches, {} nodes",
+            strategy.name(),
+            stats.solutions,
+            stats.failures,
+            stats.branches,
+            stats.nodes
+        )
+        .map_err(io_error)?;
+    }
+    out.flush().map_err(io_error)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn square(sq: Square) -> serde_json::Value {
+    json!([sq.row, sq.col])
+}
+
+/// One event as JSON: `event` names its kind, the other keys are its fields.
+fn event_json(event: &Event) -> serde_json::Value {
+    match event {
+        Event::Place { row, col } => json!({"event": "place", "row": row, "col": col}),
+        Event::Attacked { row, col, by, line } => json!({
+            "event": "attacked", "row": row, "col": col, "by": square(*by), "line": line.name(),
+        }),
+        Event::Forced { row, col } => json!({"event": "forced", "row": row, "col": col}),
+        Event::Prune {
+            line,
+            cause,
+            removed,
+        } => {
+            let cause = match cause {
+                Cause::Queen(sq) => json!({"queen": square(*sq)}),
+                Cause::Bounds { rows, lo, hi } => {
+                    json!({"bounds": {"rows": rows, "lo": lo, "hi": hi}})
+                }
+            };
+            let removed: Vec<_> = removed.iter().map(|sq| square(*sq)).collect();
+            json!({"event": "prune", "line": line.name(), "cause": cause, "removed": removed})
+        }
+        Event::DeadEnd(failure) => {
+            let failure = match failure {
+                Failure::Empty { row } => json!({"empty": {"row": row}}),
+                Failure::Crowded { line, rows, lo, hi } => json!({
+                    "crowded": {"line": line.name(), "rows": rows, "lo": lo, "hi": hi},
+                }),
+                Failure::Clash { a, b, line } => json!({
+                    "clash": {"a": square(*a), "b": square(*b), "line": line.name()},
+                }),
+            };
+            json!({"event": "dead-end", "failure": failure})
+        }
+        Event::Backtrack { row, col } => json!({"event": "backtrack", "row": row, "col": col}),
+        Event::Solution(cols) => json!({"event": "solution", "solution": cols}),
+        Event::Finished { solutions } => json!({"event": "finished", "solutions": solutions}),
+    }
 }
 
 struct Listing {

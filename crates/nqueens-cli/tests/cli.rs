@@ -163,3 +163,44 @@ fn enumerate_lists_skips_limits_and_counts() {
         .code(2)
         .stderr(contains("out of range"));
 }
+
+#[test]
+fn trace_prints_events_and_the_or_tools_statistics() {
+    let text = stdout(nqueens().args(["trace", "4"]));
+    let first = text.lines().next().unwrap();
+    assert!(first.contains("row 0 goes to column 0"), "{first}");
+    assert!(
+        text.trim_end()
+            .ends_with("# cp: 1 solutions, 1 failures, 5 branches, 7 nodes")
+            || text.contains("# cp: 1 solutions"),
+        "{text}"
+    );
+    let json = stdout(nqueens().args(["trace", "8", "--all", "--json"]));
+    let last: serde_json::Value = serde_json::from_str(json.lines().last().unwrap()).unwrap();
+    assert_eq!(last["solutions"], 92);
+    assert_eq!(last["failures"], 304);
+    assert_eq!(last["branches"], 790);
+    assert!(last["nodes"].as_u64().unwrap() > 0);
+    let events: Vec<serde_json::Value> = json
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(events[0]["event"], "place");
+    assert_eq!(
+        events.iter().filter(|e| e["event"] == "solution").count(),
+        92
+    );
+    assert!(events.iter().any(|e| e["event"] == "prune"));
+    let backtracking =
+        stdout(nqueens().args(["trace", "4", "--strategy", "backtracking", "--json"]));
+    assert!(backtracking.contains("\"event\":\"attacked\""));
+    nqueens()
+        .args(["trace", "17"])
+        .assert()
+        .code(2)
+        .stderr(contains("out of range"));
+    nqueens()
+        .args(["trace", "4", "--strategy", "magic"])
+        .assert()
+        .code(2);
+}

@@ -449,9 +449,7 @@ impl Stepper {
                 )))
             }
         };
-        let stop = self
-            .inner
-            .run_to_within(target, max_events.max(1.0) as u64);
+        let stop = self.inner.run_to_within(target, max_events.max(1.0) as u64);
         Ok(match stop {
             Stop::Reached => "reached",
             Stop::Finished => "finished",

@@ -3,7 +3,8 @@
 
 use js_sys::{Reflect, Uint32Array, Uint8Array};
 use nqueens_wasm::{
-    check, complete, decode_queens, encode_queens, format_board, parse_board, solve,
+    check, complete, count_plan, count_units, decode_queens, encode_queens, format_board,
+    format_solutions, known_counts, parse_board, solve, ClassEnumerator, Enumerator, Stepper,
 };
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
@@ -109,4 +110,101 @@ fn formats_and_url_codes_round_trip() {
     let code = encode_queens(8, &[0, 0, 7, 7]).unwrap();
     assert_eq!(decode_queens(8, &code).unwrap().to_vec(), vec![0, 0, 7, 7]);
     assert!(decode_queens(8, "!").is_err());
+}
+
+fn bigint(value: &JsValue, key: &str) -> u64 {
+    let big = field(value, key)
+        .dyn_into::<js_sys::BigInt>()
+        .expect("a BigInt");
+    u64::try_from(big).expect("fits u64")
+}
+
+#[wasm_bindgen_test]
+fn count_units_of_a_plan_sum_to_the_oeis_values() {
+    let plan = count_plan(10).unwrap();
+    let words = field(&plan, "words")
+        .dyn_into::<Uint32Array>()
+        .unwrap()
+        .to_vec();
+    let offsets = field(&plan, "offsets")
+        .dyn_into::<Uint32Array>()
+        .unwrap()
+        .to_vec();
+    let units = field(&plan, "units").as_f64().unwrap() as usize;
+    assert_eq!(offsets.len(), units + 1);
+    // Two halves counted apart (as two workers would) add up to the whole.
+    let middle = units / 2;
+    let first = count_units(10, &words, &offsets[..=middle]).unwrap();
+    let second = count_units(10, &words, &offsets[middle..]).unwrap();
+    assert_eq!(
+        bigint(&first, "solutions") + bigint(&second, "solutions"),
+        724
+    );
+    assert_eq!(
+        bigint(&first, "fundamental") + bigint(&second, "fundamental"),
+        92
+    );
+    let known = known_counts(10).unwrap();
+    assert_eq!(bigint(&known, "solutions"), 724);
+    assert!(count_units(10, &words, &[5, 2]).is_err());
+    assert!(count_plan(0).is_err());
+}
+
+#[wasm_bindgen_test]
+fn enumerators_hand_out_batches_as_typed_arrays() {
+    let mut all = Enumerator::new(8, 0.0).unwrap();
+    let first = all.next_batch(50).to_vec();
+    assert_eq!(first.len(), 50 * 8);
+    assert_eq!(&first[..8], &[0, 4, 7, 5, 2, 6, 1, 3]);
+    assert_eq!(all.next_batch(1000).length(), 42 * 8);
+    assert_eq!(all.next_batch(1000).length(), 0);
+    let mut skipped = Enumerator::new(8, 50.0).unwrap();
+    assert_eq!(skipped.next_batch(1).to_vec(), skipped_first());
+    let mut classes = ClassEnumerator::new(8).unwrap();
+    let batch = classes.next_batch(100).unwrap();
+    assert_eq!(field(&batch, "count").as_f64(), Some(12.0));
+    let sizes = field(&batch, "sizes")
+        .dyn_into::<Uint8Array>()
+        .unwrap()
+        .to_vec();
+    assert_eq!(sizes.iter().map(|&s| s as u32).sum::<u32>(), 92);
+    let text = format_solutions(4, &[1, 3, 0, 2, 2, 0, 3, 1], "list").unwrap();
+    assert_eq!(text, "[1, 3, 0, 2]\n[2, 0, 3, 1]\n");
+    assert!(Enumerator::new(40, 0.0).is_err());
+}
+
+/// The 51st solution of N = 8 (index 50), listed the long way.
+fn skipped_first() -> Vec<u32> {
+    let mut all = Enumerator::new(8, 0.0).unwrap();
+    all.next_batch(50);
+    all.next_batch(1).to_vec()
+}
+
+#[wasm_bindgen_test]
+fn the_stepper_reaches_the_or_tools_statistics_and_goes_back() {
+    let mut stepper = Stepper::new(8, "cp", &[], true).unwrap();
+    assert_eq!(stepper.run_to("end", 1e6).unwrap(), "reached");
+    assert!(stepper.finished());
+    let state = stepper.state().unwrap();
+    let stats = field(&state, "stats");
+    assert_eq!(field(&stats, "branches").as_f64(), Some(790.0));
+    assert_eq!(field(&stats, "failures").as_f64(), Some(304.0));
+    assert_eq!(field(&stats, "solutions").as_f64(), Some(92.0));
+    stepper.seek(3.0);
+    let third = stepper.state().unwrap();
+    let cells = field(&third, "cells")
+        .dyn_into::<Uint8Array>()
+        .unwrap()
+        .to_vec();
+    assert_eq!(cells.len(), 64);
+    assert!(stepper.step());
+    assert!(stepper.back());
+    let again = field(&stepper.state().unwrap(), "cells")
+        .dyn_into::<Uint8Array>()
+        .unwrap()
+        .to_vec();
+    assert_eq!(cells, again);
+    assert!(Stepper::new(17, "cp", &[], true).is_err());
+    assert!(Stepper::new(4, "magic", &[], true).is_err());
+    assert!(stepper.run_to("nowhere", 10.0).is_err());
 }
