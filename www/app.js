@@ -7,8 +7,9 @@ import { PlayView } from "./play.js";
 import { CountView } from "./count.js";
 import { SolutionsView } from "./solutions.js";
 import { StepView } from "./step.js";
+import { HugeView, MAX_HUGE_N } from "./huge.js";
 
-const VIEWS = { play: PlayView, solutions: SolutionsView, step: StepView, count: CountView };
+const VIEWS = { play: PlayView, solutions: SolutionsView, step: StepView, count: CountView, huge: HugeView };
 const THEMES = ["auto", "light", "dark"];
 
 function setupTheme() {
@@ -43,7 +44,7 @@ class App {
   constructor(api) {
     this.api = api;
     const info = api.info();
-    this.maxN = { play: info.maxBoardN, solutions: info.maxEnumerateN, step: info.maxStepN, count: info.maxCountN };
+    this.maxN = { play: info.maxBoardN, solutions: info.maxEnumerateN, step: info.maxStepN, count: info.maxCountN, huge: MAX_HUGE_N };
     this.views = {};
     this.current = null;
     this.note = document.getElementById("url-note");

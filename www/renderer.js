@@ -265,3 +265,186 @@ export class BoardView {
     ctx.restore();
   }
 }
+
+/**
+ * A view of one full placement too large to draw square by square (up to millions of queens):
+ * zoomed out, each pixel stands for a block of squares and darkens with the queens in it;
+ * zoomed in, squares and queens are drawn as on every other board. Shares colours and the
+ * queen shape with BoardView.
+ */
+export class PlacementView {
+  constructor(canvas) {
+    this.canvas = canvas;
+    this.cols = null; // Uint32Array: cols[row]
+    this.cssSize = 0;
+    this.highlightRow = null;
+    this.reset();
+  }
+
+  /** Shows the whole board. */
+  reset() {
+    this.scale = 0; // CSS pixels per square; 0 means "fit"
+    this.top = 0; // the first row and column at the top-left corner (fractional)
+    this.left = 0;
+  }
+
+  show(cols) {
+    this.cols = cols;
+    this.reset();
+    this.draw();
+  }
+
+  resize(cssSize) {
+    const size = Math.max(64, Math.floor(cssSize));
+    const dpr = window.devicePixelRatio || 1;
+    this.cssSize = size;
+    this.canvas.style.width = `${size}px`;
+    this.canvas.style.height = `${size}px`;
+    this.canvas.width = Math.round(size * dpr);
+    this.canvas.height = Math.round(size * dpr);
+    this.draw();
+  }
+
+  get n() {
+    return this.cols ? this.cols.length : 0;
+  }
+
+  fitScale() {
+    return this.cssSize / Math.max(1, this.n);
+  }
+
+  /** CSS pixels per square now. */
+  cell() {
+    return this.scale || this.fitScale();
+  }
+
+  /** Keeps the window on the board. */
+  clamp() {
+    const span = this.cssSize / this.cell();
+    this.top = Math.max(0, Math.min(this.top, this.n - span));
+    this.left = Math.max(0, Math.min(this.left, this.n - span));
+    if (span >= this.n) this.top = this.left = 0;
+  }
+
+  /** Zooms by `factor` keeping the square under (x, y) (CSS pixels in the canvas) in place. */
+  zoom(factor, x = this.cssSize / 2, y = this.cssSize / 2) {
+    if (!this.n) return;
+    const cell = this.cell();
+    const row = this.top + y / cell;
+    const col = this.left + x / cell;
+    const next = Math.min(64, Math.max(this.fitScale(), cell * factor));
+    this.scale = next <= this.fitScale() ? 0 : next;
+    this.top = row - y / this.cell();
+    this.left = col - x / this.cell();
+    this.clamp();
+    this.draw();
+  }
+
+  pan(dx, dy) {
+    const cell = this.cell();
+    this.left -= dx / cell;
+    this.top -= dy / cell;
+    this.clamp();
+    this.draw();
+  }
+
+  /** Centres row `row` (and its queen) at a zoom where single squares show. */
+  goToRow(row) {
+    const cell = Math.max(this.cell(), 24);
+    this.scale = cell <= this.fitScale() ? 0 : cell;
+    const span = this.cssSize / this.cell();
+    this.top = row + 0.5 - span / 2;
+    this.left = this.cols[row] + 0.5 - span / 2;
+    this.highlightRow = row;
+    this.clamp();
+    this.draw();
+  }
+
+  /** What is on screen: rows and columns shown, and squares per pixel. */
+  window() {
+    const cell = this.cell();
+    const span = this.cssSize / cell;
+    return {
+      top: Math.floor(this.top),
+      left: Math.floor(this.left),
+      rows: Math.min(this.n, Math.ceil(span)),
+      squaresPerPixel: 1 / cell,
+    };
+  }
+
+  draw() {
+    if (!this.cssSize) return;
+    const ctx = this.canvas.getContext("2d");
+    const dpr = this.canvas.width / this.cssSize;
+    const colors = readColors(this.canvas);
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    if (!this.cols) return;
+    const cell = this.cell() * dpr; // device pixels per square
+    if (cell >= 3) this.drawSquares(ctx, cell, colors);
+    else this.drawDensity(ctx, cell, colors);
+  }
+
+  /** Zoomed in: the squares in the window, each queen drawn. */
+  drawSquares(ctx, cell, colors) {
+    const n = this.n;
+    const size = this.canvas.width;
+    const r0 = Math.floor(this.top);
+    const c0 = Math.floor(this.left);
+    const offY = (r0 - this.top) * cell;
+    const offX = (c0 - this.left) * cell;
+    const count = Math.ceil(size / cell) + 1;
+    for (let r = r0; r < Math.min(n, r0 + count); r++) {
+      for (let c = c0; c < Math.min(n, c0 + count); c++) {
+        ctx.fillStyle = (r + c) % 2 === 0 ? colors.light : colors.dark;
+        ctx.fillRect(offX + (c - c0) * cell, offY + (r - r0) * cell, Math.ceil(cell), Math.ceil(cell));
+      }
+    }
+    if (this.highlightRow !== null && this.highlightRow >= r0 && this.highlightRow < r0 + count) {
+      ctx.fillStyle = colors.attacked;
+      ctx.fillRect(0, offY + (this.highlightRow - r0) * cell, size, cell);
+    }
+    for (let r = r0; r < Math.min(n, r0 + count); r++) {
+      const c = this.cols[r];
+      if (c < c0 || c >= c0 + count) continue;
+      drawQueen(ctx, offX + (c - c0 + 0.5) * cell, offY + (r - r0 + 0.52) * cell, cell, colors.queen, colors.queenEdge);
+    }
+  }
+
+  /** Zoomed out: each device pixel is a block of squares, darker for more queens in it. */
+  drawDensity(ctx, cell, colors) {
+    const size = this.canvas.width;
+    const counts = new Uint32Array(size * size);
+    const first = Math.max(0, Math.floor(this.top));
+    const last = Math.min(this.n, Math.ceil(this.top + size / cell));
+    let most = 0;
+    for (let r = first; r < last; r++) {
+      const y = Math.floor((r - this.top) * cell);
+      const x = Math.floor((this.cols[r] - this.left) * cell);
+      if (x < 0 || x >= size || y < 0 || y >= size) continue;
+      const k = y * size + x;
+      counts[k]++;
+      if (counts[k] > most) most = counts[k];
+    }
+    const image = ctx.createImageData(size, size);
+    const ink = parseColor(colors.queen);
+    const paper = parseColor(colors.light);
+    for (let k = 0; k < counts.length; k++) {
+      // A block with any queen is clearly visible; more queens darken it further.
+      const t = counts[k] === 0 ? 0 : 0.45 + (0.55 * counts[k]) / most;
+      image.data[4 * k] = paper[0] + (ink[0] - paper[0]) * t;
+      image.data[4 * k + 1] = paper[1] + (ink[1] - paper[1]) * t;
+      image.data[4 * k + 2] = paper[2] + (ink[2] - paper[2]) * t;
+      image.data[4 * k + 3] = 255;
+    }
+    ctx.putImageData(image, 0, 0);
+  }
+}
+
+/** "#rrggbb" or "rgb(...)" to [r, g, b]. */
+function parseColor(text) {
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(text);
+  if (hex) return hex.slice(1).map((h) => parseInt(h, 16));
+  const rgb = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)/.exec(text);
+  return rgb ? rgb.slice(1, 4).map(Number) : [128, 128, 128];
+}

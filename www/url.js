@@ -3,12 +3,13 @@
 // was ignored.
 
 export const DEFAULTS = { view: "play", n: 8, queens: "", strategy: "bitboard" };
-const DEFAULT_N = { play: 8, count: 12, solutions: 8, step: 4 };
+const DEFAULT_N = { play: 8, count: 12, solutions: 8, step: 4, huge: 1_000_000 };
 const STRATEGIES = {
   play: ["backtracking", "lookup", "bitboard"],
   step: ["cp", "cp-first-fail", "backtracking", "lookup"],
 };
-const KNOWN = ["view", "n", "queens", "strategy", "grouped", "step"];
+const KNOWN = ["view", "n", "queens", "strategy", "grouped", "step", "method", "seed"];
+const METHODS = ["min-conflicts", "construct"];
 
 /**
  * Parses location.search into a state and the list of notes about ignored parameters.
@@ -29,7 +30,7 @@ export function readState(search, maxN) {
   state.n = DEFAULT_N[state.view] ?? DEFAULTS.n;
   const n = params.get("n");
   if (n !== null) {
-    const value = /^\d{1,6}$/.test(n) ? Number(n) : NaN;
+    const value = /^\d{1,9}$/.test(n) ? Number(n) : NaN;
     const max = maxN[state.view];
     if (value >= 1 && value <= max) state.n = value;
     else notes.push(`n=${show(n)} is not a whole number from 1 to ${max}`);
@@ -50,6 +51,16 @@ export function readState(search, maxN) {
   if (step !== null) {
     if (/^\d{1,9}$/.test(step)) state.step = Number(step);
     else notes.push(`step=${show(step)} is not a step number`);
+  }
+  const method = params.get("method");
+  if (method !== null) {
+    if (METHODS.includes(method)) state.method = method;
+    else notes.push(`method=${show(method)} is not one of ${METHODS.join(", ")}`);
+  }
+  const seed = params.get("seed");
+  if (seed !== null) {
+    if (/^\d{1,15}$/.test(seed)) state.seed = Number(seed);
+    else notes.push(`seed=${show(seed)} is not a whole number`);
   }
   const grouped = params.get("grouped");
   if (grouped !== null) {

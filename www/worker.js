@@ -31,6 +31,28 @@ const jobs = {
     return { found };
   },
 
+  /** One solution for huge N, verified in O(N) before it is sent; progress streams meanwhile. */
+  huge(api, { n, method, seed }, emit) {
+    const started = performance.now();
+    let lastReport = 0;
+    const solution = api.hugeSolve(n, method, seed, (progress) => {
+      const now = performance.now();
+      if (now - lastReport > 50) {
+        lastReport = now;
+        emit(progress);
+      }
+    });
+    const found = performance.now();
+    if (solution) api.verifyPlacement(solution); // throws if any pair attacks
+    const verified = performance.now();
+    return {
+      solution,
+      seconds: (found - started) / 1000,
+      verifySeconds: (verified - found) / 1000,
+      transfer: solution ? [solution.buffer] : [],
+    };
+  },
+
   /** Streams the symmetry classes with their members. */
   classes(api, { n }, emit) {
     const listing = new api.ClassEnumerator(n);
@@ -56,7 +78,10 @@ onmessage = async ({ data }) => {
     const job = jobs[type];
     if (!job) throw new Error(`unknown job '${type}'`);
     const emit = (partial, transfer = []) => postMessage({ id, partial }, transfer);
-    postMessage({ id, ok: true, result: job(api, args, emit) });
+    const result = job(api, args, emit);
+    const transfer = result?.transfer ?? [];
+    if (result?.transfer) delete result.transfer;
+    postMessage({ id, ok: true, result }, transfer);
   } catch (error) {
     postMessage({ id, ok: false, error: String(error?.message ?? error) });
   }

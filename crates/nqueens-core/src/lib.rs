@@ -8,10 +8,12 @@
 pub mod attacks;
 pub mod board;
 mod clock;
+pub mod construct;
 pub mod count;
 pub mod enumerate;
 pub mod error;
 pub mod format;
+pub mod local_search;
 pub mod oeis;
 pub mod search;
 pub mod symmetry;

@@ -11,9 +11,11 @@ use std::fmt::Display;
 use js_sys::{Array, Object, Reflect, Uint32Array, Uint8Array};
 use nqueens_core::attacks::{self, Pair};
 use nqueens_core::board::{Board, Square, MAX_BOARD_N};
+use nqueens_core::construct;
 use nqueens_core::count::{self, Tally, Unit, MAX_COUNT_N};
 use nqueens_core::enumerate::{self, Fundamentals, Solutions, MAX_ENUMERATE_N};
 use nqueens_core::format::{self, Format};
+use nqueens_core::local_search::{self, Phase, Progress};
 use nqueens_core::oeis;
 use nqueens_core::search::{self, Limits, Outcome, Strategy, MAX_BITBOARD_N};
 use nqueens_core::symmetry::Transform;
@@ -553,4 +555,58 @@ fn solution_of(event: &trace::Event) -> JsValue {
         trace::Event::Solution(cols) => Uint32Array::from(cols.as_slice()).into(),
         _ => JsValue::NULL,
     }
+}
+
+/// One solution for huge N: `method` is `min-conflicts` (local search from `seed`, reporting
+/// `{ phase, placed, collisions, swaps, restarts }` to `progress` every so often) or
+/// `construct` (the explicit formulas). Returns the columns as a `Uint32Array`.
+#[wasm_bindgen(js_name = hugeSolve)]
+pub fn huge_solve(
+    n: usize,
+    method: &str,
+    seed: f64,
+    progress: &js_sys::Function,
+) -> Result<Uint32Array, JsError> {
+    let cols = match method {
+        "construct" => construct::construct(n).map_err(to_js)?,
+        "min-conflicts" => {
+            let report = |p: &Progress| {
+                if let Ok(value) = progress_value(p) {
+                    // A failing callback only loses a progress line; the search goes on.
+                    let _ = progress.call1(&JsValue::NULL, &value);
+                }
+                std::ops::ControlFlow::Continue(())
+            };
+            local_search::min_conflicts(n, seed.max(0.0) as u64, report)
+                .map_err(to_js)?
+                .ok_or_else(|| to_js("the search was stopped"))?
+        }
+        other => {
+            return Err(to_js(format!(
+                "unknown method '{other}': expected min-conflicts or construct"
+            )))
+        }
+    };
+    Ok(Uint32Array::from(cols.as_slice()))
+}
+
+fn progress_value(p: &Progress) -> Result<JsValue, JsError> {
+    let phase = match p.phase {
+        Phase::Shuffle => "shuffle",
+        Phase::Place => "place",
+        Phase::Repair => "repair",
+    };
+    object(&[
+        ("phase", JsValue::from_str(phase)),
+        ("placed", JsValue::from_f64(p.placed as f64)),
+        ("collisions", JsValue::from_f64(p.collisions as f64)),
+        ("swaps", JsValue::from_f64(p.swaps as f64)),
+        ("restarts", JsValue::from_f64(p.restarts.into())),
+    ])
+}
+
+/// Checks a full placement in O(N); a JS `Error` names the first attacking pair.
+#[wasm_bindgen(js_name = verifyPlacement)]
+pub fn verify_placement(cols: &[u32]) -> Result<(), JsError> {
+    construct::verify_placement(cols).map_err(to_js)
 }

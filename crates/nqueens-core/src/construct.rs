@@ -1,0 +1,207 @@
+//! One solution for any N in O(N), written down by formula instead of searched for, plus the
+//! pieces every huge-N method shares: the memory check, fallible allocation, a bit set and an
+//! O(N) verifier that stays small enough for N = 10^8 in a browser.
+//!
+//! The formula is the classical one by cases of N mod 6 (Hoffman, Loessi and Moore, 1969; the
+//! "explicit solutions" of the Wikipedia article): even columns first, then odd ones, with a
+//! few columns moved when N mod 6 is 2 or 3. It is the yardstick the local search is compared
+//! with, and the fallback when a random search is not wanted.
+//!
+//! N = 2 and N = 3 have no solution. Both huge-N methods treat them the same way: an
+//! [`Error::Unsupported`] saying so (see [`has_solution`]), because `Ok(None)` already means
+//! "stopped by the caller" for the local search.
+
+use crate::error::{Error, Result};
+
+/// Largest N [`construct`] takes: columns are `u32`. The memory limit usually binds first.
+pub const MAX_CONSTRUCT_N: usize = u32::MAX as usize;
+
+/// Bytes a huge-N method may allocate for one call. A wasm32 instance addresses at most 4 GiB
+/// and one allocation at most `isize::MAX`, and the page and its copies of the result need the
+/// rest, so 2 GiB is the honest ceiling there. Natively the operating system is the limit and
+/// `try_reserve` reports when it says no.
+pub const MEMORY_LIMIT: u64 = if cfg!(target_pointer_width = "32") {
+    2 << 30
+} else {
+    1 << 40
+};
+
+/// Whether an N x N board has a placement of N non-attacking queens: all N >= 1 but 2 and 3.
+pub fn has_solution(n: usize) -> bool {
+    n >= 1 && n != 2 && n != 3
+}
+
+/// Bytes [`construct`] allocates for `n`: the result only.
+pub fn bytes_needed(n: usize) -> u64 {
+    4 * n as u64
+}
+
+/// A solution for `n`, in O(N) time and 4 N bytes. N = 1 gives `[0]`; N = 0 is out of range;
+/// N = 2 and 3 are an error saying that no solution exists.
+pub fn construct(n: usize) -> Result<Vec<u32>> {
+    check_n(n, MAX_CONSTRUCT_N, "construction")?;
+    check_memory(n, bytes_needed(n), MEMORY_LIMIT)?;
+    let mut cols = alloc_vec::<u32>(n)?;
+    let n = n as u32;
+    // In 0-based columns the rule's "even" numbers 2, 4, ... are the odd columns 1, 3, ...
+    let odd_cols = (0..n / 2).map(|k| 2 * k + 1);
+    let even_cols = |from: u32, to: u32| (from..to).map(|k| 2 * k);
+    match n % 6 {
+        // Odd columns in order; even ones start 2, 0, continue from 6 and end with 4.
+        2 => {
+            cols.extend(odd_cols);
+            cols.extend([2, 0]);
+            cols.extend(even_cols(3, n.div_ceil(2)));
+            cols.push(4);
+        }
+        // Odd columns from 3 with 1 last; even ones from 4 with 0 and 2 last.
+        3 => {
+            cols.extend(odd_cols.skip(1));
+            cols.push(1);
+            cols.extend(even_cols(2, n.div_ceil(2)));
+            cols.extend([0, 2]);
+        }
+        _ => {
+            cols.extend(odd_cols);
+            cols.extend(even_cols(0, n.div_ceil(2)));
+        }
+    }
+    Ok(cols)
+}
+
+/// Checks a full placement (`cols[row]` = column) in O(N) with 5 N bits of memory, so a result
+/// of 10^8 queens can be checked where a checker with one word per line would need gigabytes.
+/// The message names the first row that meets an earlier queen, and that queen.
+pub fn verify_placement(cols: &[u32]) -> std::result::Result<(), String> {
+    let n = cols.len();
+    if n == 0 {
+        return Err("the placement is empty".to_string());
+    }
+    if let Some(row) = cols.iter().position(|&c| c as usize >= n) {
+        return Err(format!(
+            "row {row}: column {} is off the {n}x{n} board",
+            cols[row]
+        ));
+    }
+    let no_memory = |_| format!("not enough memory to verify {n} queens");
+    let mut columns = Bits::new(n).map_err(no_memory)?;
+    let mut downs = Bits::new(2 * n - 1).map_err(no_memory)?;
+    let mut ups = Bits::new(2 * n - 1).map_err(no_memory)?;
+    for (row, &col) in cols.iter().enumerate() {
+        let col = col as usize;
+        // Keys on a common scale: a queen at (r, c) is on column c, anti-diagonal r + c and
+        // diagonal r + n - 1 - c.
+        let key = |r: usize, c: usize| [c, r + c, r + n - 1 - c];
+        let mine = key(row, col);
+        let taken = [
+            columns.test_and_set(mine[0]),
+            downs.test_and_set(mine[1]),
+            ups.test_and_set(mine[2]),
+        ];
+        if let Some(line) = taken.iter().position(|&t| t) {
+            let earlier = cols[..row]
+                .iter()
+                .enumerate()
+                .position(|(r, &c)| key(r, c as usize)[line] == mine[line])
+                .unwrap_or(0);
+            let name = ["a column", "an anti-diagonal", "a diagonal"][line];
+            return Err(format!(
+                "rows {earlier} and {row} share {name} (columns {} and {col})",
+                cols[earlier]
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The size check shared by the huge-N methods: N from 1 to `max`, and not 2 or 3.
+pub(crate) fn check_n(n: usize, max: usize, what: &'static str) -> Result<()> {
+    if !(1..=max).contains(&n) {
+        return Err(Error::SizeOutOfRange {
+            n,
+            min: 1,
+            max,
+            what,
+        });
+    }
+    if !has_solution(n) {
+        return Err(Error::Unsupported(format!(
+            "no solution exists for N = {n}: {n} queens always attack each other on a {n}x{n} board"
+        )));
+    }
+    Ok(())
+}
+
+/// Refuses a request before allocating anything, so a browser tab gets a message instead of
+/// an out-of-memory trap halfway through.
+pub(crate) fn check_memory(n: usize, bytes: u64, limit: u64) -> Result<()> {
+    if bytes <= limit {
+        return Ok(());
+    }
+    Err(Error::Unsupported(format!(
+        "N = {n} needs {} MiB; the limit here is {} MiB",
+        bytes.div_ceil(1 << 20),
+        limit >> 20
+    )))
+}
+
+/// An empty vector with room for `len` items, or an error instead of the abort `Vec` gives
+/// when the allocator says no.
+pub(crate) fn alloc_vec<T>(len: usize) -> Result<Vec<T>> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(len).map_err(|_| {
+        Error::Unsupported(format!(
+            "out of memory: could not allocate {} MiB",
+            (len as u64 * std::mem::size_of::<T>() as u64).div_ceil(1 << 20)
+        ))
+    })?;
+    Ok(v)
+}
+
+/// One bit per line of a board. A bit per diagonal keeps the occupancy of 10^7 queens in
+/// 2.5 MB, which stays in cache where a byte per diagonal would not.
+pub(crate) struct Bits {
+    words: Vec<u64>,
+}
+
+impl Bits {
+    /// `len` clear bits.
+    pub(crate) fn new(len: usize) -> Result<Bits> {
+        let mut words = alloc_vec(len.div_ceil(64))?;
+        words.resize(len.div_ceil(64), 0);
+        Ok(Bits { words })
+    }
+
+    #[inline]
+    pub(crate) fn get(&self, i: usize) -> bool {
+        self.words[i / 64] >> (i % 64) & 1 != 0
+    }
+
+    /// Bit `i` as 0 or 1, for branch-free tests.
+    #[inline]
+    pub(crate) fn bit(&self, i: usize) -> u64 {
+        self.words[i / 64] >> (i % 64) & 1
+    }
+
+    #[inline]
+    pub(crate) fn set(&mut self, i: usize) {
+        self.words[i / 64] |= 1 << (i % 64);
+    }
+
+    /// Sets bit `i` and says whether it was set already.
+    #[inline]
+    pub(crate) fn test_and_set(&mut self, i: usize) -> bool {
+        let was = self.get(i);
+        self.set(i);
+        was
+    }
+
+    pub(crate) fn clear(&mut self) {
+        self.words.fill(0);
+    }
+
+    /// The words, low bit first, for callers that expand the set into counts.
+    pub(crate) fn words(&self) -> &[u64] {
+        &self.words
+    }
+}

@@ -1,0 +1,245 @@
+//! The huge-N methods: the construction and the local search must give verified solutions for
+//! every N they accept, refuse the rest with a clear error, and the local search must be
+//! reproducible, report progress and stop when asked.
+
+use std::collections::HashSet;
+use std::ops::ControlFlow;
+
+use nqueens_core::construct::{self, construct, has_solution, verify_placement, MAX_CONSTRUCT_N};
+use nqueens_core::local_search::{
+    self, min_conflicts, LocalSearch, Phase, Progress, MAX_LOCAL_SEARCH_N,
+};
+use nqueens_core::Error;
+
+/// A referee written without the crate's bit sets: every column on the board, and no two
+/// queens on one column, anti-diagonal (`row + col`) or diagonal (`row - col`), checked by
+/// sorting the keys.
+fn referee(n: usize, cols: &[u32]) -> bool {
+    let distinct = |mut keys: Vec<i64>| {
+        keys.sort_unstable();
+        keys.windows(2).all(|w| w[0] != w[1])
+    };
+    let queens = || {
+        cols.iter()
+            .enumerate()
+            .map(|(r, &c)| (r as i64, i64::from(c)))
+    };
+    cols.len() == n
+        && cols.iter().all(|&c| (c as usize) < n)
+        && distinct(queens().map(|(_, c)| c).collect())
+        && distinct(queens().map(|(r, c)| r + c).collect())
+        && distinct(queens().map(|(r, c)| r - c).collect())
+}
+
+fn solve(n: usize, seed: u64) -> Vec<u32> {
+    min_conflicts(n, seed, |_| ControlFlow::Continue(()))
+        .unwrap_or_else(|e| panic!("N = {n}, seed {seed}: {e}"))
+        .expect("not stopped")
+}
+
+fn assert_solution(n: usize, cols: &[u32], what: &str) {
+    assert_eq!(verify_placement(cols), Ok(()), "{what}, N = {n}");
+    assert!(referee(n, cols), "{what}, N = {n}: the referee disagrees");
+}
+
+fn is_no_solution(result: Result<impl std::fmt::Debug, Error>) -> bool {
+    matches!(result, Err(Error::Unsupported(m)) if m.contains("no solution"))
+}
+
+#[test]
+fn construction_solves_every_n_from_4_to_2000() {
+    for n in 4..=2000 {
+        assert_solution(n, &construct(n).unwrap(), "construct");
+    }
+}
+
+#[test]
+fn construction_solves_large_n() {
+    for n in [100_000, 1_000_000, 1_000_003, 1_000_004, 1_000_005] {
+        assert_solution(n, &construct(n).unwrap(), "construct");
+    }
+}
+
+#[test]
+fn local_search_solves_every_n_from_4_to_2000() {
+    for n in 4..=2000 {
+        assert_solution(n, &solve(n, n as u64), "local search");
+    }
+}
+
+#[test]
+fn local_search_solves_large_n() {
+    for (n, seed) in [(100_000, 1), (100_001, 2), (1_000_000, 3)] {
+        assert_solution(n, &solve(n, seed), "local search");
+    }
+}
+
+#[test]
+#[ignore = "seconds in release: cargo test --release -p nqueens-core -- --ignored"]
+fn local_search_solves_ten_million() {
+    let n = 10_000_000;
+    assert_solution(n, &solve(n, 1), "local search");
+}
+
+#[test]
+#[ignore = "seconds in release and 1 GB: cargo test --release -p nqueens-core -- --ignored"]
+fn construction_solves_a_hundred_million() {
+    for n in [100_000_000, 100_000_001, 100_000_002] {
+        let cols = construct(n).unwrap();
+        assert_eq!(verify_placement(&cols), Ok(()), "N = {n}");
+    }
+}
+
+#[test]
+fn small_boards_one_and_none() {
+    assert_eq!(construct(1), Ok(vec![0]));
+    assert_eq!(solve(1, 0), vec![0]);
+    for n in [2, 3] {
+        assert!(!has_solution(n));
+        assert!(is_no_solution(construct(n)), "construct N = {n}");
+        let search = min_conflicts(n, 0, |_| ControlFlow::Continue(()));
+        assert!(is_no_solution(search), "local search N = {n}");
+    }
+    assert!(matches!(
+        construct(0),
+        Err(Error::SizeOutOfRange { n: 0, min: 1, .. })
+    ));
+    assert!(matches!(
+        min_conflicts(0, 0, |_| ControlFlow::Continue(())),
+        Err(Error::SizeOutOfRange { n: 0, min: 1, .. })
+    ));
+}
+
+#[test]
+fn sizes_above_the_limits_are_refused_before_allocating() {
+    let n = MAX_LOCAL_SEARCH_N + 1;
+    let refused = min_conflicts(n, 0, |_| ControlFlow::Continue(()));
+    assert!(matches!(
+        refused,
+        Err(Error::SizeOutOfRange {
+            what: "local search",
+            ..
+        })
+    ));
+    if let Some(n) = MAX_CONSTRUCT_N.checked_add(1) {
+        assert!(matches!(
+            construct(n),
+            Err(Error::SizeOutOfRange {
+                what: "construction",
+                ..
+            })
+        ));
+    }
+}
+
+#[test]
+fn memory_limit_is_an_error_not_an_abort() {
+    let n = 1_000_000;
+    let needed = local_search::bytes_needed(n);
+    // Permutation, bit sets and 16-bit counts: about 12.5 bytes per queen.
+    assert!((12 * n as u64..14 * n as u64).contains(&needed), "{needed}");
+    let small = LocalSearch::new(1).memory_limit(needed - 1);
+    match small.run(n, |_| ControlFlow::Continue(())) {
+        Err(Error::Unsupported(m)) => {
+            assert!(m.contains("N = 1000000") && m.contains("MiB"), "{m}")
+        }
+        other => panic!("expected a memory error, got {other:?}"),
+    }
+    let enough = LocalSearch::new(1).memory_limit(needed);
+    assert!(enough.run(n, |_| ControlFlow::Continue(())).is_ok());
+    assert_eq!(construct::bytes_needed(n), 4 * n as u64);
+}
+
+#[test]
+fn same_seed_same_solution_other_seeds_differ() {
+    for n in [8, 1000, 100_000] {
+        assert_eq!(solve(n, 42), solve(n, 42), "N = {n}");
+    }
+    let n = 1000;
+    let distinct: HashSet<Vec<u32>> = (0..10).map(|seed| solve(n, seed)).collect();
+    assert!(distinct.len() >= 9, "only {} distinct", distinct.len());
+}
+
+#[test]
+fn progress_is_reported_in_every_phase() {
+    let mut reports: Vec<Progress> = Vec::new();
+    let cols = min_conflicts(300_000, 7, |p| {
+        reports.push(*p);
+        ControlFlow::Continue(())
+    })
+    .unwrap()
+    .unwrap();
+    assert_solution(300_000, &cols, "local search");
+    for phase in [Phase::Shuffle, Phase::Place] {
+        assert!(reports.iter().any(|p| p.phase == phase), "{phase:?}");
+    }
+    let placed: Vec<u64> = reports
+        .iter()
+        .filter(|p| p.phase == Phase::Place)
+        .map(|p| p.placed)
+        .collect();
+    assert!(placed.windows(2).all(|w| w[0] <= w[1]), "{placed:?}");
+    // The greedy start leaves a few rows with collisions at this size; repairing them reports.
+    let repair = reports.iter().find(|p| p.phase == Phase::Repair);
+    let repair = repair.expect("a repair phase");
+    assert!(repair.collisions > 0 && repair.placed < 300_000);
+}
+
+#[test]
+fn stop_returns_none_in_every_phase() {
+    for phase in [Phase::Shuffle, Phase::Place, Phase::Repair] {
+        let mut calls = 0;
+        let result = min_conflicts(200_000, 3, |p| {
+            calls += 1;
+            if p.phase == phase {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        assert_eq!(result, Ok(None), "{phase:?}");
+        assert!(calls >= 1);
+    }
+    // Stopping at the first report does no work past it.
+    let mut calls = 0;
+    let result = min_conflicts(1_000_000, 3, |_| {
+        calls += 1;
+        ControlFlow::Break(())
+    });
+    assert_eq!((result, calls), (Ok(None), 1));
+}
+
+#[test]
+fn verifier_names_the_pair() {
+    assert_eq!(verify_placement(&[1, 3, 0, 2]), Ok(()));
+    assert!(verify_placement(&[]).is_err());
+    let off = verify_placement(&[0, 4, 1, 3]).unwrap_err();
+    assert!(off.contains("row 1") && off.contains("off"), "{off}");
+    let column = verify_placement(&[1, 3, 1, 2]).unwrap_err();
+    assert!(column.contains("rows 0 and 2 share a column"), "{column}");
+    let diagonal = verify_placement(&[0, 2, 3, 1]).unwrap_err();
+    assert!(
+        diagonal.contains("rows 1 and 2 share a diagonal"),
+        "{diagonal}"
+    );
+    let anti = verify_placement(&[1, 0, 2, 3]).unwrap_err();
+    assert!(
+        anti.contains("rows 0 and 1 share an anti-diagonal"),
+        "{anti}"
+    );
+    // It agrees with the referee on every placement of a small board.
+    let n = 6;
+    let mut cols = vec![0u32; n];
+    for code in 0..6usize.pow(6) {
+        let mut c = code;
+        for slot in cols.iter_mut() {
+            *slot = (c % n) as u32;
+            c /= n;
+        }
+        assert_eq!(
+            verify_placement(&cols).is_ok(),
+            referee(n, &cols),
+            "{cols:?}"
+        );
+    }
+}

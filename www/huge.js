@@ -1,0 +1,257 @@
+// The Huge view: one solution for up to millions of queens, found in a worker (local search or
+// explicit construction), verified in O(N), and shown as an overview that zooms and pans down
+// to single squares.
+import { PlacementView } from "./renderer.js";
+import { WorkerPool } from "./jobs.js";
+
+const $ = (id) => document.getElementById(id);
+const fmt = (value) => value.toLocaleString("en-US");
+const METHODS = ["min-conflicts", "construct"];
+/** The page's limit: ten million queens take about 40 MB per copy of the solution, and the
+ * worker, the page and a download each hold one. Larger N is for the `nqueens` command. */
+export const MAX_HUGE_N = 10_000_000;
+
+function seconds(value) {
+  return value < 1 ? `${Math.round(value * 1000)} ms` : `${value.toFixed(2)} s`;
+}
+
+export class HugeView {
+  constructor(api, onChange) {
+    this.api = api;
+    this.onChange = onChange;
+    this.maxN = MAX_HUGE_N;
+    this.pool = new WorkerPool(1);
+    this.run = 0;
+    this.cols = null;
+    this.board = new PlacementView($("huge-board"));
+    this.input = $("huge-n");
+    this.method = $("huge-method");
+    this.seed = $("huge-seed");
+    $("huge-max").textContent = fmt(this.maxN);
+
+    $("huge-solve").addEventListener("click", () => this.solve());
+    for (const input of [this.input, this.seed]) {
+      input.addEventListener("keydown", (event) => {
+        if (event.key === "Enter") this.solve();
+      });
+    }
+    $("huge-cancel").addEventListener("click", () => this.cancel("Cancelled."));
+    $("huge-zoom-in").addEventListener("click", () => this.zoom(2));
+    $("huge-zoom-out").addEventListener("click", () => this.zoom(0.5));
+    $("huge-fit").addEventListener("click", () => {
+      this.board.reset();
+      this.board.draw();
+      this.describeWindow();
+    });
+    $("huge-go").addEventListener("click", () => this.goToRow());
+    $("huge-row").addEventListener("keydown", (event) => {
+      if (event.key === "Enter") this.goToRow();
+    });
+    $("huge-download").addEventListener("click", () => this.download());
+    this.bindBoard();
+    new ResizeObserver(() => this.fit()).observe(this.board.canvas.parentElement);
+    document.addEventListener("themechange", () => this.board.draw());
+  }
+
+  bindBoard() {
+    const canvas = this.board.canvas;
+    canvas.addEventListener(
+      "wheel",
+      (event) => {
+        if (!this.cols) return;
+        event.preventDefault();
+        const rect = canvas.getBoundingClientRect();
+        this.zoom(event.deltaY < 0 ? 1.5 : 1 / 1.5, event.clientX - rect.left, event.clientY - rect.top);
+      },
+      { passive: false },
+    );
+    let drag = null;
+    canvas.addEventListener("pointerdown", (event) => {
+      drag = { x: event.clientX, y: event.clientY };
+      canvas.setPointerCapture(event.pointerId);
+    });
+    canvas.addEventListener("pointermove", (event) => {
+      if (!drag) return;
+      this.board.pan(event.clientX - drag.x, event.clientY - drag.y);
+      drag = { x: event.clientX, y: event.clientY };
+      this.describeWindow();
+    });
+    canvas.addEventListener("pointerup", () => (drag = null));
+    canvas.addEventListener("keydown", (event) => {
+      const step = this.board.cssSize / 4;
+      const moves = { ArrowLeft: [step, 0], ArrowRight: [-step, 0], ArrowUp: [0, step], ArrowDown: [0, -step] };
+      if (event.key in moves) {
+        this.board.pan(...moves[event.key]);
+        this.describeWindow();
+      } else if (event.key === "+" || event.key === "=") this.zoom(2);
+      else if (event.key === "-") this.zoom(0.5);
+      else return;
+      event.preventDefault();
+    });
+  }
+
+  apply(state) {
+    if (state.n >= 4 && state.n <= this.maxN) this.input.value = String(state.n);
+    if (METHODS.includes(state.method)) this.method.value = state.method;
+    if (state.seed !== undefined) this.seed.value = String(state.seed);
+    this.fit();
+  }
+
+  params() {
+    return { n: this.input.value.trim(), method: this.method.value, seed: this.seed.value.trim() };
+  }
+
+  leave() {
+    if (this.pool.busy) this.cancel("Cancelled: the view was closed.");
+  }
+
+  fit() {
+    const frame = this.board.canvas.parentElement;
+    if (!frame.clientWidth) return;
+    this.board.resize(Math.max(200, Math.min(frame.clientWidth, window.innerHeight - 220, 720)));
+    this.describeWindow();
+  }
+
+  zoom(factor, x, y) {
+    this.board.zoom(factor, x, y);
+    this.describeWindow();
+  }
+
+  /** Says in words which part of the board is on screen. */
+  describeWindow() {
+    if (!this.cols) {
+      $("huge-window").textContent = "";
+      return;
+    }
+    const w = this.board.window();
+    const last = Math.min(this.cols.length, w.top + w.rows) - 1;
+    const scale = w.squaresPerPixel > 1 ? `each pixel stands for ${fmt(Math.round(w.squaresPerPixel))} × ${fmt(Math.round(w.squaresPerPixel))} squares` : "single squares";
+    $("huge-window").textContent = `Rows ${fmt(w.top)}–${fmt(last)}, columns ${fmt(w.left)}–${fmt(Math.min(this.cols.length - 1, w.left + w.rows - 1))}: ${scale}.`;
+  }
+
+  readInputs() {
+    const text = this.input.value.trim().replaceAll(/[,_\s]/g, "");
+    const n = /^\d{1,12}$/.test(text) ? Number(text) : NaN;
+    if (!(n >= 1 && n <= this.maxN)) {
+      $("huge-n-message").textContent = `N must be a whole number from 1 to ${fmt(this.maxN)} here (the browser's memory is the limit).`;
+      this.input.setAttribute("aria-invalid", "true");
+      return null;
+    }
+    const seedText = this.seed.value.trim();
+    if (!/^\d{1,15}$/.test(seedText)) {
+      $("huge-n-message").textContent = "The seed must be a whole number (up to 15 digits).";
+      this.seed.setAttribute("aria-invalid", "true");
+      return null;
+    }
+    $("huge-n-message").textContent = "";
+    this.input.removeAttribute("aria-invalid");
+    this.seed.removeAttribute("aria-invalid");
+    return { n, seed: Number(seedText), method: this.method.value };
+  }
+
+  setBusy(busy) {
+    $("huge-solve").disabled = busy;
+    $("huge-cancel").hidden = !busy;
+    clearInterval(this.ticker);
+  }
+
+  cancel(words) {
+    this.run++;
+    this.pool.cancel();
+    this.setBusy(false);
+    $("huge-progress").textContent = words;
+  }
+
+  async solve() {
+    const job = this.readInputs();
+    if (!job) return;
+    if (this.pool.busy) this.pool.cancel();
+    const run = ++this.run;
+    this.onChange();
+    this.setBusy(true);
+    $("huge-result").textContent = "";
+    const started = performance.now();
+    let last = null;
+    const report = () => {
+      const elapsed = seconds((performance.now() - started) / 1000);
+      if (!last) {
+        $("huge-progress").textContent = `Working on N = ${fmt(job.n)}… ${elapsed}`;
+        return;
+      }
+      const phase = { place: "placing queens on free diagonals", repair: "swapping attacked queens", shuffle: "shuffling" }[last.phase] ?? last.phase;
+      const left = last.phase === "repair" ? `, ${fmt(last.collisions)} collisions left` : `, ${fmt(last.placed)} rows placed`;
+      $("huge-progress").textContent = `N = ${fmt(job.n)}: ${phase}${left}, ${fmt(last.swaps)} swaps, ${last.restarts} restarts, ${elapsed}`;
+    };
+    report();
+    this.ticker = setInterval(report, 200);
+    let result;
+    try {
+      result = await this.pool.run("huge", job, {
+        onPartial: (progress) => {
+          last = progress;
+        },
+      });
+    } catch (error) {
+      if (run === this.run && error.name !== "AbortError") {
+        this.setBusy(false);
+        $("huge-progress").textContent = `No result: ${error.message}`;
+      }
+      return;
+    }
+    if (run !== this.run) return;
+    this.setBusy(false);
+    const total = (performance.now() - started) / 1000;
+    $("huge-result").dataset.seconds = String(total); // exact, for the browser benchmark
+    if (!result.solution) {
+      $("huge-progress").textContent = "";
+      $("huge-result").textContent = `No solution exists for N = ${job.n}.`;
+      this.cols = null;
+      this.board.show(null);
+      $("huge-download").disabled = true;
+      return;
+    }
+    this.cols = result.solution;
+    this.lastJob = job;
+    $("huge-progress").textContent = `Found in ${seconds(result.seconds)}, verified in ${seconds(result.verifySeconds)}; ${seconds(total)} in all with the transfer.`;
+    const how = job.method === "construct" ? "explicit construction" : `local search, seed ${job.seed}`;
+    $("huge-result").textContent = `Verified: ${fmt(job.n)} queens, none attacking (${how}).`;
+    $("huge-download").disabled = false;
+    this.board.highlightRow = null;
+    this.board.show(this.cols);
+    this.describeWindow();
+  }
+
+  goToRow() {
+    const info = $("huge-row-info");
+    const text = $("huge-row").value.trim().replaceAll(/[,_\s]/g, "");
+    const row = /^\d+$/.test(text) ? Number(text) : NaN;
+    if (!this.cols) {
+      info.textContent = "Find a solution first.";
+      return;
+    }
+    if (!(row >= 0 && row < this.cols.length)) {
+      info.textContent = `Rows are numbered 0 to ${fmt(this.cols.length - 1)}.`;
+      return;
+    }
+    this.board.goToRow(row);
+    info.textContent = `Row ${fmt(row)}: the queen is in column ${fmt(this.cols[row])}.`;
+    this.describeWindow();
+  }
+
+  download() {
+    if (!this.cols) return;
+    // Built in pieces: one string of ten million lines would be larger than needed at once.
+    const parts = [];
+    const chunk = 1 << 16;
+    for (let i = 0; i < this.cols.length; i += chunk) {
+      parts.push(Array.from(this.cols.subarray(i, i + chunk)).join("\n") + "\n");
+    }
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(new Blob(parts, { type: "text/plain" }));
+    link.download = `queens-${this.cols.length}-${this.lastJob.method}.txt`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  }
+}
