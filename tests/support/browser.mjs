@@ -36,6 +36,10 @@ export async function openPage(env, query = "", { viewport = { width: 1200, heig
   const page = await env.browser.newPage({ viewport });
   const errors = [];
   page.on("pageerror", (error) => errors.push(error.message));
+  // Console errors count too: a Content Security Policy violation is reported only there.
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
   page.errors = errors;
   await page.goto(`${env.url}${query}`);
   await page.waitForSelector("body[data-ready=true]", { timeout: 20000 });
