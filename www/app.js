@@ -8,10 +8,13 @@ import { CountView } from "./count.js";
 import { SolutionsView } from "./solutions.js";
 import { StepView } from "./step.js";
 import { HugeView, MAX_HUGE_N } from "./huge.js";
+import { Messenger, isEmbedded, layOut } from "./embed.js";
 
 const VIEWS = { play: PlayView, solutions: SolutionsView, step: StepView, count: CountView, huge: HugeView };
 const THEMES = ["auto", "light", "dark"];
 
+/** Sets up the theme button; returns a function that applies a theme without remembering it
+ * (a link's or an embedding page's `theme=`). */
 function setupTheme() {
   const button = document.getElementById("theme");
   let theme = "auto";
@@ -38,11 +41,17 @@ function setupTheme() {
     apply();
   });
   apply();
+  return (chosen) => {
+    theme = chosen;
+    apply();
+  };
 }
 
 class App {
-  constructor(api) {
+  constructor(api, setTheme) {
     this.api = api;
+    this.setTheme = setTheme;
+    this.messenger = new Messenger((command, args) => this.command(command, args));
     const info = api.info();
     this.maxN = { play: info.maxBoardN, solutions: info.maxEnumerateN, step: info.maxStepN, count: info.maxCountN, huge: MAX_HUGE_N };
     this.views = {};
@@ -86,9 +95,23 @@ class App {
   /** Opens the view and state the address describes. */
   load() {
     const { state, notes } = readState(location.search, this.maxN);
+    if (state.theme) this.setTheme(state.theme);
+    if (isEmbedded(state)) layOut(state);
     const view = this.show(state.view);
     notes.push(...(view.apply(state) ?? []));
     this.showNotes(notes);
+  }
+
+  /** Tells an embedding page what happened (`ready`, `change`, `solved`, `step`). */
+  emit(event, detail) {
+    this.messenger.emit(event, detail);
+  }
+
+  /** A command from the embedding page, for the view on screen. */
+  command(name, args) {
+    const view = this.views[this.current];
+    if (!view?.command) throw new Error(`the ${this.current} view takes no commands`);
+    view.command(name, args);
   }
 
   /**
@@ -119,7 +142,7 @@ class App {
 }
 
 async function main() {
-  setupTheme();
+  const setTheme = setupTheme();
   let api;
   try {
     api = await ready;
@@ -128,8 +151,10 @@ async function main() {
     document.getElementById("url-note").textContent = `The solver could not load: ${error.message}`;
     return;
   }
-  new App(api).load();
+  const app = new App(api, setTheme);
+  app.load();
   document.body.dataset.ready = "true";
+  app.emit("ready", { view: app.current, ...app.views[app.current].params() });
 }
 
 main();

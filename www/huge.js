@@ -3,6 +3,7 @@
 // to single squares.
 import { PlacementView } from "./renderer.js";
 import { WorkerPool } from "./jobs.js";
+import { fitSize } from "./embed.js";
 
 const $ = (id) => document.getElementById(id);
 const fmt = (value) => value.toLocaleString("en-US");
@@ -108,7 +109,7 @@ export class HugeView {
   fit() {
     const frame = this.board.canvas.parentElement;
     if (!frame.clientWidth) return;
-    this.board.resize(Math.max(200, Math.min(frame.clientWidth, window.innerHeight - 220, 720)));
+    this.board.resize(fitSize(this.board.canvas, frame.clientWidth, window.innerHeight - 220, 720));
     this.describeWindow();
   }
 

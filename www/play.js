@@ -2,6 +2,7 @@
 // search solve or complete the board in the worker.
 import { BoardView } from "./renderer.js";
 import { WorkerPool } from "./jobs.js";
+import { fitSize } from "./embed.js";
 import { describeBoard, describePair, describeSquare, findQueen, formatStats } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
@@ -73,6 +74,36 @@ export class PlayView {
     this.cancel();
   }
 
+  /** Commands from an embedding page: setN, setQueens, reset. */
+  command(name, args) {
+    if (name === "setN") {
+      this.nInput.value = String(args.n);
+      this.trySize(String(args.n), true);
+      if (this.n !== Number(args.n)) throw new Error(this.nMessage.textContent);
+    } else if (name === "setQueens") {
+      const queens = args.queens;
+      if (!Array.isArray(queens) || queens.length > this.n * this.n) throw new Error("queens must be a list of [row, col] pairs");
+      const flat = [];
+      for (const pair of queens) {
+        const [row, col] = Array.isArray(pair) ? pair : [];
+        if (!Number.isInteger(row) || !Number.isInteger(col) || row < 0 || col < 0 || row >= this.n || col >= this.n) {
+          throw new Error(`[${String(pair).slice(0, 20)}] is not a square of the ${this.n}×${this.n} board`);
+        }
+        flat.push(row, col);
+      }
+      this.cancel();
+      this.queens = flat;
+      this.refresh();
+    } else if (name === "reset") {
+      this.cancel();
+      this.queens = [];
+      this.result.textContent = "";
+      this.refresh();
+    } else {
+      throw new Error(`the play view does not ${name}`);
+    }
+  }
+
   bindEvents() {
     this.nInput.addEventListener("input", () => this.trySize(this.nInput.value, false));
     this.nInput.addEventListener("change", () => this.trySize(this.nInput.value, true));
@@ -132,9 +163,7 @@ export class PlayView {
   fit() {
     const frame = this.canvas.parentElement;
     if (!frame.clientWidth) return; // hidden view: fitted when shown
-    const width = frame.clientWidth;
-    const height = window.innerHeight - 190;
-    this.board.resize(Math.max(200, Math.min(width, height, 760)));
+    this.board.resize(fitSize(this.canvas, frame.clientWidth, window.innerHeight - 190, 760));
   }
 
   /** Validates a typed N; a bad value leaves the board as it was and says why. */
@@ -218,6 +247,11 @@ export class PlayView {
       : "";
     this.showText();
     this.notify();
+    this.app?.emit("change", { n: this.n, queens });
+    if (this.check.solved && !this.wasSolved) {
+      this.app?.emit("solved", { n: this.n, solution: queens.map(([, col]) => col) });
+    }
+    this.wasSolved = this.check.solved;
   }
 
   notify() {

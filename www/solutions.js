@@ -348,7 +348,8 @@ export class SolutionsView {
   }
 
   setRange(first, last, total, what) {
-    $("solutions-range").textContent = total === 0 ? `No ${what} to show` : `Showing ${fmt(first + 1)}–${fmt(last)} of ${fmt(total)} ${what}`;
+    $("solutions-range").textContent =
+      total === 0 ? `No ${what} to show` : last <= first ? `Waiting for ${what}…` : `Showing ${fmt(first + 1)}–${fmt(last)} of ${fmt(total)} ${what}`;
     $("solutions-prev").disabled = this.page === 0;
     $("solutions-next").disabled = this.page >= this.lastPage();
     this.shown = [];

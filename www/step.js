@@ -2,6 +2,7 @@
 // 4 queens. The step engine runs here on the main thread: an event costs microseconds, and the
 // timeline is explored once, capped, so it can be dragged.
 import { BoardView } from "./renderer.js";
+import { fitSize } from "./embed.js";
 
 const $ = (id) => document.getElementById(id);
 /** How far the timeline is explored up front; beyond it, it grows as the search goes on. */
@@ -10,9 +11,10 @@ const STRATEGIES = ["cp", "cp-first-fail", "backtracking", "lookup"];
 const fmt = (value) => value.toLocaleString("en-US");
 
 export class StepView {
-  constructor(api, onChange) {
+  constructor(api, onChange, app) {
     this.api = api;
     this.onChange = onChange;
+    this.app = app;
     this.maxN = api.info().maxStepN;
     this.n = 4;
     this.fixed = [];
@@ -79,10 +81,28 @@ export class StepView {
     this.pause();
   }
 
+  /** Commands from an embedding page: setN, setQueens (fixed), step, play, pause, reset. */
+  command(name, args) {
+    if (name === "setN") {
+      this.input.value = String(args.n);
+      this.readN();
+      if (this.n !== Number(args.n)) throw new Error($("step-n-message").textContent);
+    } else if (name === "setQueens") {
+      const queens = Array.isArray(args.queens) ? args.queens : null;
+      const ok = queens?.every((p) => Array.isArray(p) && p.every((v) => Number.isInteger(v) && v >= 0 && v < this.n));
+      if (!ok || queens.length > this.n * this.n) throw new Error(`queens must be [row, col] pairs on the ${this.n}×${this.n} board`);
+      this.fixed = queens.flatMap(([row, col]) => [row, col]);
+      this.create(0);
+    } else if (name === "step") this.forward();
+    else if (name === "play") this.play();
+    else if (name === "pause") this.pause();
+    else if (name === "reset") this.seek(0);
+  }
+
   fit() {
     const frame = this.board.canvas.parentElement;
     if (!frame.clientWidth) return;
-    this.board.resize(Math.max(200, Math.min(frame.clientWidth, window.innerHeight - 200, 640)));
+    this.board.resize(fitSize(this.board.canvas, frame.clientWidth, window.innerHeight - 200, 640));
   }
 
   readN() {
@@ -159,6 +179,8 @@ export class StepView {
     $("step-next-solution").disabled = s.finished;
     $("step-next-dead-end").disabled = s.finished;
     if (s.finished && this.playing) this.pause();
+    this.app?.emit("step", { position: s.position, event: s.event, narration: s.narration, stats: s.stats });
+    if (s.solution) this.app?.emit("solved", { n, solution: Array.from(s.solution) });
   }
 
   forward() {

@@ -8,7 +8,9 @@ const STRATEGIES = {
   play: ["backtracking", "lookup", "bitboard"],
   step: ["cp", "cp-first-fail", "backtracking", "lookup"],
 };
-const KNOWN = ["view", "n", "queens", "strategy", "grouped", "step", "method", "seed"];
+const KNOWN = ["view", "n", "queens", "strategy", "grouped", "step", "method", "seed", "embed", "controls", "theme"];
+const CONTROLS = ["none", "compact", "full"];
+const THEMES = ["auto", "light", "dark"];
 const METHODS = ["min-conflicts", "construct"];
 
 /**
@@ -67,15 +69,38 @@ export function readState(search, maxN) {
     if (grouped === "1" || grouped === "0") state.grouped = grouped === "1";
     else notes.push(`grouped=${show(grouped)} is not 0 or 1`);
   }
+  const embed = params.get("embed");
+  if (embed !== null) {
+    if (embed === "1" || embed === "0") state.embed = embed === "1";
+    else notes.push(`embed=${show(embed)} is not 0 or 1`);
+  }
+  const controls = params.get("controls");
+  if (controls !== null) {
+    if (CONTROLS.includes(controls)) state.controls = controls;
+    else notes.push(`controls=${show(controls)} is not one of ${CONTROLS.join(", ")}`);
+  }
+  const theme = params.get("theme");
+  if (theme !== null) {
+    if (THEMES.includes(theme)) state.theme = theme;
+    else notes.push(`theme=${show(theme)} is not one of ${THEMES.join(", ")}`);
+  }
   for (const key of params.keys()) {
     if (!KNOWN.includes(key)) notes.push(`unknown parameter ${show(key)}`);
   }
   return { state, notes };
 }
 
-/** The query string for a view and its parameters (empty values and defaults left out). */
-export function queryFor(view, params) {
+/** Parameters that describe the frame rather than the board; they stay in the address. */
+const FRAME = ["embed", "controls", "theme"];
+
+/**
+ * The query string for a view and its parameters (empty values and defaults left out). The
+ * frame parameters of the current address are kept, so an embedded board stays embedded.
+ */
+export function queryFor(view, params, current = location.search) {
   const query = new URLSearchParams({ view });
+  const now = new URLSearchParams(current);
+  for (const key of FRAME) if (now.has(key)) query.set(key, now.get(key));
   for (const [key, value] of Object.entries(params)) {
     if (value === "" || value === undefined || (key === "strategy" && view === "play" && value === DEFAULTS.strategy)) continue;
     query.set(key, String(value));

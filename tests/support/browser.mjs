@@ -46,15 +46,14 @@ export async function openPage(env, query = "", { viewport = { width: 1200, heig
   return page;
 }
 
-/** Clicks the centre of square (row, col) on a board canvas, like a person would. */
+/** Clicks the centre of square (row, col) on a board canvas, like a person would. Works on a
+ * page or a frame. */
 export async function clickSquare(page, selector, n, row, col) {
-  const box = await page.locator(selector).boundingBox();
-  const band = await page.evaluate((sel) => {
-    const canvas = document.querySelector(sel);
-    return canvas.dataset.band ? Number(canvas.dataset.band) : 0;
-  }, selector);
+  const canvas = page.locator(selector);
+  const box = await canvas.boundingBox();
+  const band = Number((await canvas.getAttribute("data-band")) ?? 0);
   const cell = (box.width - band) / n;
-  await page.mouse.click(box.x + band + (col + 0.5) * cell, box.y + band + (row + 0.5) * cell);
+  await canvas.click({ position: { x: band + (col + 0.5) * cell, y: band + (row + 0.5) * cell } });
 }
 
 export async function screenshot(page, name) {

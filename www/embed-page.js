@@ -1,0 +1,35 @@
+// The embedding guide: fills in the snippets with this site's own address (so they can be
+// pasted as they are) and copies them on request.
+const here = new URL(".", import.meta.url); // the www/ folder of this site
+const site = new URL("..", here);
+
+const snippets = {
+  "snippet-play": `<script type="module" src="${new URL("nqueens-element.js", here)}"></script>
+<nqueens-board n="8" view="play"></nqueens-board>`,
+  "snippet-step": `<iframe title="N-Queens: step through 4 queens" width="520" height="640"
+  src="${new URL("index.html?embed=1&view=step&n=4&strategy=cp", site)}"></iframe>`,
+  "snippet-solutions": `<script type="module" src="${new URL("nqueens-element.js", here)}"></script>
+<nqueens-board n="6" view="solutions"></nqueens-board>`,
+};
+
+for (const [id, text] of Object.entries(snippets)) {
+  document.getElementById(id).textContent = text;
+}
+
+for (const button of document.querySelectorAll("button.copy")) {
+  button.addEventListener("click", async () => {
+    const text = document.getElementById(button.dataset.copy).textContent;
+    const status = document.getElementById("copy-status");
+    try {
+      await navigator.clipboard.writeText(text);
+      status.textContent = "Snippet copied.";
+    } catch {
+      // No clipboard permission (an insecure origin, say): select the text for a manual copy.
+      const range = document.createRange();
+      range.selectNodeContents(document.getElementById(button.dataset.copy));
+      getSelection().removeAllRanges();
+      getSelection().addRange(range);
+      status.textContent = "Snippet selected: press Ctrl+C (or Cmd+C) to copy.";
+    }
+  });
+}

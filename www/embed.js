@@ -1,0 +1,60 @@
+// Embedding: the playground inside another page's iframe (`?embed=1`). The frame shows one
+// view with a compact control bar, links to the full playground, and talks to its parent
+// window with versioned postMessage envelopes. Anything else that arrives is ignored.
+
+/** Every message either way carries these two fields; a message without them is not ours. */
+export const PROTOCOL = { source: "nqueens-playground", version: 1 };
+export const COMMANDS = ["setN", "setQueens", "step", "play", "pause", "reset"];
+
+export function isEmbedded(state) {
+  return state.embed === true;
+}
+
+/** Lays the page out for a frame: one view, the chosen controls, a link out. */
+export function layOut(state) {
+  document.body.classList.add("embed");
+  document.body.dataset.controls = state.controls ?? "compact";
+  const link = document.getElementById("open-full");
+  const full = new URLSearchParams(location.search);
+  for (const key of ["embed", "controls", "theme"]) full.delete(key);
+  link.href = `${location.pathname}?${full}`;
+  link.hidden = false;
+}
+
+/** Posts events to the parent window and takes commands from it (and only from it). */
+export class Messenger {
+  constructor(onCommand) {
+    this.parent = window.parent !== window ? window.parent : null;
+    this.onCommand = onCommand;
+    if (this.parent) addEventListener("message", (event) => this.receive(event));
+  }
+
+  emit(event, detail) {
+    this.parent?.postMessage({ ...PROTOCOL, type: "event", event, detail }, "*");
+  }
+
+  receive(event) {
+    if (event.source !== this.parent) return;
+    const data = event.data;
+    if (!data || typeof data !== "object") return;
+    if (data.source !== PROTOCOL.source || data.version !== PROTOCOL.version || data.type !== "command") return;
+    if (!COMMANDS.includes(data.command)) return;
+    const args = data.args && typeof data.args === "object" ? data.args : {};
+    try {
+      this.onCommand(data.command, args);
+    } catch (error) {
+      this.emit("error", { command: data.command, message: String(error?.message ?? error) });
+    }
+  }
+}
+
+/**
+ * The side of a board that fits: the frame's width, and in a frame also the height left by
+ * everything else the view shows, so an embedded view needs no scrollbars; on the full page,
+ * `pageHeight`.
+ */
+export function fitSize(canvas, width, pageHeight, max) {
+  if (!document.body.classList.contains("embed")) return Math.max(200, Math.min(width, pageHeight, max));
+  const others = document.body.getBoundingClientRect().height - canvas.getBoundingClientRect().height;
+  return Math.max(120, Math.min(width, window.innerHeight - others - 6, max));
+}
