@@ -13,10 +13,15 @@ import { Messenger, isEmbedded, layOut } from "./embed.js";
 const VIEWS = { play: PlayView, solutions: SolutionsView, step: StepView, count: CountView, huge: HugeView };
 const THEMES = ["auto", "light", "dark"];
 
-/** Sets up the theme button; returns a function that applies a theme without remembering it
- * (a link's or an embedding page's `theme=`). */
+/**
+ * Sets up the theme button. The document always carries the theme in effect (`data-theme`
+ * light or dark; "auto" follows the system and its changes), so the style sheet has one dark
+ * palette. Returns a function that applies a theme without remembering it (a link's or an
+ * embedding page's `theme=`).
+ */
 function setupTheme() {
   const button = document.getElementById("theme");
+  const system = matchMedia("(prefers-color-scheme: dark)");
   let theme = "auto";
   try {
     theme = localStorage.getItem("nqueens-theme") ?? "auto";
@@ -25,12 +30,13 @@ function setupTheme() {
   }
   if (!THEMES.includes(theme)) theme = "auto";
   const apply = () => {
-    if (theme === "auto") delete document.documentElement.dataset.theme;
-    else document.documentElement.dataset.theme = theme;
+    const effective = theme === "auto" ? (system.matches ? "dark" : "light") : theme;
+    document.documentElement.dataset.theme = effective;
     button.textContent = `Theme: ${theme}`;
     button.setAttribute("aria-label", `Colour theme: ${theme === "auto" ? "automatic" : theme}. Change theme`);
     document.dispatchEvent(new Event("themechange"));
   };
+  system.addEventListener("change", () => theme === "auto" && apply());
   button.addEventListener("click", () => {
     theme = THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length];
     try {

@@ -155,7 +155,6 @@ export class PlayView {
     $("play-format").addEventListener("change", () => this.showText());
     document.querySelector(".text-io").addEventListener("toggle", () => this.showText());
     $("play-load").addEventListener("click", () => this.loadText());
-    matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => this.board.draw());
     document.addEventListener("themechange", () => this.board.draw());
   }
 

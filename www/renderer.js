@@ -78,6 +78,18 @@ function drawQueen(ctx, x, y, s, fill, edge) {
   }
 }
 
+/** Sizes a canvas to `cssSize` CSS pixels with a backing store at the device's pixel ratio,
+ * so boards stay crisp on high-DPI screens; returns the size used. */
+function sizeCanvas(canvas, cssSize, min) {
+  const size = Math.max(min, Math.floor(cssSize));
+  const dpr = window.devicePixelRatio || 1;
+  canvas.style.width = `${size}px`;
+  canvas.style.height = `${size}px`;
+  canvas.width = Math.round(size * dpr);
+  canvas.height = Math.round(size * dpr);
+  return size;
+}
+
 export class BoardView {
   /**
    * @param {HTMLCanvasElement} canvas
@@ -98,13 +110,7 @@ export class BoardView {
 
   /** Sets the drawn size in CSS pixels; the backing store follows devicePixelRatio. */
   resize(cssSize) {
-    const size = Math.max(16, Math.floor(cssSize));
-    const dpr = window.devicePixelRatio || 1;
-    this.cssSize = size;
-    this.canvas.style.width = `${size}px`;
-    this.canvas.style.height = `${size}px`;
-    this.canvas.width = Math.round(size * dpr);
-    this.canvas.height = Math.round(size * dpr);
+    this.cssSize = sizeCanvas(this.canvas, cssSize, 16);
     this.draw();
   }
 
@@ -295,13 +301,7 @@ export class PlacementView {
   }
 
   resize(cssSize) {
-    const size = Math.max(64, Math.floor(cssSize));
-    const dpr = window.devicePixelRatio || 1;
-    this.cssSize = size;
-    this.canvas.style.width = `${size}px`;
-    this.canvas.style.height = `${size}px`;
-    this.canvas.width = Math.round(size * dpr);
-    this.canvas.height = Math.round(size * dpr);
+    this.cssSize = sizeCanvas(this.canvas, cssSize, 64);
     this.draw();
   }
 

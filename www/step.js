@@ -42,7 +42,6 @@ export class StepView {
     this.timeline.addEventListener("change", () => this.onChange());
     this.speed.addEventListener("input", () => this.showSpeed());
     document.addEventListener("themechange", () => this.board.draw());
-    matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => this.board.draw());
     new ResizeObserver(() => this.fit()).observe(this.board.canvas.parentElement);
     document.addEventListener("keydown", (event) => this.onKey(event));
     this.showSpeed();

@@ -2,15 +2,19 @@
 //! scripting. Exit codes: 0 success, 1 a check found attacking queens, 2 bad arguments or input.
 
 use std::io::{BufWriter, Read, Write};
+use std::ops::ControlFlow;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand};
 use nqueens_core::attacks::{self, Attacks, Line};
 use nqueens_core::board::{Board, Square};
+use nqueens_core::construct;
 use nqueens_core::count::{self, Tally};
 use nqueens_core::enumerate;
 use nqueens_core::format::{self, Format};
+use nqueens_core::local_search;
 use nqueens_core::oeis;
 use nqueens_core::search::{self, Limits, Strategy};
 use nqueens_core::trace::{Cause, Event, Failure, StepMode, StepStrategy, Stepper};
@@ -34,15 +38,22 @@ enum Command {
     Solve {
         /// Board size.
         n: usize,
-        /// Search strategy: backtracking, lookup or bitboard.
-        #[arg(long, default_value = "bitboard", value_parser = parse_strategy)]
-        strategy: Strategy,
+        /// backtracking, lookup or bitboard (depth-first search); min-conflicts (local search)
+        /// or construct (explicit formulas) for huge N.
+        #[arg(long, default_value = "bitboard", value_parser = parse_method)]
+        strategy: Method,
         /// Output format: list, board or matrix.
         #[arg(long, default_value = "list", value_parser = parse_format)]
         format: Format,
-        /// Give up after this many nodes.
+        /// Give up after this many nodes (search strategies).
         #[arg(long)]
         max_nodes: Option<u64>,
+        /// Random seed of the local search.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Write the solution to FILE, the 0-based column of each row on its own line.
+        #[arg(long)]
+        output: Option<PathBuf>,
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
@@ -103,8 +114,34 @@ enum Command {
     },
 }
 
-fn parse_strategy(text: &str) -> Result<Strategy, String> {
-    text.parse().map_err(|e: nqueens_core::Error| e.to_string())
+/// How `solve` finds its solution: a depth-first search, or one of the huge-N methods.
+#[derive(Clone, Copy)]
+enum Method {
+    Search(Strategy),
+    MinConflicts,
+    Construct,
+}
+
+impl Method {
+    fn name(self) -> &'static str {
+        match self {
+            Method::Search(strategy) => strategy.name(),
+            Method::MinConflicts => "min-conflicts",
+            Method::Construct => "construct",
+        }
+    }
+}
+
+fn parse_method(text: &str) -> Result<Method, String> {
+    match text {
+        "min-conflicts" => Ok(Method::MinConflicts),
+        "construct" => Ok(Method::Construct),
+        _ => text.parse().map(Method::Search).map_err(|_| {
+            format!(
+                "unknown strategy '{text}': expected one of backtracking, lookup, bitboard, min-conflicts, construct"
+            )
+        }),
+    }
 }
 
 fn parse_step_strategy(text: &str) -> Result<StepStrategy, String> {
@@ -130,11 +167,22 @@ fn run(command: Command) -> Result<ExitCode, String> {
     match command {
         Command::Solve {
             n,
-            strategy,
+            strategy: Method::Search(strategy),
             format,
             max_nodes,
+            seed: _,
+            output,
             json,
-        } => solve(n, strategy, format, Limits { max_nodes }, json),
+        } => solve(n, strategy, format, Limits { max_nodes }, output, json),
+        Command::Solve {
+            n,
+            strategy,
+            format,
+            seed,
+            output,
+            json,
+            ..
+        } => solve_huge(n, strategy, seed, format, output, json),
         Command::Enumerate {
             n,
             fundamental,
@@ -171,10 +219,14 @@ fn solve(
     strategy: Strategy,
     format: Format,
     limits: Limits,
+    output: Option<PathBuf>,
     json: bool,
 ) -> Result<ExitCode, String> {
     let outcome = search::solve(n, strategy, limits).map_err(|e| e.to_string())?;
     let stats = outcome.stats;
+    if let (Some(path), Some(cols)) = (&output, &outcome.solution) {
+        write_columns(path, cols)?;
+    }
     if json {
         let report = json!({
             "n": n,
@@ -199,6 +251,71 @@ fn solve(
         );
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Largest solution printed to standard output by the huge-N methods; beyond it, use --output.
+const PRINT_LIMIT: usize = 10_000;
+
+fn solve_huge(
+    n: usize,
+    method: Method,
+    seed: u64,
+    format: Format,
+    output: Option<PathBuf>,
+    json: bool,
+) -> Result<ExitCode, String> {
+    let started = Instant::now();
+    let cols = match method {
+        Method::Construct => construct::construct(n).map_err(|e| e.to_string())?,
+        _ => local_search::min_conflicts(n, seed, |_| ControlFlow::Continue(()))
+            .map_err(|e| e.to_string())?
+            .ok_or("the local search stopped without a solution")?,
+    };
+    let seconds = started.elapsed().as_secs_f64();
+    let checked = Instant::now();
+    construct::verify_placement(&cols).map_err(|e| format!("the result is wrong: {e}"))?;
+    let verify_seconds = checked.elapsed().as_secs_f64();
+    if let Some(path) = &output {
+        write_columns(path, &cols)?;
+    }
+    let print = output.is_none() && n <= PRINT_LIMIT;
+    if json {
+        let report = json!({
+            "n": n,
+            "strategy": method.name(),
+            "seed": matches!(method, Method::MinConflicts).then_some(seed),
+            "seconds": seconds,
+            "verified": true,
+            "verify_seconds": verify_seconds,
+            "output": output.as_ref().map(|p| p.display().to_string()),
+            "solution": print.then_some(&cols),
+        });
+        println!("{report}");
+    } else {
+        if print {
+            println!("{}", format::write_placement(&cols, format));
+        }
+        println!(
+            "# {}: N = {n} found in {seconds:.3} s, verified (no two queens attack) in {verify_seconds:.3} s",
+            method.name()
+        );
+        match &output {
+            Some(path) => println!("# written to {}", path.display()),
+            None if !print => println!("# not printed (N > {PRINT_LIMIT}): use --output FILE"),
+            None => {}
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// One column per line, as the Huge view's download.
+fn write_columns(path: &std::path::Path, cols: &[u32]) -> Result<(), String> {
+    let failed = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
+    let mut out = BufWriter::new(std::fs::File::create(path).map_err(failed)?);
+    for col in cols {
+        writeln!(out, "{col}").map_err(failed)?;
+    }
+    out.flush().map_err(failed)
 }
 
 fn trace_search(

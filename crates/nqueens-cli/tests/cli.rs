@@ -204,3 +204,45 @@ fn trace_prints_events_and_the_or_tools_statistics() {
         .assert()
         .code(2);
 }
+
+#[test]
+fn solve_huge_n_writes_a_verified_file() {
+    let dir = std::env::temp_dir().join(format!("nqueens-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for strategy in ["min-conflicts", "construct"] {
+        let file = dir.join(format!("{strategy}.txt"));
+        let out = stdout(nqueens().args([
+            "solve",
+            "100000",
+            "--strategy",
+            strategy,
+            "--seed",
+            "5",
+            "--json",
+            "--output",
+            file.to_str().unwrap(),
+        ]));
+        let report: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+        assert_eq!(report["verified"], true);
+        assert_eq!(report["n"], 100000);
+        assert!(report["solution"].is_null(), "a file was asked for");
+        let cols: Vec<u32> = std::fs::read_to_string(&file)
+            .unwrap()
+            .lines()
+            .map(|line| line.parse().unwrap())
+            .collect();
+        assert_eq!(cols.len(), 100000);
+        assert!(nqueens_core::attacks::is_solution(&cols), "{strategy}");
+    }
+    // The same seed gives the same solution.
+    let a = stdout(nqueens().args(["solve", "500", "--strategy", "min-conflicts", "--seed", "9"]));
+    let b = stdout(nqueens().args(["solve", "500", "--strategy", "min-conflicts", "--seed", "9"]));
+    assert_eq!(a.lines().next(), b.lines().next());
+    assert!(a.contains("verified"));
+    nqueens()
+        .args(["solve", "3", "--strategy", "construct"])
+        .assert()
+        .code(2)
+        .stderr(contains("no solution exists for N = 3"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
