@@ -353,7 +353,13 @@ test("light and dark themes: colours follow the system and the theme attribute",
   await page.evaluate(() => document.getElementById("play").ready);
   assert.equal(await color("#play", "--sq-light"), "#f0d9b5");
   assert.equal(await statusOf(page, "#play"), "2 queens placed, 1 attacking pair (diagonal).");
+  // A change of the system theme redraws the canvases in the new colours.
+  const darkImage = await boardImage(page, "#bad");
   await page.emulateMedia({ colorScheme: "light" });
+  await page.waitForFunction((before) => {
+    const canvas = document.getElementById("bad").shadowRoot.querySelector("canvas.board");
+    return canvas.toDataURL() !== before;
+  }, darkImage);
   await page.evaluate(() => document.getElementById("gallery").setAttribute("theme", "dark"));
   await page.evaluate(() => document.getElementById("gallery").ready);
   assert.equal(await color("#gallery", "--sq-light"), "#8f9aa8");

@@ -25,8 +25,12 @@ const DEFAULT_N = 8;
 /** The gallery lists every solution of N; 724 for N = 10 is as many as a small box should page. */
 const SOLUTIONS_MAX_N = 10;
 const PAGE = 12;
-/** Solve runs on the main thread, so it gets a node budget instead of a Cancel button. */
-const SOLVE_BUDGET = 2_000_000;
+/**
+ * Solve runs on the main thread, so it gets a node budget instead of a Cancel button: a
+ * few tenths of a second of search for each strategy (backtracking's node costs O(N) row scans).
+ */
+const solveBudget = (strategy, n) =>
+  strategy === "bitboard" ? 10_000_000 : strategy === "lookup" ? 2_000_000 : Math.floor(150_000 / (0.5 + 0.0002 * n * n));
 /** Events per second while the step view plays. */
 const STEP_RATE = 5;
 /** How far "Next solution" searches before it stops and says so. */
@@ -511,9 +515,9 @@ class PlayView {
     }
     let outcome;
     try {
-      outcome = this.api.solve(this.n, strategy, SOLVE_BUDGET);
+      outcome = this.api.solve(this.n, strategy, solveBudget(strategy, this.n));
     } catch (error) {
-      this.result.textContent = `No solution found: ${error.message}.`;
+      this.result.textContent = `No solution found (${strategy}): ${error.message}; a search here is kept short.`;
       return false;
     }
     if (!outcome.solution) {
