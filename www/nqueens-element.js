@@ -12,7 +12,7 @@
 // with the one BoardView, and builds its DOM with textContent only, so it runs under a strict
 // Content Security Policy (its styles are a constructed stylesheet, not a <style> element).
 import { ready } from "./wasm.js";
-import { BoardView } from "./renderer.js";
+import { BoardView, moveCursor } from "./renderer.js";
 import { describeBoard, describeSquare, findQueen, formatStats } from "./words.js";
 
 const TAG = "nqueens-board";
@@ -450,20 +450,9 @@ class PlayView {
 
   onKey(event) {
     const { row, col } = this.cursor;
-    const last = this.n - 1;
-    const moves = {
-      ArrowUp: [Math.max(0, row - 1), col],
-      ArrowDown: [Math.min(last, row + 1), col],
-      ArrowLeft: [row, Math.max(0, col - 1)],
-      ArrowRight: [row, Math.min(last, col + 1)],
-      Home: [row, 0],
-      End: [row, last],
-      PageUp: [0, col],
-      PageDown: [last, col],
-    };
-    if (event.key in moves) {
-      const [r, c] = moves[event.key];
-      this.cursor = { row: r, col: c };
+    const moved = moveCursor(event.key, this.cursor, this.n);
+    if (moved) {
+      this.cursor = moved;
       this.refresh(false);
     } else if (event.key === " " || event.key === "Enter") {
       this.toggle(row, col);

@@ -1,6 +1,6 @@
 // The Play view: choose N, place queens by mouse, touch or keyboard, see every attack, and let a
 // search solve or complete the board in the worker.
-import { BoardView } from "./renderer.js";
+import { BoardView, moveCursor } from "./renderer.js";
 import { WorkerPool } from "./jobs.js";
 import { fitSize } from "./embed.js";
 import { describeBoard, describePair, describeSquare, findQueen, formatStats } from "./words.js";
@@ -198,20 +198,9 @@ export class PlayView {
 
   onKey(event) {
     const { row, col } = this.cursor;
-    const last = this.n - 1;
-    const moves = {
-      ArrowUp: [Math.max(0, row - 1), col],
-      ArrowDown: [Math.min(last, row + 1), col],
-      ArrowLeft: [row, Math.max(0, col - 1)],
-      ArrowRight: [row, Math.min(last, col + 1)],
-      Home: [row, 0],
-      End: [row, last],
-      PageUp: [0, col],
-      PageDown: [last, col],
-    };
-    if (event.key in moves) {
-      const [r, c] = moves[event.key];
-      this.cursor = { row: r, col: c };
+    const moved = moveCursor(event.key, this.cursor, this.n);
+    if (moved) {
+      this.cursor = moved;
       this.refresh();
     } else if (event.key === " " || event.key === "Enter") {
       this.toggle(row, col);

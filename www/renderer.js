@@ -90,6 +90,28 @@ function sizeCanvas(canvas, cssSize, min) {
   return size;
 }
 
+/**
+ * Where a keyboard cursor goes on an n x n board for a key (arrows, Home/End along the row,
+ * PageUp/PageDown along the column), or null for any other key. Every board that takes the
+ * keyboard moves the same way.
+ */
+export function moveCursor(key, { row, col }, n) {
+  const last = n - 1;
+  const moves = {
+    ArrowUp: [Math.max(0, row - 1), col],
+    ArrowDown: [Math.min(last, row + 1), col],
+    ArrowLeft: [row, Math.max(0, col - 1)],
+    ArrowRight: [row, Math.min(last, col + 1)],
+    Home: [row, 0],
+    End: [row, last],
+    PageUp: [0, col],
+    PageDown: [last, col],
+  };
+  if (!(key in moves)) return null;
+  const [r, c] = moves[key];
+  return { row: r, col: c };
+}
+
 export class BoardView {
   /**
    * @param {HTMLCanvasElement} canvas
