@@ -92,12 +92,12 @@ test("a long listing runs in the worker: the board stays clickable and Stop stop
   const page = await openPage(env, "?view=solutions&n=12");
   await waitSummary(page, "14,200 solutions for N = 12");
   assert.equal(await range(page), "Showing 1–48 of 14,200 solutions");
-  await view(page).getByLabel("N", { exact: true }).fill("15");
+  await view(page).getByLabel("N", { exact: true }).fill("16");
   await page.getByRole("button", { name: "List", exact: true }).click();
   await waitSummary(page, "Listing…");
   await clickSquare(page, "#play-board", 8, 0, 0);
   assert.equal(await page.locator("#play-status").textContent(), "1 queen placed, none attacking; 7 to go.");
-  assert.match(await summary(page), /^Listing… [\d,]+ solutions so far of 2,279,184/);
+  assert.match(await summary(page), /^Listing… [\d,]+ solutions so far of 14,772,512/);
   await page.getByRole("button", { name: "Stop" }).click();
   assert.match(await summary(page), /^Stopped after [\d,]+ solutions\.$/);
   const stopped = await summary(page);
