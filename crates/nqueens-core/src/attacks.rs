@@ -19,6 +19,24 @@ pub enum Line {
 }
 
 impl Line {
+    /// The line two distinct squares share, if any (at most one: two lines meet in one
+    /// square). The step engine names the line behind every attack with it.
+    pub fn shared_by(a: Square, b: Square) -> Option<Line> {
+        let (ar, ac) = (i64::from(a.row), i64::from(a.col));
+        let (br, bc) = (i64::from(b.row), i64::from(b.col));
+        if ar == br {
+            Some(Line::Row)
+        } else if ac == bc {
+            Some(Line::Column)
+        } else if ar - ac == br - bc {
+            Some(Line::Diagonal)
+        } else if ar + ac == br + bc {
+            Some(Line::AntiDiagonal)
+        } else {
+            None
+        }
+    }
+
     /// Every kind, in [`Line::index`] order, so per-kind arrays can be walked in step.
     pub const ALL: [Line; 4] = [Line::Row, Line::Column, Line::Diagonal, Line::AntiDiagonal];
 

@@ -6,7 +6,7 @@
 
 use super::event::{Event, Failure};
 use super::machine::Machine;
-use super::setup::{shared_line, Setup};
+use super::setup::Setup;
 use super::state::{Cell, Queen, QueenKind, Reason, StepStats};
 use super::MAX_STEP_N;
 use crate::attacks::Line;
@@ -37,7 +37,7 @@ impl Rules for Scan {
         let target = square(row, col);
         cols.iter().enumerate().find_map(|(r, c)| {
             let queen = square(r, usize::from((*c)?));
-            shared_line(queen, target).map(|line| (r, line))
+            Line::shared_by(queen, target).map(|line| (r, line))
         })
     }
 
@@ -274,7 +274,7 @@ impl<R: Rules> Machine for Walk<R> {
         self.on_board()
             .find_map(|(r, c)| {
                 let by = square(r, c);
-                shared_line(by, target).map(|line| Cell::Out(Reason::Attack { line, by }))
+                Line::shared_by(by, target).map(|line| Cell::Out(Reason::Attack { line, by }))
             })
             .unwrap_or(Cell::Open)
     }

@@ -67,32 +67,11 @@ impl Setup {
     }
 }
 
-/// The line two distinct squares share, if any.
-pub(super) fn shared_line(a: Square, b: Square) -> Option<Line> {
-    let (ar, ac, br, bc) = (
-        i64::from(a.row),
-        i64::from(a.col),
-        i64::from(b.row),
-        i64::from(b.col),
-    );
-    if ar == br {
-        Some(Line::Row)
-    } else if ac == bc {
-        Some(Line::Column)
-    } else if ar - ac == br - bc {
-        Some(Line::Diagonal)
-    } else if ar + ac == br + bc {
-        Some(Line::AntiDiagonal)
-    } else {
-        None
-    }
-}
-
 /// The first attacking pair in row-major order; a handful of queens makes O(q^2) fine.
 fn first_clash(queens: &[Square]) -> Option<Failure> {
     queens.iter().enumerate().find_map(|(i, &a)| {
         queens[i + 1..]
             .iter()
-            .find_map(|&b| shared_line(a, b).map(|line| Failure::Clash { a, b, line }))
+            .find_map(|&b| Line::shared_by(a, b).map(|line| Failure::Clash { a, b, line }))
     })
 }
