@@ -3,6 +3,7 @@
 // of them from a queue, so a slow chunk never holds the others up, and Cancel terminates every
 // worker at once.
 import { WorkerPool } from "./jobs.js";
+import { wholeNumber } from "./url.js";
 
 const $ = (id) => document.getElementById(id);
 const WARN_ABOVE = 20;
@@ -100,8 +101,7 @@ export class CountView {
 
   /** Reads N; a bad value keeps the last good one and says why. Changing N cancels a count. */
   readN() {
-    const text = this.input.value.trim();
-    const value = /^\d+$/.test(text) ? Number(text) : NaN;
+    const value = wholeNumber(this.input.value);
     if (!(value >= 1 && value <= this.maxN)) {
       this.message.textContent = `N must be a whole number from 1 to ${this.maxN}.`;
       this.input.setAttribute("aria-invalid", "true");

@@ -4,6 +4,7 @@
 import { PlacementView } from "./renderer.js";
 import { WorkerPool } from "./jobs.js";
 import { fitSize } from "./embed.js";
+import { wholeNumber } from "./url.js";
 
 const $ = (id) => document.getElementById(id);
 const fmt = (value) => value.toLocaleString("en-US");
@@ -132,14 +133,14 @@ export class HugeView {
 
   readInputs() {
     const text = this.input.value.trim().replaceAll(/[,_\s]/g, "");
-    const n = /^\d{1,12}$/.test(text) ? Number(text) : NaN;
+    const n = wholeNumber(text);
     if (!(n >= 1 && n <= this.maxN)) {
       $("huge-n-message").textContent = `N must be a whole number from 1 to ${fmt(this.maxN)} here (the browser's memory is the limit).`;
       this.input.setAttribute("aria-invalid", "true");
       return null;
     }
     const seedText = this.seed.value.trim();
-    if (!/^\d{1,15}$/.test(seedText)) {
+    if (Number.isNaN(wholeNumber(seedText))) {
       $("huge-n-message").textContent = "The seed must be a whole number (up to 15 digits).";
       this.seed.setAttribute("aria-invalid", "true");
       return null;
@@ -147,7 +148,7 @@ export class HugeView {
     $("huge-n-message").textContent = "";
     this.input.removeAttribute("aria-invalid");
     this.seed.removeAttribute("aria-invalid");
-    return { n, seed: Number(seedText), method: this.method.value };
+    return { n, seed: wholeNumber(seedText), method: this.method.value };
   }
 
   setBusy(busy) {
@@ -225,7 +226,7 @@ export class HugeView {
   goToRow() {
     const info = $("huge-row-info");
     const text = $("huge-row").value.trim().replaceAll(/[,_\s]/g, "");
-    const row = /^\d+$/.test(text) ? Number(text) : NaN;
+    const row = wholeNumber(text);
     if (!this.cols) {
       info.textContent = "Find a solution first.";
       return;

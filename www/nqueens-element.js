@@ -12,6 +12,7 @@
 // with the one BoardView, and builds its DOM with textContent only, so it runs under a strict
 // Content Security Policy (its styles are a constructed stylesheet, not a <style> element).
 import { ready } from "./wasm.js";
+import { wholeNumber } from "./url.js";
 import { BoardView, moveCursor } from "./renderer.js";
 import { describeBoard, describeSquare, findQueen, formatStats } from "./words.js";
 
@@ -301,8 +302,7 @@ function readConfig(element, api) {
   let n = DEFAULT_N;
   const nText = attr("n");
   if (nText !== null) {
-    const trimmed = nText.trim();
-    const value = /^\d{1,6}$/.test(trimmed) ? Number(trimmed) : NaN;
+    const value = wholeNumber(nText);
     if (value >= 1 && value <= maxN) {
       n = value;
     } else {

@@ -3,6 +3,7 @@
 import { BoardView, moveCursor } from "./renderer.js";
 import { WorkerPool } from "./jobs.js";
 import { fitSize } from "./embed.js";
+import { wholeNumber } from "./url.js";
 import { describeBoard, describePair, describeSquare, findQueen, formatStats } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
@@ -168,7 +169,7 @@ export class PlayView {
   /** Validates a typed N; a bad value leaves the board as it was and says why. */
   trySize(text, final) {
     const trimmed = String(text).trim();
-    const value = /^\d+$/.test(trimmed) ? Number(trimmed) : NaN;
+    const value = wholeNumber(trimmed);
     if (!(value >= 1 && value <= this.maxN)) {
       this.nMessage.textContent =
         trimmed === "" ? `Enter N, a whole number from 1 to ${this.maxN}.` : `N must be a whole number from 1 to ${this.maxN}; “${trimmed.slice(0, 20)}” is not. The board keeps N = ${this.n}.`;

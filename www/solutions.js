@@ -3,6 +3,7 @@
 // on the main board (the Play board, which this view shows beside the gallery).
 import { BoardView } from "./renderer.js";
 import { WorkerPool } from "./jobs.js";
+import { wholeNumber } from "./url.js";
 
 const $ = (id) => document.getElementById(id);
 const PAGE = 48;
@@ -95,8 +96,7 @@ export class SolutionsView {
   }
 
   readN(restart) {
-    const text = this.input.value.trim();
-    const value = /^\d+$/.test(text) ? Number(text) : NaN;
+    const value = wholeNumber(this.input.value);
     if (!(value >= 1 && value <= this.maxN)) {
       this.message.textContent = `N must be a whole number from 1 to ${this.maxN}.`;
       this.input.setAttribute("aria-invalid", "true");

@@ -3,6 +3,7 @@
 // timeline is explored once, capped, so it can be dragged.
 import { BoardView } from "./renderer.js";
 import { fitSize } from "./embed.js";
+import { wholeNumber } from "./url.js";
 
 const $ = (id) => document.getElementById(id);
 /** How far the timeline is explored up front; beyond it, it grows as the search goes on. */
@@ -105,8 +106,7 @@ export class StepView {
   }
 
   readN() {
-    const text = this.input.value.trim();
-    const value = /^\d+$/.test(text) ? Number(text) : NaN;
+    const value = wholeNumber(this.input.value);
     if (!(value >= 1 && value <= this.maxN)) {
       $("step-n-message").textContent = `N must be a whole number from 1 to ${this.maxN} for stepping.`;
       this.input.setAttribute("aria-invalid", "true");

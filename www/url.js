@@ -14,6 +14,15 @@ const THEMES = ["auto", "light", "dark"];
 const METHODS = ["min-conflicts", "construct"];
 
 /**
+ * The one rule for reading a whole number typed by a person or found in a link: digits only
+ * (surrounding blanks allowed), at most 15 of them so the value is exact; NaN otherwise.
+ */
+export function wholeNumber(text) {
+  const trimmed = String(text).trim();
+  return /^\d{1,15}$/.test(trimmed) ? Number(trimmed) : NaN;
+}
+
+/**
  * Parses location.search into a state and the list of notes about ignored parameters.
  * @param {Record<string, number>} maxN the largest N of each view, by view name
  */
@@ -32,7 +41,7 @@ export function readState(search, maxN) {
   state.n = DEFAULT_N[state.view] ?? DEFAULTS.n;
   const n = params.get("n");
   if (n !== null) {
-    const value = /^\d{1,9}$/.test(n) ? Number(n) : NaN;
+    const value = wholeNumber(n);
     const max = maxN[state.view];
     if (value >= 1 && value <= max) state.n = value;
     else notes.push(`n=${show(n)} is not a whole number from 1 to ${max}`);
@@ -51,7 +60,7 @@ export function readState(search, maxN) {
   }
   const step = params.get("step");
   if (step !== null) {
-    if (/^\d{1,9}$/.test(step)) state.step = Number(step);
+    if (!Number.isNaN(wholeNumber(step))) state.step = wholeNumber(step);
     else notes.push(`step=${show(step)} is not a step number`);
   }
   const method = params.get("method");
@@ -61,7 +70,7 @@ export function readState(search, maxN) {
   }
   const seed = params.get("seed");
   if (seed !== null) {
-    if (/^\d{1,15}$/.test(seed)) state.seed = Number(seed);
+    if (!Number.isNaN(wholeNumber(seed))) state.seed = wholeNumber(seed);
     else notes.push(`seed=${show(seed)} is not a whole number`);
   }
   const grouped = params.get("grouped");
