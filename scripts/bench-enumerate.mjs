@@ -12,10 +12,10 @@ try {
   let count = "";
   for (let i = 0; i < reps; i++) {
     if (i > 0) await page.getByRole("button", { name: "List", exact: true }).click();
-    await page.waitForFunction(() => document.querySelector("#solutions-summary").dataset.seconds, null, { timeout: 600000 });
-    best = Math.min(best, Number(await page.locator("#solutions-summary").getAttribute("data-seconds")));
-    count = (await page.locator("#solutions-summary").textContent()).split(" ")[0];
-    await page.locator("#solutions-summary").evaluate((el) => delete el.dataset.seconds);
+    await page.waitForFunction(() => document.querySelector("#view-solutions [data-part=summary]").dataset.seconds, null, { timeout: 600000 });
+    best = Math.min(best, Number(await page.locator("#view-solutions [data-part=summary]").getAttribute("data-seconds")));
+    count = (await page.locator("#view-solutions [data-part=summary]").textContent()).split(" ")[0];
+    await page.locator("#view-solutions [data-part=summary]").evaluate((el) => delete el.dataset.seconds);
   }
   const total = Number(count.replaceAll(",", ""));
   console.log(`browser ${n} ${total} ${best.toFixed(4)} ${Math.round(total / best)}`);

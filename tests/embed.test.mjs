@@ -40,8 +40,10 @@ test("a host page steps an embedded 4-queens search to its solution through post
     window.postMessage({ source: "nqueens-playground", version: 1, type: "command", command: "step", args: {} }, "*"),
   );
   await page.waitForTimeout(300);
-  assert.equal(await frame.locator("#step-timeline").inputValue(), "0", "nothing moved");
+  assert.equal(await frame.locator("#view-step [data-part=timeline]").inputValue(), "0", "nothing moved");
   assert.equal((await events(page, "step")).length, before);
+  // A command of the right shape that the view does not know is answered with an error.
+  assert.deepEqual((await events(page, "error")).map((m) => m.detail.command), ["explode"]);
   // Now step until the frame says it is solved.
   for (let i = 0; i < 100 && (await events(page, "solved")).length === 0; i++) {
     await page.evaluate(() => window.send("step"));
@@ -53,16 +55,18 @@ test("a host page steps an embedded 4-queens search to its solution through post
   assert.ok(steps.length > 10);
   assert.match(steps[before].detail.narration, /row 0 goes to column 0/);
   assert.equal(steps.at(-1).detail.stats.solutions, 1);
-  assert.equal(await frame.locator("#step-solution").textContent(), "Solution 1: [1, 3, 0, 2]");
+  assert.equal(await frame.locator("#view-step [data-part=solution]").textContent(), "Solution 1: [1, 3, 0, 2]");
   await screenshot(page, "embed-host-step");
   // reset, play and pause also work from outside.
   await page.evaluate(() => window.send("reset"));
-  await page.waitForFunction(() => window.received.at(-1).detail.position === 0);
+  await page.waitForFunction(() => window.received.filter((m) => m.event === "step").at(-1).detail.position === 0);
   await page.evaluate(() => window.send("setN", { n: 5 }));
-  await page.waitForFunction(() => window.received.at(-1).event === "step" && window.received.at(-1).detail.narration.includes("5 x 5"));
+  await page.waitForFunction(() => window.received.filter((m) => m.event === "change").length === 1);
+  assert.deepEqual((await events(page, "change"))[0].detail, { n: 5, queens: [] });
+  assert.match(await frame.locator("#view-step [data-part=narration]").textContent(), /5 x 5/);
   await page.evaluate(() => window.send("setN", { n: 99 }));
-  await page.waitForFunction(() => window.received.at(-1).event === "error");
-  assert.match((await page.evaluate(() => window.received.at(-1))).detail.message, /1 to 16/);
+  await page.waitForFunction(() => window.received.filter((m) => m.event === "error").length === 2);
+  assert.match((await events(page, "error"))[1].detail.message, /1 to 16/);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -77,11 +81,11 @@ test("the play view in a frame reports changes and solutions, and takes queens",
   await page.evaluate(() => window.send("setQueens", { queens: [[0, 1], [1, 3], [2, 0]] }));
   await page.waitForFunction(() => window.received.some((m) => m.event === "change" && m.detail.queens.length === 3));
   const frame = page.frame({ url: /view=play/ });
-  await clickSquare(frame, "#play-board", 4, 3, 2);
+  await clickSquare(frame, "#view-play [data-part=board]", 4, 3, 2);
   await page.waitForFunction(() => window.received.some((m) => m.event === "solved"));
   const solved = (await events(page, "solved"))[0];
   assert.deepEqual(solved.detail, { n: 4, solution: [1, 3, 0, 2] });
-  assert.equal(await frame.locator("#play-status").textContent(), "Solved: 4 queens, none attacking.");
+  assert.equal(await frame.locator("#view-play [data-part=status]").textContent(), "Solved: 4 queens, none attacking.");
   await page.close();
 });
 
@@ -92,8 +96,8 @@ test("malformed parameters show a note in the frame and a working board", async 
     assert.match(note, part);
   }
   assert.equal(await page.locator("#url-note img").count(), 0, "values never become HTML");
-  await clickSquare(page, "#play-board", 8, 0, 0);
-  assert.equal(await page.locator("#play-status").textContent(), "1 queen placed, none attacking; 7 to go.");
+  await clickSquare(page, "#view-play [data-part=board]", 8, 0, 0);
+  assert.equal(await page.locator("#view-play [data-part=status]").textContent(), "1 queen placed, none attacking; 7 to go.");
   assert.equal(await page.locator("#open-full").isVisible(), true);
   assert.doesNotMatch(await page.locator("#open-full").getAttribute("href"), /embed=/);
   assert.deepEqual(page.errors, []);
@@ -148,10 +152,10 @@ test("the playground works when published under a sub-path", async () => {
   try {
     assert.match(sub.url, /\/tools\/queens\/$/);
     const page = await openPage(sub, "?view=play&n=6");
-    await clickSquare(page, "#play-board", 6, 0, 1);
-    assert.equal(await page.locator("#play-status").textContent(), "1 queen placed, none attacking; 5 to go.");
+    await clickSquare(page, "#view-play [data-part=board]", 6, 0, 1);
+    assert.equal(await page.locator("#view-play [data-part=status]").textContent(), "1 queen placed, none attacking; 5 to go.");
     await page.getByRole("button", { name: "Complete" }).click();
-    await page.waitForFunction(() => document.querySelector("#play-status").textContent.startsWith("Solved"));
+    await page.waitForFunction(() => document.querySelector("#view-play [data-part=status]").textContent.startsWith("Solved"));
     await page.getByRole("link", { name: "Count" }).click();
     await page.locator("#count-n").fill("8");
     await page.getByRole("button", { name: "Count", exact: true }).click();

@@ -14,8 +14,8 @@ after(async () => {
   await env?.close();
 });
 
-const BOARD = "#play-board";
-const status = (page) => page.locator("#play-status").textContent();
+const BOARD = "#view-play [data-part=board]";
+const status = (page) => page.locator("#view-play [data-part=status]").textContent();
 
 async function setN(page, n) {
   await view(page).getByLabel("N", { exact: true }).fill(String(n));
@@ -64,11 +64,11 @@ test("Complete keeps three placed queens and fills a solution", async () => {
   for (const [row, col] of placed) await clickSquare(page, BOARD, 8, row, col);
   assert.equal(await status(page), "3 queens placed, none attacking; 5 to go.");
   await page.getByRole("button", { name: "Complete" }).click();
-  await page.waitForFunction(() => document.querySelector("#play-status").textContent.startsWith("Solved"));
-  assert.match(await page.locator("#play-result").textContent(), /^Completed with Bitboard: [\d,]+ nodes/);
+  await page.waitForFunction(() => document.querySelector("#view-play [data-part=status]").textContent.startsWith("Solved"));
+  assert.match(await page.locator("#view-play [data-part=result]").textContent(), /^Completed with Bitboard: [\d,]+ nodes/);
   // Read the board back as a column list and check the kept queens.
   await page.getByText("Board as text").click();
-  await page.waitForFunction(() => document.querySelector("#play-text").value !== "");
+  await page.waitForFunction(() => document.querySelector("#view-play [data-part=text]").value !== "");
   const text = await page.getByLabel("Board text").inputValue();
   const cols = JSON.parse(text);
   assert.equal(cols.length, 8);
@@ -82,9 +82,9 @@ test("Complete says why when placed queens already attack", async () => {
   await clickSquare(page, BOARD, 6, 0, 0);
   await clickSquare(page, BOARD, 6, 3, 0);
   await page.getByRole("button", { name: "Complete" }).click();
-  await page.waitForFunction(() => document.querySelector("#play-result").textContent.startsWith("No completion"));
+  await page.waitForFunction(() => document.querySelector("#view-play [data-part=result]").textContent.startsWith("No completion"));
   assert.equal(
-    await page.locator("#play-result").textContent(),
+    await page.locator("#view-play [data-part=result]").textContent(),
     "No completion: row 0, column 0 and row 3, column 0 share a column, so no solution can keep these queens.",
   );
   await page.close();
@@ -97,20 +97,20 @@ test("Solve with each strategy, and N = 3 has no solution", async () => {
     await view(page).getByLabel("Strategy").selectOption(strategy);
     await page.getByRole("button", { name: "Clear" }).click();
     await page.getByRole("button", { name: "Solve" }).click();
-    await page.waitForFunction(() => document.querySelector("#play-status").textContent.startsWith("Solved"));
+    await page.waitForFunction(() => document.querySelector("#view-play [data-part=status]").textContent.startsWith("Solved"));
     assert.equal(await status(page), "Solved: 10 queens, none attacking.");
   }
   await setN(page, 3);
   await page.getByRole("button", { name: "Solve" }).click();
-  await page.waitForFunction(() => document.querySelector("#play-result").textContent.startsWith("No solution"));
-  assert.match(await page.locator("#play-result").textContent(), /^No solution exists for N = 3/);
+  await page.waitForFunction(() => document.querySelector("#view-play [data-part=result]").textContent.startsWith("No solution"));
+  assert.match(await page.locator("#view-play [data-part=result]").textContent(), /^No solution exists for N = 3/);
   await page.close();
 });
 
 test("keyboard: arrows move the cursor, Space and Enter toggle queens", async () => {
   const page = await openPage(env, "?n=4");
   await page.locator(BOARD).focus();
-  assert.equal(await page.locator("#play-cursor").textContent(), "Cursor on row 0, column 0: empty, not attacked.");
+  assert.equal(await page.locator("#view-play [data-part=cursor]").textContent(), "Cursor on row 0, column 0: empty, not attacked.");
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("Space");
   await page.keyboard.press("ArrowDown");
@@ -123,7 +123,7 @@ test("keyboard: arrows move the cursor, Space and Enter toggle queens", async ()
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowRight");
-  assert.equal(await page.locator("#play-cursor").textContent(), "Cursor on row 3, column 2: empty, not attacked.");
+  assert.equal(await page.locator("#view-play [data-part=cursor]").textContent(), "Cursor on row 3, column 2: empty, not attacked.");
   await page.keyboard.press("Enter");
   assert.equal(await status(page), "Solved: 4 queens, none attacking.");
   await screenshot(page, "play-keyboard");
@@ -138,12 +138,12 @@ test("a bad N shows a message and the board keeps its last valid state", async (
   for (const bad of ["0", "abc", "300", "-4", "2.5"]) {
     await view(page).getByLabel("N", { exact: true }).fill(bad);
     await view(page).getByLabel("N", { exact: true }).press("Enter");
-    assert.match(await page.locator("#play-n-message").textContent(), /N must be a whole number from 1 to 256/);
+    assert.match(await page.locator("#view-play [data-part=n-message]").textContent(), /N must be a whole number from 1 to 256/);
     assert.equal(await status(page), "1 queen placed, none attacking; 4 to go.");
   }
   await screenshot(page, "play-bad-n");
   await setN(page, 6);
-  assert.equal(await page.locator("#play-n-message").textContent(), "");
+  assert.equal(await page.locator("#view-play [data-part=n-message]").textContent(), "");
   assert.match(await status(page), /^Empty 6×6 board/);
   assert.deepEqual(page.errors, []);
   await page.close();
@@ -172,7 +172,7 @@ test("the dark theme draws the board in dark colours", async () => {
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "dark");
   await screenshot(page, "play-dark");
   const pixel = await page.evaluate(() => {
-    const canvas = document.querySelector("#play-board");
+    const canvas = document.querySelector("#view-play [data-part=board]");
     const band = Number(canvas.dataset.band) * (canvas.width / canvas.clientWidth);
     const data = canvas.getContext("2d").getImageData(Math.round(band + 3), Math.round(band + 3), 1, 1).data;
     return Array.from(data);
@@ -189,10 +189,10 @@ test("a board pasted as text loads, and bad text says where it is wrong", async 
   assert.equal(await status(page), "Solved: 4 queens, none attacking.");
   assert.equal(await view(page).getByLabel("N", { exact: true }).inputValue(), "4");
   await page.getByLabel("Format").selectOption("list");
-  await page.waitForFunction(() => document.querySelector("#play-text").value === "[1, 3, 0, 2]");
+  await page.waitForFunction(() => document.querySelector("#view-play [data-part=text]").value === "[1, 3, 0, 2]");
   await page.getByLabel("Board text").fill("[0, 4, x]");
   await page.getByRole("button", { name: "Load text" }).click();
-  assert.match(await page.locator("#play-text-message").textContent(), /^Not loaded: line 1, column 8/);
+  assert.match(await page.locator("#view-play [data-part=text-message]").textContent(), /^Not loaded: line 1, column 8/);
   assert.equal(await status(page), "Solved: 4 queens, none attacking.");
   // Arrow keys in the N field change the size by one.
   await view(page).getByLabel("N", { exact: true }).press("ArrowUp");
@@ -208,7 +208,7 @@ test("the board is crisp on high-DPI screens, fits a phone, and nothing leaves t
   await page.goto(`${env.url}?n=12`);
   await page.waitForSelector("body[data-ready=true]");
   const size = await page.evaluate(() => {
-    const canvas = document.querySelector("#play-board");
+    const canvas = document.querySelector("#view-play [data-part=board]");
     return { css: canvas.clientWidth, backing: canvas.width, page: document.documentElement.clientWidth };
   });
   assert.equal(size.backing, size.css * 2, "backing store follows devicePixelRatio");
@@ -216,7 +216,7 @@ test("the board is crisp on high-DPI screens, fits a phone, and nothing leaves t
   await clickSquare(page, BOARD, 12, 11, 11);
   assert.equal(await status(page), "1 queen placed, none attacking; 11 to go.");
   await page.getByRole("button", { name: "Solve" }).click();
-  await page.waitForFunction(() => document.querySelector("#play-status").textContent.startsWith("Solved"));
+  await page.waitForFunction(() => document.querySelector("#view-play [data-part=status]").textContent.startsWith("Solved"));
   await screenshot(page, "play-phone");
   const foreign = requests.filter((url) => !url.startsWith(env.url) && !url.startsWith("data:"));
   assert.deepEqual(foreign, []);

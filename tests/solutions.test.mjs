@@ -14,11 +14,11 @@ after(async () => {
   await env?.close();
 });
 
-const summary = (page) => page.locator("#solutions-summary").textContent();
-const range = (page) => page.locator("#solutions-range").textContent();
+const summary = (page) => page.locator("#view-solutions [data-part=summary]").textContent();
+const range = (page) => page.locator("#view-solutions [data-part=range]").textContent();
 const thumbs = (page) => page.getByRole("list", { name: "Solutions" }).getByRole("button");
 const waitSummary = (page, start) =>
-  page.waitForFunction((s) => document.querySelector("#solutions-summary").textContent.startsWith(s), start, {
+  page.waitForFunction((s) => document.querySelector("#view-solutions [data-part=summary]").textContent.startsWith(s), start, {
     timeout: 60000,
   });
 
@@ -70,21 +70,30 @@ test("the fundamental toggle groups the 92 into 12 classes", async () => {
   await page.close();
 });
 
-test("clicking a thumbnail, or Enter on it, opens that solution on the main board", async () => {
+test("clicking a thumbnail, or Enter on it, opens that solution on the view's main board", async () => {
   const page = await openPage(env, "?view=solutions&n=8");
   await waitSummary(page, "92 solutions");
+  const status = page.locator("#view-solutions [data-part=status]");
+  const shown = page.locator("#view-solutions [data-part=shown]");
+  assert.equal(await status.textContent(), "Empty 8×8 board: place 8 queens so that none attack each other.");
   await thumbs(page).nth(4).click();
-  assert.equal(await page.locator("#play-status").textContent(), "Solved: 8 queens, none attacking.");
-  const label = await thumbs(page).nth(9).getAttribute("aria-label");
+  assert.equal(await status.textContent(), "Solved: 8 queens, none attacking.");
+  const fifth = await thumbs(page).nth(4).getAttribute("aria-label");
+  const fifthCols = /\[[\d, ]+\]/.exec(await shown.textContent())[0];
+  assert.ok(fifth.startsWith(`Solution 5: ${fifthCols}`), `${fifth} vs ${fifthCols}`);
+  assert.ok(isSolution(JSON.parse(fifthCols)));
   await thumbs(page).nth(9).focus();
   await page.keyboard.press("Enter");
-  assert.equal(await page.locator("#play-status").textContent(), "Solved: 8 queens, none attacking.");
-  // The Play view now holds solution #10.
-  await page.getByRole("link", { name: "Play" }).click();
-  await page.getByText("Board as text").click();
-  await page.waitForFunction(() => document.querySelector("#play-text").value !== "");
-  const text = await page.locator("#play-text").inputValue();
-  assert.ok(label.includes(text), `${label} shows ${text}`);
+  assert.equal(await status.textContent(), "Solved: 8 queens, none attacking.");
+  const tenth = await thumbs(page).nth(9).getAttribute("aria-label");
+  const tenthCols = /\[[\d, ]+\]/.exec(await shown.textContent())[0];
+  assert.ok(tenth.startsWith(`Solution 10: ${tenthCols}`), `${tenth} vs ${tenthCols}`);
+  assert.notEqual(tenthCols, fifthCols);
+  assert.equal(await thumbs(page).nth(9).getAttribute("aria-current"), "true");
+  // The opened board is a Play board: a click takes a queen away.
+  const cols = JSON.parse(tenthCols);
+  await clickSquare(page, "#view-solutions [data-part=board]", 8, 0, cols[0]);
+  assert.equal(await status.textContent(), "7 queens placed, none attacking; 1 to go.");
   await page.close();
 });
 
@@ -95,8 +104,8 @@ test("a long listing runs in the worker: the board stays clickable and Stop stop
   await view(page).getByLabel("N", { exact: true }).fill("16");
   await page.getByRole("button", { name: "List", exact: true }).click();
   await waitSummary(page, "Listing…");
-  await clickSquare(page, "#play-board", 8, 0, 0);
-  assert.equal(await page.locator("#play-status").textContent(), "1 queen placed, none attacking; 7 to go.");
+  await clickSquare(page, "#view-solutions [data-part=board]", 16, 0, 0);
+  assert.equal(await page.locator("#view-solutions [data-part=status]").textContent(), "1 queen placed, none attacking; 15 to go.");
   assert.match(await summary(page), /^Listing… [\d,]+ solutions so far of 14,772,512/);
   await page.getByRole("button", { name: "Stop" }).click();
   assert.match(await summary(page), /^Stopped after [\d,]+ solutions\.$/);
@@ -131,7 +140,7 @@ test("bad N in the Solutions view says why and keeps the gallery", async () => {
   await waitSummary(page, "10 solutions");
   await view(page).getByLabel("N", { exact: true }).fill("40");
   await page.getByRole("button", { name: "List", exact: true }).click();
-  assert.match(await page.locator("#solutions-n-message").textContent(), /N must be a whole number from 1 to 32/);
+  assert.match(await page.locator("#view-solutions [data-part=n-message]").textContent(), /N must be a whole number from 1 to 32/);
   assert.equal(await thumbs(page).count(), 10);
   await page.close();
 });

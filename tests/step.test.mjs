@@ -13,14 +13,14 @@ after(async () => {
   await env?.close();
 });
 
-const text = (page, id) => page.locator(`#${id}`).textContent();
+const text = (page, id) => page.locator(`#view-step [data-part=${id.replace(/^step-/, "")}]`).textContent();
 const stats = async (page) => ({
   branches: await text(page, "step-branches"),
   failures: await text(page, "step-failures"),
   solutions: await text(page, "step-solutions"),
   depth: await text(page, "step-depth"),
 });
-const boardImage = (page) => page.locator("#step-board").evaluate((canvas) => canvas.toDataURL());
+const boardImage = (page) => page.locator("#view-step [data-part=board]").evaluate((canvas) => canvas.toDataURL());
 
 test("N = 4 with constraint propagation steps to the first solution [1, 3, 0, 2]", async () => {
   const page = await openPage(env, "?view=step&n=4&strategy=cp");
@@ -61,11 +61,11 @@ test("play and pause; step back undoes the last event on the board", async () =>
   const page = await openPage(env, "?view=step&n=6&strategy=backtracking");
   await view(page).getByRole("slider", { name: "Speed" }).fill("100");
   await page.getByRole("button", { name: "Play" }).click();
-  await page.waitForFunction(() => Number(document.querySelector("#step-timeline").value) > 10);
+  await page.waitForFunction(() => Number(document.querySelector("#view-step [data-part=timeline]").value) > 10);
   await page.getByRole("button", { name: "Pause" }).click();
-  const paused = await page.locator("#step-timeline").inputValue();
+  const paused = await page.locator("#view-step [data-part=timeline]").inputValue();
   await page.waitForTimeout(300);
-  assert.equal(await page.locator("#step-timeline").inputValue(), paused, "nothing moves while paused");
+  assert.equal(await page.locator("#view-step [data-part=timeline]").inputValue(), paused, "nothing moves while paused");
   const before = { image: await boardImage(page), narration: await text(page, "step-narration"), stats: await stats(page) };
   await page.getByRole("button", { name: "Step forward" }).click();
   assert.notEqual(await boardImage(page), before.image, "the step changed the board");
@@ -73,18 +73,18 @@ test("play and pause; step back undoes the last event on the board", async () =>
   assert.equal(await boardImage(page), before.image);
   assert.equal(await text(page, "step-narration"), before.narration);
   assert.deepEqual(await stats(page), before.stats);
-  assert.equal(await page.locator("#step-timeline").inputValue(), paused);
+  assert.equal(await page.locator("#view-step [data-part=timeline]").inputValue(), paused);
   // Keys: Right steps forward, Left back.
-  await page.locator("#step-narration").click();
+  await page.locator("#view-step [data-part=narration]").click();
   await page.keyboard.press("ArrowRight");
-  assert.equal(Number(await page.locator("#step-timeline").inputValue()), Number(paused) + 1);
+  assert.equal(Number(await page.locator("#view-step [data-part=timeline]").inputValue()), Number(paused) + 1);
   await page.keyboard.press("ArrowLeft");
-  assert.equal(await page.locator("#step-timeline").inputValue(), paused);
+  assert.equal(await page.locator("#view-step [data-part=timeline]").inputValue(), paused);
   // The position is in the address, so the link reopens this moment.
   const url = page.url();
   assert.match(url, new RegExp(`step=${paused}`));
   const again = await openPage(env, url.slice(url.indexOf("?")));
-  assert.equal(await again.locator("#step-timeline").inputValue(), paused);
+  assert.equal(await again.locator("#view-step [data-part=timeline]").inputValue(), paused);
   assert.equal(await boardImage(again), before.image);
   await page.close();
   await again.close();
@@ -92,10 +92,10 @@ test("play and pause; step back undoes the last event on the board", async () =>
 
 test("Step through from the Play board keeps the placed queens fixed", async () => {
   const page = await openPage(env, "?view=play&n=4");
-  await clickSquare(page, "#play-board", 4, 0, 2);
+  await clickSquare(page, "#view-play [data-part=board]", 4, 0, 2);
   await page.getByRole("button", { name: "Step through" }).click();
   await page.waitForFunction(() => !document.querySelector("#view-step").hidden);
-  assert.equal(await text(page, "step-fixed"), "1 queen from the Play board stays fixed.");
+  assert.equal(await text(page, "step-fixed"), "1 queen stays fixed, from the Play board.");
   await page.getByRole("button", { name: "Next solution" }).click();
   assert.equal(await text(page, "step-solution"), "Solution 1: [2, 0, 3, 1]");
   await screenshot(page, "step-fixed");
@@ -104,7 +104,7 @@ test("Step through from the Play board keeps the placed queens fixed", async () 
   // Back to Play: the board is as it was.
   await page.goBack();
   await page.waitForFunction(() => !document.querySelector("#view-play").hidden);
-  assert.equal(await page.locator("#play-status").textContent(), "1 queen placed, none attacking; 3 to go.");
+  assert.equal(await page.locator("#view-play [data-part=status]").textContent(), "1 queen placed, none attacking; 3 to go.");
   await page.close();
 });
 
@@ -114,6 +114,6 @@ test("bad N in the Step view says why", async () => {
   await view(page).getByLabel("N", { exact: true }).press("Enter");
   assert.match(await text(page, "step-n-message"), /N must be a whole number from 1 to 16/);
   await page.getByRole("button", { name: "Step forward" }).click();
-  assert.equal(await page.locator("#step-timeline").inputValue(), "1");
+  assert.equal(await page.locator("#view-step [data-part=timeline]").inputValue(), "1");
   await page.close();
 });

@@ -1,55 +1,52 @@
 // Starts the playground: loads wasm, restores the view and its state from the URL (saying what
-// it had to ignore), and switches views. Each view is a class with apply(state), params() and
-// leave(); a new view registers in VIEWS and gets a nav link and a section in index.html.
+// it had to ignore), and switches views. Play, Solutions and Step are the shared view classes
+// (views/), built into their sections here as the element builds them into its shadow root;
+// Count and Huge are the page's own. In a frame (`?embed=1`) the same page shows one view and
+// talks to its parent (embed.js).
 import { ready } from "./wasm.js";
-import { readState, queryFor } from "./url.js";
-import { PlayView } from "./play.js";
+import { adopt } from "./style.js";
+import { bindTheme, THEMES } from "./theme.js";
+import { readState, queryFor, VIEW_NAMES } from "./url.js";
+import { VIEWS } from "./views/index.js";
+import { runCommand } from "./views/host.js";
 import { CountView } from "./count.js";
-import { SolutionsView } from "./solutions.js";
-import { StepView } from "./step.js";
 import { HugeView, MAX_HUGE_N } from "./huge.js";
-import { Messenger, isEmbedded, layOut } from "./embed.js";
+import { Messenger, isEmbedded, layOut, fitSize, reportHeight } from "./embed.js";
 
-const VIEWS = { play: PlayView, solutions: SolutionsView, step: StepView, count: CountView, huge: HugeView };
-const THEMES = ["auto", "light", "dark"];
+const PAGE_VIEWS = { count: CountView, huge: HugeView };
 
 /**
- * Sets up the theme button. The document always carries the theme in effect (`data-theme`
- * light or dark; "auto" follows the system and its changes), so the style sheet has one dark
- * palette. Returns a function that applies a theme without remembering it (a link's or an
- * embedding page's `theme=`).
+ * Sets up the theme button. The document carries the theme in effect (`data-theme` light or
+ * dark), so the style sheet has one dark palette. Returns a function that applies a theme
+ * without remembering it (a link's or an embedding page's `theme=`).
  */
 function setupTheme() {
   const button = document.getElementById("theme");
-  const system = matchMedia("(prefers-color-scheme: dark)");
-  let theme = "auto";
+  let saved = "auto";
   try {
-    theme = localStorage.getItem("nqueens-theme") ?? "auto";
+    saved = localStorage.getItem("nqueens-theme") ?? "auto";
   } catch {
     // Storage may be unavailable (private mode, sandboxed frame): the default applies.
   }
-  if (!THEMES.includes(theme)) theme = "auto";
-  const apply = () => {
-    const effective = theme === "auto" ? (system.matches ? "dark" : "light") : theme;
-    document.documentElement.dataset.theme = effective;
+  const label = () => {
+    const theme = binding.choice;
     button.textContent = `Theme: ${theme}`;
     button.setAttribute("aria-label", `Colour theme: ${theme === "auto" ? "automatic" : theme}. Change theme`);
-    document.dispatchEvent(new Event("themechange"));
   };
-  system.addEventListener("change", () => theme === "auto" && apply());
+  const binding = bindTheme(document.documentElement, saved, () => document.dispatchEvent(new Event("themechange")));
+  label();
   button.addEventListener("click", () => {
-    theme = THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length];
+    binding.set(THEMES[(THEMES.indexOf(binding.choice) + 1) % THEMES.length]);
     try {
-      localStorage.setItem("nqueens-theme", theme);
+      localStorage.setItem("nqueens-theme", binding.choice);
     } catch {
       // Not remembered, but still applied.
     }
-    apply();
+    label();
   });
-  apply();
   return (chosen) => {
-    theme = chosen;
-    apply();
+    binding.set(chosen);
+    label();
   };
 }
 
@@ -57,7 +54,7 @@ class App {
   constructor(api, setTheme) {
     this.api = api;
     this.setTheme = setTheme;
-    this.messenger = new Messenger((command, args) => this.command(command, args));
+    this.messenger = new Messenger((command, args) => runCommand(this.views[this.current], command, args, (t, d) => this.emit(t, d)));
     const info = api.info();
     this.maxN = { play: info.maxBoardN, solutions: info.maxEnumerateN, step: info.maxStepN, count: info.maxCountN, huge: MAX_HUGE_N };
     this.views = {};
@@ -70,32 +67,45 @@ class App {
       });
     }
     addEventListener("popstate", () => this.load());
+    document.addEventListener("themechange", () => {
+      for (const name of Object.keys(VIEWS)) this.views[name]?.draw();
+    });
   }
 
+  /** What a shared view may ask of the page. */
+  hostFor(name) {
+    return {
+      api: this.api,
+      emit: (type, detail) => this.emit(type, detail),
+      boardSize: (canvas, width) => fitSize(canvas, width, window.innerHeight - 190, 760),
+      remember: () => this.remember(name),
+      open: (view, params) => this.switchTo(view, params),
+      globalKeys: true,
+    };
+  }
+
+  /** The view called `name`, built on first use; returns it and whether it is new. */
   view(name) {
-    this.views[name] ??= new VIEWS[name](this.api, () => this.remember(name), this);
+    if (!this.views[name]) {
+      const section = document.getElementById(`view-${name}`);
+      this.views[name] = VIEWS[name]
+        ? new VIEWS[name](section.querySelector(".view-root"), this.hostFor(name))
+        : new PAGE_VIEWS[name](this.api, () => this.remember(name), this);
+    }
     return this.views[name];
   }
 
   show(name) {
     if (this.current && this.current !== name) this.views[this.current]?.leave();
     this.current = name;
-    for (const key of Object.keys(VIEWS)) {
-      document.getElementById(`view-${key}`).hidden = key !== name;
-    }
-    // The main board (the Play board) is shared: views with a board slot show it beside
-    // their own controls.
-    const slot = document.querySelector(`#view-${name} .board-slot`);
-    if (slot) {
-      const play = this.view("play");
-      slot.append(document.getElementById("main-board"));
-      play.fit();
-    }
+    for (const key of VIEW_NAMES) document.getElementById(`view-${key}`).hidden = key !== name;
     for (const link of document.querySelectorAll(".views [data-view]")) {
       if (link.dataset.view === name) link.setAttribute("aria-current", "page");
       else link.removeAttribute("aria-current");
     }
-    return this.view(name);
+    const view = this.view(name);
+    view.fit?.();
+    return view;
   }
 
   /** Opens the view and state the address describes. */
@@ -108,16 +118,9 @@ class App {
     this.showNotes(notes);
   }
 
-  /** Tells an embedding page what happened (`ready`, `change`, `solved`, `step`). */
+  /** Tells an embedding page what happened (`ready`, `change`, `solved`, `step`, `error`). */
   emit(event, detail) {
     this.messenger.emit(event, detail);
-  }
-
-  /** A command from the embedding page, for the view on screen. */
-  command(name, args) {
-    const view = this.views[this.current];
-    if (!view?.command) throw new Error(`the ${this.current} view takes no commands`);
-    view.command(name, args);
   }
 
   /**
@@ -126,11 +129,11 @@ class App {
    */
   switchTo(name, params) {
     if (name === this.current && !params) return;
-    this.show(name);
+    const view = this.show(name);
     this.note.hidden = true;
-    history.pushState(null, "", queryFor(name, params ?? this.view(name).params()));
+    history.pushState(null, "", queryFor(name, params ?? view.params()));
     const { state, notes } = readState(location.search, this.maxN);
-    notes.push(...(this.view(name).apply(state) ?? []));
+    notes.push(...(view.apply(state) ?? []));
     this.showNotes(notes);
   }
 
@@ -145,22 +148,32 @@ class App {
     this.note.hidden = notes.length === 0;
     this.note.textContent = notes.length ? `Some of the link was ignored: ${notes.join("; ")}.` : "";
   }
+
+  /** What `ready` says: the view and its board. */
+  describe() {
+    const view = this.views[this.current];
+    return { view: this.current, ...(view.describe ? view.describe() : view.params()) };
+  }
 }
 
 async function main() {
+  adopt(document);
+  document.body.hidden = false;
   const setTheme = setupTheme();
   let api;
   try {
     api = await ready;
   } catch (error) {
-    document.getElementById("url-note").hidden = false;
-    document.getElementById("url-note").textContent = `The solver could not load: ${error.message}`;
+    const note = document.getElementById("url-note");
+    note.hidden = false;
+    note.textContent = `The solver could not load: ${error.message}`;
     return;
   }
   const app = new App(api, setTheme);
   app.load();
   document.body.dataset.ready = "true";
-  app.emit("ready", { view: app.current, ...app.views[app.current].params() });
+  app.emit("ready", app.describe());
+  if (document.body.classList.contains("embed")) reportHeight((height) => app.emit("resize", { height }));
 }
 
 main();

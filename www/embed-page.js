@@ -1,5 +1,11 @@
 // The embedding guide: fills in the snippets with this site's own address (so they can be
-// pasted as they are) and copies them on request.
+// pasted as they are), copies them on request, and sizes the demo frame from its `resize` event.
+import { adopt } from "./style.js";
+import { bindTheme } from "./theme.js";
+
+adopt(document);
+bindTheme(document.documentElement, "auto");
+
 const here = new URL(".", import.meta.url); // the www/ folder of this site
 const site = new URL("..", here);
 
@@ -15,6 +21,14 @@ const snippets = {
 for (const [id, text] of Object.entries(snippets)) {
   document.getElementById(id).textContent = text;
 }
+
+const frame = document.getElementById("demo-step");
+addEventListener("message", (event) => {
+  const data = event.data;
+  if (event.source !== frame.contentWindow || data?.source !== "nqueens-playground" || data.event !== "resize") return;
+  const height = Number(data.detail?.height);
+  if (height > 0 && height < 4000) frame.height = String(height + 2);
+});
 
 for (const button of document.querySelectorAll("button.copy")) {
   button.addEventListener("click", async () => {

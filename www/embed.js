@@ -1,10 +1,11 @@
 // Embedding: the playground inside another page's iframe (`?embed=1`). The frame shows one
 // view with a compact control bar, links to the full playground, and talks to its parent
-// window with versioned postMessage envelopes. Anything else that arrives is ignored.
+// window with versioned postMessage envelopes: the same events, with the same details, that
+// <nqueens-board> dispatches, and the same commands as its methods. Messages of another shape
+// are ignored; a command that fails (or is unknown) comes back as an `error` event.
 
 /** Every message either way carries these two fields; a message without them is not ours. */
 export const PROTOCOL = { source: "nqueens-playground", version: 1 };
-export const COMMANDS = ["setN", "setQueens", "step", "play", "pause", "reset"];
 
 export function isEmbedded(state) {
   return state.embed === true;
@@ -13,7 +14,7 @@ export function isEmbedded(state) {
 /** Lays the page out for a frame: one view, the chosen controls, a link out. */
 export function layOut(state) {
   document.body.classList.add("embed");
-  document.body.dataset.controls = state.controls ?? "compact";
+  for (const root of document.querySelectorAll(".view-root")) root.dataset.controls = state.controls ?? "compact";
   const link = document.getElementById("open-full");
   const full = new URLSearchParams(location.search);
   for (const key of ["embed", "controls", "theme"]) full.delete(key);
@@ -38,14 +39,26 @@ export class Messenger {
     const data = event.data;
     if (!data || typeof data !== "object") return;
     if (data.source !== PROTOCOL.source || data.version !== PROTOCOL.version || data.type !== "command") return;
-    if (!COMMANDS.includes(data.command)) return;
-    const args = data.args && typeof data.args === "object" ? data.args : {};
-    try {
-      this.onCommand(data.command, args);
-    } catch (error) {
-      this.emit("error", { command: data.command, message: String(error?.message ?? error) });
-    }
+    if (typeof data.command !== "string") return;
+    this.onCommand(data.command, data.args);
   }
+}
+
+/**
+ * Calls `report` with the height the frame's content needs whenever it changes, so a host page
+ * (or a learning platform) can size the iframe to fit.
+ */
+export function reportHeight(report) {
+  let last = 0;
+  const measure = () => {
+    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    if (height !== last) {
+      last = height;
+      report(height);
+    }
+  };
+  new ResizeObserver(measure).observe(document.documentElement);
+  measure();
 }
 
 /**

@@ -1,6 +1,8 @@
-// The one board renderer. Every board on the page (the Play board today; thumbnails and the
-// step view later) is a BoardView over a canvas, so colours, queen shape and hit-testing agree
-// everywhere. Colours come from CSS custom properties, so the light and dark themes are pure CSS.
+// The one board renderer. Every board (Play, Step, thumbnails, the Huge overview; in the page,
+// a frame or an element's shadow root) is drawn here, so colours, queen shape and hit-testing
+// agree everywhere. Colours come from CSS custom properties, so the light and dark themes are
+// pure CSS; they are read once per theme change (theme.js moves the version), not per draw.
+import { themeVersion } from "./theme.js";
 
 const COLOR_VARS = {
   light: "--sq-light",
@@ -25,10 +27,22 @@ const COLOR_VARS = {
 };
 
 function readColors(element) {
+  if (!element.isConnected) return null;
   const style = getComputedStyle(element);
   const colors = {};
   for (const [key, name] of Object.entries(COLOR_VARS)) {
     colors[key] = style.getPropertyValue(name).trim() || "#888";
+  }
+  return colors;
+}
+
+/** The colours for a canvas, read again only after a theme change (or until it is attached). */
+function colorsOf(view) {
+  if (view.colors && view.colorsVersion === themeVersion()) return view.colors;
+  const colors = readColors(view.canvas);
+  if (colors) {
+    view.colors = colors;
+    view.colorsVersion = themeVersion();
   }
   return colors;
 }
@@ -161,7 +175,8 @@ export class BoardView {
     if (!this.cssSize) return;
     const ctx = this.canvas.getContext("2d");
     const dpr = this.canvas.width / this.cssSize;
-    const colors = readColors(this.canvas);
+    const colors = colorsOf(this);
+    if (!colors) return;
     const { band, cell, n } = this.layout();
     const m = this.model;
     // Where the grid starts, for tests and tools that need to aim at a square.
@@ -398,7 +413,8 @@ export class PlacementView {
     if (!this.cssSize) return;
     const ctx = this.canvas.getContext("2d");
     const dpr = this.canvas.width / this.cssSize;
-    const colors = readColors(this.canvas);
+    const colors = colorsOf(this);
+    if (!colors) return;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
     if (!this.cols) return;

@@ -1,16 +1,24 @@
-// The playground's state in the URL, so a copied link reopens the same view and board.
-// Reading never throws: a malformed value is dropped, the default is used, and a note says what
-// was ignored.
+// The one reader of options: the playground's URL parameters and the <nqueens-board> element's
+// attributes have the same names and meanings, and both are read here. Reading never throws: a
+// malformed value is dropped, the default is used, and a note says what was ignored.
+import { THEMES } from "./theme.js";
 
+export const VIEW_NAMES = ["play", "solutions", "step", "count", "huge"];
+/** Options that describe the frame or the element rather than the board; a link keeps them. */
+export const FRAME_OPTIONS = ["embed", "controls", "theme", "speed", "autoplay", "loop", "from", "to"];
 export const DEFAULTS = { view: "play", n: 8, queens: "", strategy: "bitboard" };
 const DEFAULT_N = { play: 8, count: 12, solutions: 8, step: 4, huge: 1_000_000 };
 const STRATEGIES = {
   play: ["backtracking", "lookup", "bitboard"],
   step: ["cp", "cp-first-fail", "backtracking", "lookup"],
 };
-const KNOWN = ["view", "n", "queens", "strategy", "grouped", "step", "method", "seed", "embed", "controls", "theme"];
+const KNOWN = [
+  "view", "n", "queens", "strategy", "grouped", "step", "method", "seed", "embed", "controls", "theme",
+  "speed", "autoplay", "loop", "from", "to",
+];
+/** Events per second of the step view's player: the slider's range. */
+export const SPEED = { min: 1, max: 60, default: 5 };
 const CONTROLS = ["none", "compact", "full"];
-const THEMES = ["auto", "light", "dark"];
 const METHODS = ["min-conflicts", "construct"];
 
 /**
@@ -23,11 +31,13 @@ export function wholeNumber(text) {
 }
 
 /**
- * Parses location.search into a state and the list of notes about ignored parameters.
+ * Reads options into a state and the list of notes about ignored ones.
+ * @param {string | { get(name: string): string | null, keys(): Iterable<string> }} source a query
+ *   string, or anything with get() and keys() (an element's attributes: see attributeSource)
  * @param {Record<string, number>} maxN the largest N of each view, by view name
  */
-export function readState(search, maxN) {
-  const params = new URLSearchParams(search);
+export function readState(source, maxN) {
+  const params = typeof source === "string" ? new URLSearchParams(source) : source;
   const views = Object.keys(maxN);
   const state = { ...DEFAULTS };
   const notes = [];
@@ -73,16 +83,6 @@ export function readState(search, maxN) {
     if (!Number.isNaN(wholeNumber(seed))) state.seed = wholeNumber(seed);
     else notes.push(`seed=${show(seed)} is not a whole number`);
   }
-  const grouped = params.get("grouped");
-  if (grouped !== null) {
-    if (grouped === "1" || grouped === "0") state.grouped = grouped === "1";
-    else notes.push(`grouped=${show(grouped)} is not 0 or 1`);
-  }
-  const embed = params.get("embed");
-  if (embed !== null) {
-    if (embed === "1" || embed === "0") state.embed = embed === "1";
-    else notes.push(`embed=${show(embed)} is not 0 or 1`);
-  }
   const controls = params.get("controls");
   if (controls !== null) {
     if (CONTROLS.includes(controls)) state.controls = controls;
@@ -93,14 +93,46 @@ export function readState(search, maxN) {
     if (THEMES.includes(theme)) state.theme = theme;
     else notes.push(`theme=${show(theme)} is not one of ${THEMES.join(", ")}`);
   }
+  const speed = params.get("speed");
+  if (speed !== null) {
+    const value = /^\s*\d{1,3}(\.\d{1,3})?\s*$/.test(speed) ? Number(speed) : NaN;
+    if (value >= SPEED.min && value <= SPEED.max) state.speed = value;
+    else notes.push(`speed=${show(speed)} is not a number of events per second from ${SPEED.min} to ${SPEED.max}`);
+  }
+  // Switches: "1" or "0" in a link; an attribute may also be present with no value.
+  for (const key of ["grouped", "embed", "autoplay", "loop"]) {
+    const value = params.get(key);
+    if (value === null) continue;
+    const flag = { "": true, 1: true, true: true, 0: false, false: false }[value.trim()];
+    if (flag !== undefined) state[key] = flag;
+    else notes.push(`${key}=${show(value)} is not 1 or 0`);
+  }
+  for (const key of ["from", "to"]) {
+    const value = params.get(key);
+    if (value === null) continue;
+    if (!Number.isNaN(wholeNumber(value))) state[key] = wholeNumber(value);
+    else notes.push(`${key}=${show(value)} is not a step number`);
+  }
+  if (state.from !== undefined && state.to !== undefined && state.from > state.to) {
+    notes.push(`from=${state.from} is after to=${state.to}`);
+    delete state.from;
+    delete state.to;
+  }
   for (const key of params.keys()) {
     if (!KNOWN.includes(key)) notes.push(`unknown parameter ${show(key)}`);
   }
   return { state, notes };
 }
 
-/** Parameters that describe the frame rather than the board; they stay in the address. */
-const FRAME = ["embed", "controls", "theme"];
+/** An element's attributes as a source for readState (the element's own `id`, `class`,
+ * `style`, `title`, `hidden` and aria/data attributes are the page's, not options). */
+export function attributeSource(element) {
+  const own = (name) => !/^(id|class|style|title|hidden|slot|tabindex|lang|dir|part)$|^(aria|data)-/.test(name);
+  return {
+    get: (name) => element.getAttribute(name),
+    keys: () => element.getAttributeNames().filter(own),
+  };
+}
 
 /**
  * The query string for a view and its parameters (empty values and defaults left out). The
@@ -109,7 +141,7 @@ const FRAME = ["embed", "controls", "theme"];
 export function queryFor(view, params, current = location.search) {
   const query = new URLSearchParams({ view });
   const now = new URLSearchParams(current);
-  for (const key of FRAME) if (now.has(key)) query.set(key, now.get(key));
+  for (const key of FRAME_OPTIONS) if (now.has(key)) query.set(key, now.get(key));
   for (const [key, value] of Object.entries(params)) {
     if (value === "" || value === undefined || (key === "strategy" && view === "play" && value === DEFAULTS.strategy)) continue;
     query.set(key, String(value));

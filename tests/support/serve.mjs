@@ -17,8 +17,11 @@ const TYPES = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-/** Serves `root` on 127.0.0.1:`port` (0 picks a free port); resolves with { server, url }. */
-export function startServer(root, port = 0, base = "/") {
+/**
+ * Serves `root` on 127.0.0.1:`port` (0 picks a free port); resolves with { server, url }. With
+ * `cors`, every file is served with `Access-Control-Allow-Origin: *`, as a CDN serves them.
+ */
+export function startServer(root, port = 0, base = "/", { cors = false } = {}) {
   const top = resolve(root);
   const server = createServer(async (req, res) => {
     try {
@@ -37,12 +40,39 @@ export function startServer(root, port = 0, base = "/") {
       res.writeHead(200, {
         "content-type": TYPES[extname(file)] ?? "application/octet-stream",
         "cache-control": "no-cache",
+        ...(cors ? { "access-control-allow-origin": "*" } : {}),
       });
       res.end(body);
     } catch {
       res.writeHead(404).end("not found");
     }
   });
+  return listen(server, port, base);
+}
+
+/**
+ * Serves fixed pages (path to HTML text) on another local origin: a tutorial author's site.
+ * `headers` go with every page (a Content-Security-Policy, say).
+ */
+export function servePages(pages, { headers = {} } = {}) {
+  const server = createServer((req, res) => {
+    const path = new URL(req.url, "http://x").pathname;
+    if (path === "/favicon.ico") {
+      res.writeHead(204).end();
+      return;
+    }
+    const body = pages[path];
+    if (body === undefined) {
+      res.writeHead(404).end("not found");
+      return;
+    }
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", ...headers });
+    res.end(body);
+  });
+  return listen(server, 0, "/");
+}
+
+function listen(server, port, base) {
   return new Promise((done, fail) => {
     server.once("error", fail);
     server.listen(port, "127.0.0.1", () => {

@@ -1,11 +1,22 @@
-:root {
-  color-scheme: light dark;
+// The one stylesheet. The page adopts it on its document and every <nqueens-board> adopts the
+// same CSSStyleSheet object in its shadow root, so the palette and every rule exist once. A
+// constructed sheet is not subject to a page's `style-src`, so it works under a strict Content
+// Security Policy (no <style>, no inline style attributes) wherever the module itself may load.
+//
+// Selectors never rely on where they live: `.nq` carries the palette (on <html> for the page, on
+// the element's wrapper in its shadow root), `data-theme` on that same node picks light or dark,
+// and `data-controls` on a view picks how many controls it shows. Views lay themselves out by
+// their own width (container queries), so a narrow element in a wide page stacks like a phone.
+const CSS = String.raw`
+.nq {
+  color-scheme: light;
   --bg: #f7f5f0;
   --fg: #1d1d1f;
   --muted: #5b5b63;
   --panel: #ffffff;
   --border: #d4d0c8;
   --accent: #2457c5;
+  --on-accent: #ffffff;
   --error: #b3261e;
   --sq-light: #f0d9b5;
   --sq-dark: #b58863;
@@ -27,15 +38,19 @@
   --queen-fixed: #1d4ed8;
   --queen-forced: #4b5563;
   font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  line-height: 1.45;
+  color: var(--fg);
 }
 
-:root[data-theme="dark"] {
+.nq[data-theme="dark"] {
+  color-scheme: dark;
   --bg: #16171b;
   --fg: #ececf1;
   --muted: #a3a3ad;
   --panel: #202128;
   --border: #3a3b44;
   --accent: #8ab4ff;
+  --on-accent: #16171b;
   --error: #ff8a80;
   --sq-light: #8f9aa8;
   --sq-dark: #4d5866;
@@ -58,29 +73,29 @@
   --queen-forced: #cbd5e1;
 }
 
-:root[data-theme="light"] {
-  color-scheme: light;
-}
-
-:root[data-theme="dark"] {
-  color-scheme: dark;
-}
-
 * {
   box-sizing: border-box;
 }
 
+@media (prefers-reduced-motion: reduce) {
+  * {
+    transition: none !important;
+    animation: none !important;
+    scroll-behavior: auto !important;
+  }
+}
+
+/* ---- the page ---------------------------------------------------------------------------- */
 body {
   margin: 0;
   background: var(--bg);
   color: var(--fg);
-  line-height: 1.45;
 }
 
 .top {
   display: flex;
   align-items: center;
-  gap: 1.5rem;
+  gap: 0.5rem 1.5rem;
   padding: 0.6rem 1.2rem;
   border-bottom: 1px solid var(--border);
   flex-wrap: wrap;
@@ -93,8 +108,9 @@ body {
 
 .views {
   display: flex;
+  flex-wrap: wrap;
   gap: 0.3rem;
-  flex: 1;
+  flex: 1 1 auto;
 }
 
 .views a {
@@ -106,23 +122,112 @@ body {
 
 .views a[aria-current="page"] {
   background: var(--accent);
-  color: var(--bg);
+  color: var(--on-accent);
 }
 
 main {
   padding: 1rem 1.2rem;
 }
 
-.play {
+@media (max-width: 480px) {
+  .top {
+    padding: 0.5rem 0.6rem;
+  }
+  .top h1 {
+    font-size: 1.05rem;
+  }
+  .views a {
+    padding: 0.3rem 0.55rem;
+  }
+  main {
+    padding: 0.6rem 0.6rem;
+  }
+}
+
+footer {
+  color: var(--muted);
+  font-size: 0.88rem;
+  padding: 0 1.2rem 1rem;
+}
+
+.note {
+  margin: 0.6rem 1.2rem 0;
+  padding: 0.5rem 0.8rem;
+  border: 1px solid var(--error);
+  border-radius: 6px;
+  color: var(--error);
+  overflow-wrap: anywhere;
+}
+
+.quiet {
+  background: transparent;
+}
+
+.intro {
+  max-width: 48rem;
+  color: var(--muted);
+}
+
+.view h2,
+.view-title {
+  font-size: 1.15rem;
+  margin: 0 0 0.4rem;
+}
+
+/* In the page each view's section carries the heading. */
+.view .view-title {
+  display: none;
+}
+
+/* ---- the element ------------------------------------------------------------------------- */
+:host {
+  display: block;
+  font-size: 0.95rem;
+}
+
+:host([hidden]) {
+  display: none;
+}
+
+.element {
+  background: var(--panel);
+  border: 1px solid var(--border);
+  border-radius: 10px;
+  padding: 0.75rem;
+}
+
+.element .note {
+  margin: 0 0 0.5rem;
+  padding: 0.35rem 0.6rem;
+  font-size: 0.85rem;
+}
+
+.loading {
+  color: var(--muted);
+  margin: 0;
+}
+
+/* ---- every view -------------------------------------------------------------------------- */
+.nq-view {
+  container-type: inline-size;
+}
+
+.layout {
   display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(16rem, 22rem);
+  grid-template-columns: minmax(0, 1fr) minmax(16rem, 24rem);
   gap: 1.5rem;
   align-items: start;
 }
 
-@media (max-width: 760px) {
-  .play {
-    grid-template-columns: 1fr;
+.solutions .layout {
+  grid-template-columns: minmax(14rem, 2fr) minmax(0, 3fr);
+}
+
+@container (max-width: 760px) {
+  .layout,
+  .solutions .layout {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0.6rem;
   }
 }
 
@@ -158,12 +263,17 @@ main {
   text-align: center;
 }
 
+.cursor-info:empty {
+  min-height: 0;
+}
+
 fieldset {
   border: 1px solid var(--border);
   border-radius: 8px;
   background: var(--panel);
   margin: 0 0 1rem;
   padding: 0.7rem 0.9rem 0.9rem;
+  min-inline-size: 0;
 }
 
 legend {
@@ -185,10 +295,7 @@ button {
   border: 1px solid var(--border);
   border-radius: 6px;
   padding: 0.3rem 0.5rem;
-}
-
-#play-n {
-  width: 5.5rem;
+  max-width: 100%;
 }
 
 input[aria-invalid="true"] {
@@ -199,6 +306,7 @@ input[aria-invalid="true"] {
 button {
   cursor: pointer;
   background: var(--panel);
+  min-height: 2.2rem;
 }
 
 button:hover:not(:disabled) {
@@ -218,6 +326,10 @@ a:focus-visible,
 summary:focus-visible {
   outline: 3px solid var(--accent);
   outline-offset: 2px;
+}
+
+.number {
+  width: 5.5rem;
 }
 
 .quick {
@@ -240,9 +352,12 @@ summary:focus-visible {
 
 .field-message {
   color: var(--error);
-  min-height: 1.2em;
   margin: 0.4rem 0 0;
   font-size: 0.92rem;
+}
+
+.field-message:empty {
+  display: none;
 }
 
 .result {
@@ -270,24 +385,6 @@ summary:focus-visible {
   font-size: 0.9rem;
 }
 
-.note {
-  margin: 0.6rem 1.2rem 0;
-  padding: 0.5rem 0.8rem;
-  border: 1px solid var(--error);
-  border-radius: 6px;
-  color: var(--error);
-}
-
-.quiet {
-  background: transparent;
-}
-
-footer {
-  color: var(--muted);
-  font-size: 0.88rem;
-  padding: 0 1.2rem 1rem;
-}
-
 .visually-hidden {
   position: absolute;
   width: 1px;
@@ -297,30 +394,44 @@ footer {
   white-space: nowrap;
 }
 
-.intro {
-  max-width: 48rem;
-  color: var(--muted);
-}
-
-.view h2 {
-  font-size: 1.15rem;
-  margin: 0 0 0.4rem;
-}
-
-.count-form {
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  flex-wrap: wrap;
-}
-
 .hint {
   color: var(--muted);
   font-size: 0.92rem;
 }
 
-#count-n {
-  width: 5.5rem;
+.hint:empty {
+  display: none;
+}
+
+.summary {
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+  min-height: 1.4em;
+}
+
+/* Control levels: the board alone, a compact bar, or everything. */
+[data-controls="compact"] .secondary,
+[data-controls="none"] .secondary,
+[data-controls="none"] .control {
+  display: none !important;
+}
+
+[data-controls="compact"] .actions legend,
+[data-controls="compact"] .view-title {
+  display: none;
+}
+
+[data-controls="compact"] fieldset {
+  margin-bottom: 0.4rem;
+  padding: 0.3rem 0.6rem 0.5rem;
+}
+
+/* ---- Count ------------------------------------------------------------------------------- */
+.count-form {
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  flex-wrap: wrap;
 }
 
 progress {
@@ -341,6 +452,7 @@ progress {
   font-weight: 600;
   font-variant-numeric: tabular-nums;
   max-width: 48rem;
+  overflow-wrap: anywhere;
 }
 
 .warning {
@@ -351,19 +463,7 @@ progress {
   margin-top: 0.6rem;
 }
 
-.solutions {
-  display: grid;
-  grid-template-columns: minmax(14rem, 2fr) minmax(0, 3fr);
-  gap: 1.5rem;
-  align-items: start;
-}
-
-@media (max-width: 760px) {
-  .solutions {
-    grid-template-columns: 1fr;
-  }
-}
-
+/* ---- Solutions --------------------------------------------------------------------------- */
 .solutions-form,
 .pager,
 .export {
@@ -373,31 +473,15 @@ progress {
   flex-wrap: wrap;
 }
 
-#solutions-n {
-  width: 5rem;
-}
-
-#solutions-goto {
-  width: 6rem;
-}
-
 .toggle {
   display: inline-flex;
   align-items: center;
   gap: 0.35rem;
-  margin-left: 0.5rem;
-}
-
-.summary {
-  font-weight: 600;
-  font-variant-numeric: tabular-nums;
-  min-height: 1.4em;
 }
 
 .range {
   color: var(--muted);
   font-variant-numeric: tabular-nums;
-  min-width: 14rem;
 }
 
 .gallery {
@@ -420,6 +504,11 @@ progress {
   gap: 0.2rem;
   padding: 0.3rem;
   background: var(--panel);
+}
+
+.thumb[aria-current="true"] {
+  border-color: var(--accent);
+  box-shadow: inset 0 0 0 1px var(--accent);
 }
 
 .thumb canvas {
@@ -459,19 +548,7 @@ progress {
   width: 7.6rem;
 }
 
-.step {
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(18rem, 26rem);
-  gap: 1.5rem;
-  align-items: start;
-}
-
-@media (max-width: 760px) {
-  .step {
-    grid-template-columns: 1fr;
-  }
-}
-
+/* ---- Step -------------------------------------------------------------------------------- */
 .narration {
   min-height: 3em;
   margin: 0.7rem 0;
@@ -493,7 +570,8 @@ progress {
 }
 
 .sliders input[type="range"] {
-  flex: 1 1 10rem;
+  flex: 1 1 8rem;
+  min-width: 0;
 }
 
 .sliders label {
@@ -501,13 +579,13 @@ progress {
 }
 
 .sliders .hint {
-  min-width: 7rem;
+  min-width: 6rem;
   font-variant-numeric: tabular-nums;
 }
 
 .stats {
   display: grid;
-  grid-template-columns: repeat(5, 1fr);
+  grid-template-columns: repeat(5, minmax(0, 1fr));
   gap: 0.3rem;
   margin: 0.9rem 0 0.5rem;
 }
@@ -516,13 +594,16 @@ progress {
   background: var(--panel);
   border: 1px solid var(--border);
   border-radius: 6px;
-  padding: 0.25rem 0.4rem;
+  padding: 0.25rem 0.2rem;
   text-align: center;
+  min-width: 0;
 }
 
 .stats dt {
   font-size: 0.75rem;
   color: var(--muted);
+  overflow: hidden;
+  text-overflow: ellipsis;
 }
 
 .stats dd {
@@ -534,6 +615,7 @@ progress {
 .solution-line {
   min-height: 1.4em;
   font-weight: 600;
+  overflow-wrap: anywhere;
 }
 
 .legend {
@@ -553,6 +635,7 @@ progress {
 
 .swatch {
   display: inline-block;
+  flex: none;
   width: 1.1rem;
   text-align: center;
   font-weight: 800;
@@ -569,49 +652,6 @@ progress {
   width: 0.8rem;
   height: 0.8rem;
   border-radius: 50%;
-}
-
-.step-form select {
-  max-width: 100%;
-}
-
-fieldset {
-  min-inline-size: 0;
-}
-
-select {
-  max-width: 100%;
-}
-
-.huge {
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(18rem, 26rem);
-  gap: 1.5rem;
-  align-items: start;
-}
-
-@media (max-width: 760px) {
-  .huge {
-    grid-template-columns: 1fr;
-  }
-}
-
-.huge-form,
-.zoom {
-  display: flex;
-  align-items: center;
-  gap: 0.45rem;
-  flex-wrap: wrap;
-  margin: 0.3rem 0;
-}
-
-.zoom {
-  justify-content: center;
-}
-
-#huge-board {
-  cursor: grab;
-  touch-action: none;
 }
 
 .swatch.grey {
@@ -636,13 +676,29 @@ select {
   background: var(--queen-fixed);
 }
 
-/* Embedded in another page's frame (?embed=1): one view, no page chrome, a compact control
-   bar (controls=compact), all controls (full) or the board alone (none). */
+/* ---- Huge -------------------------------------------------------------------------------- */
+.huge-form,
+.zoom {
+  display: flex;
+  align-items: center;
+  gap: 0.45rem;
+  flex-wrap: wrap;
+  margin: 0.3rem 0;
+}
+
+.zoom {
+  justify-content: center;
+}
+
+.huge-board {
+  cursor: grab;
+  touch-action: none;
+}
+
+/* ---- the page in another page's frame (?embed=1) ------------------------------------------ */
 body.embed .top,
 body.embed footer,
-body.embed .view > h2,
-body.embed .controls > h2,
-body.embed .gallery-panel > h2 {
+body.embed .view > h2 {
   display: none;
 }
 
@@ -650,36 +706,14 @@ body.embed main {
   padding: 0.3rem 0.5rem 0;
 }
 
-body.embed .play,
-body.embed .step,
-body.embed .huge,
-body.embed .solutions {
-  grid-template-columns: 1fr;
+body.embed .layout {
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.3rem;
 }
 
 body.embed .status,
 body.embed .narration {
   margin: 0.3rem 0;
-}
-
-body.embed .cursor-info:empty {
-  display: none;
-}
-
-body.embed fieldset {
-  margin-bottom: 0.4rem;
-  padding: 0.3rem 0.6rem 0.5rem;
-}
-
-body.embed[data-controls="compact"] .secondary,
-body.embed[data-controls="none"] .secondary,
-body.embed[data-controls="none"] .control {
-  display: none !important;
-}
-
-body.embed[data-controls="compact"] .actions legend {
-  display: none;
 }
 
 body.embed .note {
@@ -700,7 +734,7 @@ body.embed .note {
   display: none;
 }
 
-/* The embedding guide (www/embed.html). */
+/* ---- the embedding guide (www/embed.html) ------------------------------------------------- */
 .docs main {
   max-width: 64rem;
 }
@@ -717,12 +751,12 @@ body.embed .note {
 .example-live iframe {
   border: 1px solid var(--border);
   border-radius: 8px;
-  max-width: 100%;
+  width: 100%;
+  max-width: 34rem;
 }
 
 .example-live nqueens-board {
-  display: block;
-  max-width: 32rem;
+  max-width: 34rem;
 }
 
 .snippet {
@@ -733,7 +767,8 @@ body.embed .note {
 }
 
 .snippet pre {
-  flex: 1 1 24rem;
+  flex: 1 1 16rem;
+  min-width: 0;
   margin: 0;
   padding: 0.6rem 0.8rem;
   background: var(--panel);
@@ -741,6 +776,10 @@ body.embed .note {
   border-radius: 6px;
   overflow-x: auto;
   font-size: 0.85rem;
+}
+
+.table-wrap {
+  overflow-x: auto;
 }
 
 table {
@@ -756,4 +795,14 @@ td {
   vertical-align: top;
   border-bottom: 1px solid var(--border);
   padding: 0.35rem 0.5rem;
+}
+`;
+
+/** The sheet every document and shadow root of this realm shares. */
+export const sheet = new CSSStyleSheet();
+sheet.replaceSync(CSS);
+
+/** Adds the sheet to a document or a shadow root (keeping any sheets it already has). */
+export function adopt(root) {
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }

@@ -1,16 +1,55 @@
 // The Solutions view: lists every solution for N in a worker, pages through them as a gallery
 // of thumbnails drawn by the one board renderer, groups them by symmetry, and opens any of them
-// on the main board (the Play board, which this view shows beside the gallery).
-import { BoardView } from "./renderer.js";
-import { WorkerPool } from "./jobs.js";
-import { wholeNumber } from "./url.js";
+// on its main board, a Play view of its own (so an opened solution can be edited, and tells the
+// embedder `change` and `solved` like any Play board).
+import { BoardView } from "../renderer.js";
+import { WorkerPool } from "../jobs.js";
+import { wholeNumber } from "../url.js";
+import { build, fmt } from "./dom.js";
+import { PlayView } from "./play.js";
 
-const $ = (id) => document.getElementById(id);
+const TEMPLATE = `
+<div class="layout">
+  <div class="board-column">
+    <div class="board-slot" data-part="slot"></div>
+    <p class="solution-line" data-part="shown" aria-live="polite"></p>
+  </div>
+  <div class="gallery-panel">
+    <h2 class="view-title" id="{id}title">All solutions</h2>
+    <div class="solutions-form secondary">
+      <label for="{id}n">N</label>
+      <input id="{id}n" data-part="n" class="number" type="text" inputmode="numeric" autocomplete="off"
+        aria-describedby="{id}n-message" />
+      <button type="button" data-part="list">List</button>
+      <button type="button" data-part="stop" hidden>Stop</button>
+      <label class="toggle"><input type="checkbox" data-part="grouped" />
+        <span data-part="grouped-label">Group by symmetry</span></label>
+    </div>
+    <p id="{id}n-message" data-part="n-message" class="field-message" aria-live="polite"></p>
+    <p class="summary" data-part="summary" role="status" aria-live="polite"></p>
+    <div class="pager control">
+      <button type="button" data-part="prev" aria-label="Previous page">‹ Prev</button>
+      <span class="range" data-part="range"></span>
+      <button type="button" data-part="next" aria-label="Next page">Next ›</button>
+      <label for="{id}goto" class="secondary">Go to #</label>
+      <input class="secondary number" id="{id}goto" data-part="goto" type="text" inputmode="numeric" autocomplete="off" />
+    </div>
+    <ol class="gallery" data-part="gallery" aria-labelledby="{id}title"></ol>
+    <div class="export secondary">
+      <label for="{id}format">Export shown as</label>
+      <select id="{id}format" data-part="format">
+        <option value="list">column lists</option>
+        <option value="board">Q _ boards</option>
+        <option value="matrix">0/1 matrices</option>
+      </select>
+      <button type="button" data-part="download">Download</button>
+    </div>
+  </div>
+</div>`;
 const PAGE = 48;
 const CLASS_PAGE = 8;
 /** Solutions kept in memory (as columns); beyond this, pages are listed again on demand. */
 const STORE_LIMIT = 16_000_000;
-const fmt = (value) => value.toLocaleString("en-US");
 
 /** A growable Uint32Array of columns, capped at STORE_LIMIT values. */
 class Store {
@@ -37,27 +76,37 @@ class Store {
 }
 
 export class SolutionsView {
-  constructor(api, onChange, app) {
-    this.api = api;
-    this.onChange = onChange;
-    this.app = app;
-    const info = api.info();
+  static commands = ["setN", "reset"];
+
+  /**
+   * @param {HTMLElement} root
+   * @param {import("./host.js").Host} host
+   */
+  constructor(root, host) {
+    this.root = root;
+    this.host = host;
+    this.api = host.api;
+    const info = this.api.info();
     this.maxN = info.maxEnumerateN;
     this.transformNames = info.transforms;
     this.lister = new WorkerPool(1);
     this.pager = new WorkerPool(1);
-    this.n = 8;
+    this.n = 0;
     this.page = 0;
     this.grouped = false;
     this.run = 0;
-    this.input = $("solutions-n");
-    this.message = $("solutions-n-message");
-    this.summary = $("solutions-summary");
-    this.gallery = $("solutions-gallery");
-    this.stopButton = $("solutions-stop");
-    this.groupedBox = $("solutions-grouped");
+    this.part = build(root, TEMPLATE);
+    root.classList.add("nq-view", "solutions");
+    this.input = this.part("n");
+    this.message = this.part("n-message");
+    this.summary = this.part("summary");
+    this.gallery = this.part("gallery");
+    this.stopButton = this.part("stop");
+    this.groupedBox = this.part("grouped");
+    const slot = this.part("slot");
+    this.board = new PlayView(slot, { ...host, open: undefined, remember: undefined }, { boardOnly: true });
 
-    $("solutions-list").addEventListener("click", () => this.readN(true));
+    this.part("list").addEventListener("click", () => this.readN(true));
     this.input.addEventListener("keydown", (event) => {
       if (event.key === "Enter") this.readN(true);
     });
@@ -67,15 +116,14 @@ export class SolutionsView {
       this.page = 0;
       if (this.grouped && !this.classes) this.listClasses();
       this.render();
-      this.onChange();
+      this.host.remember?.();
     });
-    $("solutions-prev").addEventListener("click", () => this.turn(-1));
-    $("solutions-next").addEventListener("click", () => this.turn(1));
-    $("solutions-goto").addEventListener("keydown", (event) => {
+    this.part("prev").addEventListener("click", () => this.turn(-1));
+    this.part("next").addEventListener("click", () => this.turn(1));
+    this.part("goto").addEventListener("keydown", (event) => {
       if (event.key === "Enter") this.goTo(event.target.value);
     });
-    $("solutions-download").addEventListener("click", () => this.download());
-    document.addEventListener("themechange", () => this.thumbs?.forEach((view) => view.draw()));
+    this.part("download").addEventListener("click", () => this.download());
   }
 
   apply(state) {
@@ -85,14 +133,54 @@ export class SolutionsView {
     this.groupedBox.checked = this.grouped;
     if (n !== this.n || !this.store) this.start(n);
     else this.render();
+    return [];
   }
 
   params() {
     return { n: this.n, ...(this.grouped ? { grouped: 1 } : {}) };
   }
 
+  describe() {
+    return this.board.describe();
+  }
+
   leave() {
     this.stop();
+    this.board.leave();
+  }
+
+  destroy() {
+    this.stop();
+    this.lister.close();
+    this.pager.close();
+    this.board.destroy();
+  }
+
+  /** Redraws every board after a theme change. */
+  draw() {
+    this.board.draw();
+    this.thumbs?.forEach((view) => view.draw());
+  }
+
+  fit() {
+    this.board.fit();
+  }
+
+  /** A command from an embedding page or an element method; throws with a reason on failure. */
+  command(name, args) {
+    if (name === "setN") {
+      const value = wholeNumber(args.n);
+      if (!(value >= 1 && value <= this.maxN)) throw new Error(`N must be a whole number from 1 to ${this.maxN} for listing`);
+      this.input.value = String(value);
+      this.start(value);
+      this.host.remember?.();
+    } else if (name === "reset") {
+      this.page = 0;
+      this.board.command("reset", {});
+      this.render();
+    } else {
+      throw new Error(`the solutions view does not take '${name}'`);
+    }
   }
 
   readN(restart) {
@@ -106,7 +194,7 @@ export class SolutionsView {
     this.input.removeAttribute("aria-invalid");
     if (restart || value !== this.n) {
       this.start(value);
-      this.onChange();
+      this.host.remember?.();
     }
   }
 
@@ -114,6 +202,10 @@ export class SolutionsView {
   async start(n) {
     this.stop();
     const run = ++this.run;
+    if (n !== this.n) {
+      this.board.apply({ n, strategy: "bitboard" });
+      this.part("shown").textContent = "";
+    }
     this.n = n;
     this.page = 0;
     this.store = new Store(n);
@@ -274,7 +366,7 @@ export class SolutionsView {
     if (!this.store) return;
     this.summary.textContent = this.describe();
     const classCount = this.classes?.sizes.length;
-    $("solutions-grouped-label").textContent =
+    this.part("grouped-label").textContent =
       this.knownClasses !== null ? `Group by symmetry (${fmt(this.knownClasses)} fundamental)` : classCount !== undefined && this.classes.done ? `Group by symmetry (${fmt(classCount)} fundamental)` : "Group by symmetry";
     if (this.grouped) this.renderClasses();
     else this.renderSolutions();
@@ -348,10 +440,10 @@ export class SolutionsView {
   }
 
   setRange(first, last, total, what) {
-    $("solutions-range").textContent =
+    this.part("range").textContent =
       total === 0 ? `No ${what} to show` : last <= first ? `Waiting for ${what}…` : `Showing ${fmt(first + 1)}–${fmt(last)} of ${fmt(total)} ${what}`;
-    $("solutions-prev").disabled = this.page === 0;
-    $("solutions-next").disabled = this.page >= this.lastPage();
+    this.part("prev").disabled = this.page === 0;
+    this.part("next").disabled = this.page >= this.lastPage();
     this.shown = [];
   }
 
@@ -368,7 +460,7 @@ export class SolutionsView {
     caption.textContent = item.label;
     button.append(canvas, caption);
     const cols = Uint32Array.from(item.cols);
-    button.addEventListener("click", () => this.open(cols));
+    button.addEventListener("click", () => this.open(cols, button, item.name));
     li.append(button);
     const view = new BoardView(canvas, { labels: false });
     view.model = { n: this.n, queens: Array.from(cols, (col, row) => [row, col]) };
@@ -416,14 +508,17 @@ export class SolutionsView {
   }
 
   /** Loads a solution into the main board, whose status line then says it is solved. */
-  open(cols) {
-    const play = this.app.view("play");
-    play.apply({ n: this.n, queens: this.api.encodeQueens(this.n, Uint32Array.from(Array.from(cols).flatMap((c, r) => [r, c]))), strategy: play.strategy.value });
+  open(cols, button, label) {
+    this.part("shown").textContent = `${label}: [${Array.from(cols).join(", ")}]`;
+    for (const thumb of this.gallery.querySelectorAll(".thumb[aria-current]")) thumb.removeAttribute("aria-current");
+    button.setAttribute("aria-current", "true");
+    this.board.cancel();
+    this.board.setBoard(this.n, Array.from(cols).flatMap((c, r) => [r, c]));
   }
 
   download() {
     const flat = Uint32Array.from(this.shown.flatMap((cols) => Array.from(cols)));
-    const format = $("solutions-format").value;
+    const format = this.part("format").value;
     let text;
     try {
       text = this.api.formatSolutions(this.n, flat, format);
@@ -434,7 +529,7 @@ export class SolutionsView {
     const link = document.createElement("a");
     link.href = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
     link.download = `queens-${this.n}-${this.grouped ? "classes" : "solutions"}-page-${this.page + 1}-${format}.txt`;
-    document.body.append(link);
+    this.root.append(link);
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(link.href), 1000);

@@ -1,0 +1,81 @@
+// The long jobs, as plain functions of the wasm bindings. The worker module runs them; where a
+// page's Content Security Policy allows no worker, the pool runs them here on the main thread
+// with a node budget instead (see jobs.js). Each returns its result and may first `emit` any
+// number of partial results (batches of solutions, say), with buffers to transfer.
+
+const BATCH = 2048;
+
+export const tasks = {
+  solve: (api, { n, strategy, budget = 0 }) => api.solve(n, strategy, budget),
+  complete: (api, { n, queens, strategy, budget = 0 }) => api.complete(n, Uint32Array.from(queens), strategy, budget),
+  plan: (api, { n }) => api.countPlan(n),
+  count: (api, { n, words, offsets }) => api.countUnits(n, words, offsets),
+
+  /** Streams solutions from the `skip`-th on; stops after `limit` (0: no limit). */
+  enumerate(api, { n, skip = 0, limit = 0 }, emit) {
+    const listing = new api.Enumerator(n, skip);
+    let found = 0;
+    try {
+      for (;;) {
+        const want = limit ? Math.min(BATCH, limit - found) : BATCH;
+        if (want <= 0) break;
+        const batch = listing.nextBatch(want);
+        if (batch.length === 0) break;
+        found += batch.length / n;
+        emit({ solutions: batch }, [batch.buffer]);
+      }
+    } finally {
+      listing.free();
+    }
+    return { found };
+  },
+
+  /** One solution for huge N, verified in O(N) before it is sent; progress streams meanwhile. */
+  huge(api, { n, method, seed }, emit) {
+    const started = performance.now();
+    let lastReport = 0;
+    const solution = api.hugeSolve(n, method, seed, (progress) => {
+      const now = performance.now();
+      if (now - lastReport > 50) {
+        lastReport = now;
+        emit(progress);
+      }
+    });
+    const found = performance.now();
+    if (solution) api.verifyPlacement(solution); // throws if any pair attacks
+    const verified = performance.now();
+    return {
+      solution,
+      seconds: (found - started) / 1000,
+      verifySeconds: (verified - found) / 1000,
+      transfer: solution ? [solution.buffer] : [],
+    };
+  },
+
+  /** Streams the symmetry classes with their members. */
+  classes(api, { n }, emit) {
+    const listing = new api.ClassEnumerator(n);
+    let found = 0;
+    try {
+      for (;;) {
+        const batch = listing.nextBatch(256);
+        if (batch.count === 0) break;
+        found += batch.count;
+        emit(batch, [batch.members.buffer]);
+      }
+    } finally {
+      listing.free();
+    }
+    return { found };
+  },
+};
+
+/** Runs one job; the result's `transfer` list (if any) is split off for postMessage. */
+export function runTask(api, type, args, emit) {
+  const task = tasks[type];
+  if (!task) throw new Error(`unknown job '${String(type).slice(0, 40)}'`);
+  const result = task(api, args, emit);
+  const transfer = result?.transfer ?? [];
+  if (result?.transfer) delete result.transfer;
+  return { result, transfer };
+}

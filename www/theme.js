@@ -1,0 +1,44 @@
+// Themes: "auto" follows the reader's system, "light" and "dark" override it. The page and every
+// element resolve a choice here, so there is one rule; the renderer caches colours by `version`,
+// which moves whenever any theme in the realm changes.
+export const THEMES = ["auto", "light", "dark"];
+
+const system = matchMedia("(prefers-color-scheme: dark)");
+const reduced = matchMedia("(prefers-reduced-motion: reduce)");
+let version = 0;
+
+/** Bumped on every theme change, so canvases re-read their colours once, not on every draw. */
+export const themeVersion = () => version;
+
+/** True when the reader asked for less motion: animation becomes single instant steps. */
+export const reducedMotion = () => reduced.matches;
+
+/**
+ * Keeps `node`'s `data-theme` at the effective theme ("light" or "dark") of `choice` and calls
+ * `onChange` after each change. Returns a setter for a new choice and a disposer.
+ */
+export function bindTheme(node, choice, onChange = () => {}) {
+  let current = THEMES.includes(choice) ? choice : "auto";
+  const apply = () => {
+    const effective = current === "auto" ? (system.matches ? "dark" : "light") : current;
+    if (node.dataset.theme === effective) return;
+    node.dataset.theme = effective;
+    version++;
+    onChange(effective);
+  };
+  const onSystem = () => current === "auto" && apply();
+  system.addEventListener("change", onSystem);
+  apply();
+  return {
+    set(next) {
+      current = THEMES.includes(next) ? next : "auto";
+      apply();
+    },
+    get choice() {
+      return current;
+    },
+    dispose() {
+      system.removeEventListener("change", onSystem);
+    },
+  };
+}

@@ -1,0 +1,444 @@
+// The Play view: choose N, place queens by mouse, touch or keyboard, see every attack, and let a
+// search solve or complete the board in a worker. The page, a frame and <nqueens-board> all show
+// this one class; the Solutions view holds one as its main board.
+import { BoardView, moveCursor } from "../renderer.js";
+import { WorkerPool } from "../jobs.js";
+import { wholeNumber } from "../url.js";
+import { describeBoard, describePair, describeSquare, findQueen, formatStats } from "../words.js";
+import { build } from "./dom.js";
+import { observeSize, pairsOf, sameBoard } from "./host.js";
+
+const TEMPLATE = `
+<div class="layout">
+  <div class="board-column">
+    <div class="board-frame" data-part="frame">
+      <canvas class="board" data-part="board" tabindex="0" role="application"
+        aria-roledescription="chess board" aria-describedby="{id}cursor"></canvas>
+    </div>
+    <p class="status" data-part="status" role="status" aria-live="polite"></p>
+    <p class="cursor-info" data-part="cursor" id="{id}cursor"></p>
+  </div>
+  <div class="controls" data-part="controls">
+    <fieldset class="size secondary">
+      <legend>Board size</legend>
+      <label for="{id}n">N</label>
+      <input id="{id}n" data-part="n" class="number" type="text" inputmode="numeric" autocomplete="off"
+        aria-describedby="{id}n-message {id}n-hint" />
+      <span id="{id}n-hint" data-part="n-hint" class="visually-hidden"></span>
+      <span class="quick" role="group" aria-label="Quick sizes">
+        <button type="button" data-n="4">4</button>
+        <button type="button" data-n="5">5</button>
+        <button type="button" data-n="6">6</button>
+        <button type="button" data-n="8">8</button>
+        <button type="button" data-n="10">10</button>
+        <button type="button" data-n="12">12</button>
+      </span>
+      <p id="{id}n-message" data-part="n-message" class="field-message" aria-live="polite"></p>
+    </fieldset>
+    <fieldset class="actions control">
+      <legend>Search</legend>
+      <label for="{id}strategy" class="secondary">Strategy</label>
+      <select id="{id}strategy" data-part="strategy" class="secondary">
+        <option value="backtracking">Backtracking (safety scan)</option>
+        <option value="lookup">Lookup arrays</option>
+        <option value="bitboard">Bitboard</option>
+      </select>
+      <div class="buttons">
+        <button type="button" data-part="solve">Solve</button>
+        <button type="button" data-part="complete">Complete</button>
+        <button type="button" data-part="clear">Clear</button>
+        <button type="button" data-part="step" class="secondary">Step through</button>
+        <button type="button" data-part="cancel" hidden>Cancel</button>
+      </div>
+      <p class="result" data-part="result" aria-live="polite"></p>
+    </fieldset>
+    <details class="text-io secondary" data-part="text-io">
+      <summary>Board as text</summary>
+      <label for="{id}format">Format</label>
+      <select id="{id}format" data-part="format">
+        <option value="list">Column list [0, 4, 7, …]</option>
+        <option value="board">Text board (Q _ _)</option>
+        <option value="matrix">0/1 matrix</option>
+      </select>
+      <label for="{id}text" class="visually-hidden">Board text</label>
+      <textarea id="{id}text" data-part="text" rows="8" spellcheck="false"></textarea>
+      <div class="buttons">
+        <button type="button" data-part="load">Load text</button>
+      </div>
+      <p data-part="text-message" class="field-message" aria-live="polite"></p>
+    </details>
+  </div>
+</div>`;
+
+export class PlayView {
+  static commands = ["setN", "setQueens", "solve", "complete", "cancel", "reset"];
+
+  /**
+   * @param {HTMLElement} root where the view builds itself
+   * @param {import("./host.js").Host} host
+   * @param {{ boardOnly?: boolean }} [options] boardOnly: the board, its status and no controls
+   *   (the Solutions view's main board)
+   */
+  constructor(root, host, { boardOnly = false } = {}) {
+    this.root = root;
+    this.host = host;
+    this.api = host.api;
+    this.maxN = this.api.info().maxBoardN;
+    this.n = 0;
+    this.queens = []; // flat [row, col, ...]
+    this.cursor = { row: 0, col: 0 };
+    this.focused = false;
+    this.check = null;
+    this.jobs = new WorkerPool(1);
+    this.part = build(root, TEMPLATE);
+    root.classList.add("nq-view", "play");
+    if (boardOnly) this.part("controls").remove();
+    this.boardOnly = boardOnly;
+    this.canvas = this.part("board");
+    this.board = new BoardView(this.canvas);
+    this.part("n-hint").textContent = `1 to ${this.maxN}; arrow up and down change it by one.`;
+    if (!host.open) this.part("step").remove();
+    this.bindEvents();
+    this.stopObserving = observeSize(this.part("frame"), (width) => this.fit(width));
+  }
+
+  /** Takes a state (from a link or attributes); returns notes about anything it ignored. */
+  apply({ n, queens = "", strategy = "bitboard" }) {
+    const notes = [];
+    this.cancel();
+    this.n = n;
+    this.part("n").value = String(n);
+    this.part("n-message").textContent = "";
+    this.part("strategy").value = strategy;
+    let flat = [];
+    if (queens) {
+      try {
+        flat = Array.from(this.api.decodeQueens(n, queens));
+      } catch (error) {
+        notes.push(`queens=${JSON.stringify(queens.slice(0, 40))}: ${error.message}`);
+      }
+    }
+    this.part("result").textContent = "";
+    this.cursor = { row: Math.min(this.cursor.row, n - 1), col: Math.min(this.cursor.col, n - 1) };
+    this.setBoard(n, flat);
+    return notes;
+  }
+
+  /** What a link needs to reopen this board. */
+  params() {
+    return {
+      n: this.n,
+      queens: this.api.encodeQueens(this.n, Uint32Array.from(this.queens)),
+      strategy: this.part("strategy").value,
+    };
+  }
+
+  /** Everything the events and the `ready` message say about this board. */
+  describe() {
+    return { n: this.n, queens: pairsOf(this.queens) };
+  }
+
+  leave() {
+    this.cancel();
+  }
+
+  destroy() {
+    this.cancel();
+    this.jobs.close();
+    this.stopObserving();
+  }
+
+  /** A command from an embedding page or an element method; throws with a reason on failure. */
+  command(name, args) {
+    if (name === "setN") {
+      const value = wholeNumber(args.n);
+      if (!(value >= 1 && value <= this.maxN)) throw new Error(`N must be a whole number from 1 to ${this.maxN}`);
+      this.part("n").value = String(value);
+      this.resize(value, true);
+    } else if (name === "setQueens") {
+      this.cancel();
+      this.setBoard(this.n, checkQueens(args.queens, this.n));
+    } else if (name === "reset") {
+      this.clear();
+    } else if (name === "solve" || name === "complete") {
+      return this.search(name);
+    } else if (name === "cancel") {
+      this.cancel("Search cancelled.");
+    } else {
+      throw new Error(`the play view does not take '${name}'`);
+    }
+    return undefined;
+  }
+
+  bindEvents() {
+    const input = this.part("n");
+    input.addEventListener("input", () => this.trySize(input.value, false));
+    input.addEventListener("change", () => this.trySize(input.value, true));
+    input.addEventListener("keydown", (event) => {
+      const step = { ArrowUp: 1, ArrowDown: -1 }[event.key];
+      if (!step) return;
+      event.preventDefault();
+      input.value = String(Math.min(this.maxN, Math.max(1, this.n + step)));
+      this.trySize(input.value, true);
+    });
+    for (const button of this.root.querySelectorAll(".quick [data-n]")) {
+      button.addEventListener("click", () => {
+        input.value = button.dataset.n;
+        this.trySize(button.dataset.n, true);
+      });
+    }
+    this.canvas.addEventListener("pointerdown", (event) => {
+      const square = this.board.squareAt(event.clientX, event.clientY);
+      if (!square) return;
+      event.preventDefault();
+      this.canvas.focus({ preventScroll: true });
+      this.cursor = square;
+      this.toggle(square.row, square.col);
+    });
+    this.canvas.addEventListener("keydown", (event) => this.onKey(event));
+    this.canvas.addEventListener("focus", () => {
+      this.focused = true;
+      this.draw();
+    });
+    this.canvas.addEventListener("blur", () => {
+      this.focused = false;
+      this.draw();
+    });
+    this.part("clear").addEventListener("click", () => this.clear());
+    this.part("solve").addEventListener("click", () => this.search("solve").catch(() => {}));
+    this.part("complete").addEventListener("click", () => this.search("complete").catch(() => {}));
+    this.part("step").addEventListener("click", () => this.stepThrough());
+    this.part("cancel").addEventListener("click", () => this.cancel("Search cancelled."));
+    this.part("strategy").addEventListener("change", () => this.host.remember?.());
+    this.part("format").addEventListener("change", () => this.showText());
+    this.part("text-io").addEventListener("toggle", () => this.showText());
+    this.part("load").addEventListener("click", () => this.loadText());
+  }
+
+  /** Keeps the board as large as its host allows, and square. */
+  fit(width = this.part("frame").clientWidth) {
+    if (!width) return; // hidden: fitted when shown
+    this.board.resize(this.host.boardSize(this.canvas, width));
+  }
+
+  /** Validates a typed N; a bad value leaves the board as it was and says why. */
+  trySize(text, final) {
+    const trimmed = String(text).trim();
+    const value = wholeNumber(trimmed);
+    const input = this.part("n");
+    if (!(value >= 1 && value <= this.maxN)) {
+      this.part("n-message").textContent =
+        trimmed === ""
+          ? `Enter N, a whole number from 1 to ${this.maxN}.`
+          : `N must be a whole number from 1 to ${this.maxN}; “${trimmed.slice(0, 20)}” is not. The board keeps N = ${this.n}.`;
+      input.setAttribute("aria-invalid", "true");
+      return;
+    }
+    this.part("n-message").textContent = "";
+    input.removeAttribute("aria-invalid");
+    if (final) input.value = String(value);
+    if (value !== this.n) this.resize(value, false);
+  }
+
+  /** A new empty board of side `n`. */
+  resize(n, always) {
+    if (n === this.n && !always) return;
+    this.cancel();
+    this.cursor = { row: Math.min(this.cursor.row, n - 1), col: Math.min(this.cursor.col, n - 1) };
+    this.part("result").textContent = "";
+    this.setBoard(n, []);
+  }
+
+  clear() {
+    this.cancel();
+    this.part("result").textContent = "";
+    this.setBoard(this.n, []);
+  }
+
+  toggle(row, col) {
+    this.cancel();
+    const flat = this.queens.slice();
+    const index = findQueen(flat, row, col);
+    if (index >= 0) flat.splice(index * 2, 2);
+    else flat.push(row, col);
+    this.setBoard(this.n, flat);
+  }
+
+  onKey(event) {
+    const { row, col } = this.cursor;
+    const moved = moveCursor(event.key, this.cursor, this.n);
+    if (moved) {
+      this.cursor = moved;
+      this.draw();
+    } else if (event.key === " " || event.key === "Enter") {
+      this.toggle(row, col);
+    } else if (event.key === "Delete" || event.key === "Backspace") {
+      if (findQueen(this.queens, row, col) >= 0) this.toggle(row, col);
+    } else {
+      return;
+    }
+    event.preventDefault();
+  }
+
+  /**
+   * Puts queens on the board: analyses it in wasm, redraws, and tells the host. `change` goes out
+   * only when N or the queens really changed, `solved` only when the board has just become a
+   * solution, so focus, cursor moves and repeated commands are quiet.
+   */
+  setBoard(n, flat) {
+    const before = this.check ? { n: this.n, queens: this.queens } : null;
+    const wasSolved = this.check?.solved ?? false;
+    const sizeChanged = n !== this.n || !this.board.cssSize;
+    this.n = n;
+    this.check = this.api.check(n, Uint32Array.from(flat));
+    this.queens = Array.from(this.check.queens);
+    if (this.part("n").value !== String(n)) this.part("n").value = String(n);
+    if (sizeChanged) this.fit();
+    this.draw();
+    this.showText();
+    this.host.remember?.();
+    if (!before) return; // the first board is the starting state, announced by `ready`
+    if (!sameBoard(before, this)) this.host.emit("change", this.describe());
+    if (this.check.solved && !wasSolved) {
+      this.host.emit("solved", { n, solution: pairsOf(this.queens).map(([, col]) => col) });
+    }
+  }
+
+  /** Redraws and says in words what the board shows. */
+  draw() {
+    const check = this.check;
+    if (!check) return;
+    this.board.show({
+      n: this.n,
+      queens: pairsOf(this.queens),
+      attacked: check.attacked,
+      attacking: check.attacking,
+      pairs: check.pairs,
+      cursor: this.focused ? this.cursor : null,
+      solved: check.solved,
+    });
+    const sentence = describeBoard(this.n, check);
+    const status = this.part("status");
+    if (status.textContent !== sentence) status.textContent = sentence;
+    this.canvas.setAttribute(
+      "aria-label",
+      `${this.n} by ${this.n} board. ${sentence} Arrow keys move the cursor, Space or Enter places or removes a queen.`,
+    );
+    this.part("cursor").textContent = this.focused ? describeSquare(this.n, check, this.cursor.row, this.cursor.col) : "";
+  }
+
+  /** Opens the Step view on this board: the queens placed here stay fixed in the search. */
+  stepThrough() {
+    const maxStep = this.api.info().maxStepN;
+    if (this.n > maxStep) {
+      this.part("result").textContent = `The Step view shows boards up to N = ${maxStep}; this one is ${this.n}.`;
+      return;
+    }
+    const queens = this.api.encodeQueens(this.n, Uint32Array.from(this.queens));
+    this.host.open?.("step", { n: this.n, queens, strategy: "cp", step: 0 });
+  }
+
+  setBusy(busy) {
+    if (this.boardOnly) return;
+    this.part("solve").disabled = busy;
+    this.part("complete").disabled = busy;
+    this.part("cancel").hidden = !busy;
+    clearInterval(this.ticker);
+    if (busy) {
+      const started = performance.now();
+      const tick = () => {
+        this.part("result").textContent = `Searching… ${((performance.now() - started) / 1000).toFixed(1)} s`;
+      };
+      tick();
+      this.ticker = setInterval(tick, 200);
+    }
+  }
+
+  /** Stops a running search (the worker is terminated); `message` says so when given. */
+  cancel(message) {
+    const running = this.jobs.busy;
+    if (running) this.jobs.cancel();
+    this.setBusy(false);
+    if (running && message) this.part("result").textContent = message;
+  }
+
+  /** Runs Solve or Complete in the worker, so a long search never blocks the page. */
+  async search(kind) {
+    this.cancel();
+    const strategy = this.part("strategy").value;
+    const n = this.n;
+    const queens = this.queens.slice();
+    const args = kind === "solve" ? { n, strategy } : { n, strategy, queens };
+    this.setBusy(true);
+    let outcome;
+    try {
+      outcome = await this.jobs.run(kind, args);
+    } catch (error) {
+      if (error.name === "AbortError") return;
+      this.setBusy(false);
+      this.part("result").textContent = `Could not ${kind}: ${error.message}`;
+      throw error;
+    }
+    this.setBusy(false);
+    const name = this.part("strategy").selectedOptions[0].textContent;
+    const stats = formatStats(outcome);
+    const result = this.part("result");
+    if (outcome.conflict) {
+      result.textContent = `No completion: ${describePair(outcome.conflict)}, so no solution can keep these queens.`;
+    } else if (!outcome.solution) {
+      result.textContent =
+        kind === "solve"
+          ? `No solution exists for N = ${n} (${name}: ${stats}).`
+          : `No solution keeps these ${queens.length / 2} queens (${name}: ${stats}).`;
+    } else {
+      result.textContent = `${kind === "solve" ? "Solved" : "Completed"} with ${name}: ${stats}.`;
+      this.setBoard(n, Array.from(outcome.solution).flatMap((col, row) => [row, col]));
+    }
+  }
+
+  showText() {
+    const details = this.part("text-io");
+    if (!details.open) return;
+    const message = this.part("text-message");
+    try {
+      this.part("text").value = this.api.formatBoard(this.n, Uint32Array.from(this.queens), this.part("format").value);
+      message.textContent = "";
+    } catch (error) {
+      this.part("text").value = "";
+      message.textContent = error.message;
+    }
+  }
+
+  loadText() {
+    const message = this.part("text-message");
+    let parsed;
+    try {
+      parsed = this.api.parseBoard(this.part("text").value);
+    } catch (error) {
+      message.textContent = `Not loaded: ${error.message}`;
+      return;
+    }
+    this.cancel();
+    this.part("n-message").textContent = "";
+    this.setBoard(parsed.n, Array.from(parsed.queens));
+    message.textContent = `Loaded a ${parsed.n}×${parsed.n} board.`;
+  }
+}
+
+/**
+ * Checks queens given as [[row, col], …] by a command or a method; returns them flat, or throws
+ * an Error that says what is wrong.
+ */
+export function checkQueens(queens, n) {
+  if (!Array.isArray(queens)) throw new Error("queens must be a list of [row, col] pairs");
+  if (queens.length > n * n) throw new Error(`a ${n}×${n} board holds at most ${n * n} queens`);
+  const flat = [];
+  for (const pair of queens) {
+    const [row, col] = Array.isArray(pair) && pair.length === 2 ? pair : [NaN, NaN];
+    if (![row, col].every((v) => Number.isInteger(v) && v >= 0 && v < n)) {
+      throw new Error(`${JSON.stringify(pair)?.slice(0, 20)} is not a [row, col] square of the ${n}×${n} board`);
+    }
+    flat.push(row, col);
+  }
+  return flat;
+}

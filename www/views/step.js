@@ -1,0 +1,439 @@
+// The Step view: the search one event at a time, as in the OR-Tools guide's walk-through of
+// 4 queens. The step engine runs on the main thread (an event costs microseconds) and the
+// timeline is explored once, capped, so it can be dragged. Embedders can bound the timeline
+// (`from`, `to`), set the speed, start it playing and loop it.
+import { BoardView } from "../renderer.js";
+import { wholeNumber, SPEED } from "../url.js";
+import { reducedMotion } from "../theme.js";
+import { build, fmt } from "./dom.js";
+import { observeSize, pairsOf, sameBoard } from "./host.js";
+import { checkQueens } from "./play.js";
+
+/** How far the timeline is explored up front; beyond it, it grows as the search goes on. */
+const EXPLORE = 200_000;
+const STRATEGIES = ["cp", "cp-first-fail", "backtracking", "lookup"];
+
+const TEMPLATE = `
+<div class="layout">
+  <div class="board-column">
+    <div class="board-frame" data-part="frame">
+      <canvas class="board" data-part="board" tabindex="0" role="img" aria-describedby="{id}narration"></canvas>
+    </div>
+    <p class="narration" data-part="narration" id="{id}narration"></p>
+    <p class="visually-hidden" data-part="status" role="status" aria-live="polite"></p>
+  </div>
+  <div class="controls">
+    <h2 class="view-title">Watch the search</h2>
+    <fieldset class="secondary">
+      <legend>Search</legend>
+      <div class="step-form">
+        <label for="{id}n">N</label>
+        <input id="{id}n" data-part="n" class="number" type="text" inputmode="numeric" autocomplete="off"
+          aria-describedby="{id}n-message" />
+        <label for="{id}strategy">Strategy</label>
+        <select id="{id}strategy" data-part="strategy">
+          <option value="cp">Constraint propagation (first unbound, min value)</option>
+          <option value="cp-first-fail">Constraint propagation (first fail, centre values)</option>
+          <option value="backtracking">Backtracking (safety scan)</option>
+          <option value="lookup">Lookup arrays</option>
+        </select>
+      </div>
+      <p id="{id}n-message" data-part="n-message" class="field-message" aria-live="polite"></p>
+      <p class="hint" data-part="fixed"></p>
+    </fieldset>
+    <div class="transport control" role="group" aria-label="Step controls">
+      <button type="button" data-part="restart">Restart</button>
+      <button type="button" data-part="back" aria-label="Step back">◀ Back</button>
+      <button type="button" data-part="play" aria-label="Play">▶ Play</button>
+      <button type="button" data-part="forward" aria-label="Step forward">Step ▶</button>
+      <button type="button" data-part="next-solution">Next solution</button>
+      <button type="button" data-part="next-dead-end" class="secondary">Next dead end</button>
+    </div>
+    <div class="sliders control">
+      <label for="{id}speed" class="secondary">Speed</label>
+      <input class="secondary" id="{id}speed" data-part="speed" type="range" min="0" max="100" />
+      <span data-part="speed-text" class="hint secondary"></span>
+      <label for="{id}timeline">Timeline</label>
+      <input id="{id}timeline" data-part="timeline" type="range" min="0" max="1" value="0" step="1" />
+      <span data-part="position" class="hint"></span>
+    </div>
+    <dl class="stats control" aria-label="Statistics">
+      <div><dt>Branches</dt><dd data-part="branches">0</dd></div>
+      <div><dt>Failures</dt><dd data-part="failures">0</dd></div>
+      <div><dt>Solutions</dt><dd data-part="solutions">0</dd></div>
+      <div><dt>Depth</dt><dd data-part="depth">0</dd></div>
+      <div><dt>Nodes</dt><dd data-part="nodes">0</dd></div>
+    </dl>
+    <p class="solution-line" data-part="solution" aria-live="polite"></p>
+    <p class="hint" data-part="motion"></p>
+    <ul class="legend secondary" aria-label="Legend">
+      <li><span class="swatch grey">×</span> same row or column as a queen</li>
+      <li><span class="swatch red">×</span> same diagonal as a queen</li>
+      <li><span class="swatch bounds">×</span> ruled out by counting: too few columns left for the rows that need them</li>
+      <li><span class="swatch refuted">×</span> tried and refuted (backtracking)</li>
+      <li><span class="swatch box trying"></span> square being tried</li>
+      <li><span class="swatch box dead"></span> dead end: this row has no square left</li>
+      <li><span class="swatch dot fixed"></span> your queens (kept fixed)</li>
+    </ul>
+  </div>
+</div>`;
+
+/** Slider position (0–100) for a speed in events per second, and back: 1/s to 60/s, log scale. */
+const sliderFor = (speed) => Math.round((100 * Math.log(speed)) / Math.log(SPEED.max));
+const speedFor = (value) => SPEED.max ** (value / 100);
+
+export class StepView {
+  static commands = ["setN", "setQueens", "step", "back", "play", "pause", "reset"];
+
+  /**
+   * @param {HTMLElement} root
+   * @param {import("./host.js").Host} host
+   */
+  constructor(root, host) {
+    this.root = root;
+    this.host = host;
+    this.api = host.api;
+    this.maxN = this.api.info().maxStepN;
+    this.n = 0;
+    this.fixed = [];
+    this.stepper = null;
+    this.playing = false;
+    this.part = build(root, TEMPLATE);
+    root.classList.add("nq-view", "step");
+    this.board = new BoardView(this.part("board"));
+    this.bindEvents();
+    this.stopObserving = observeSize(this.part("frame"), (width) => this.fit(width));
+  }
+
+  bindEvents() {
+    const input = this.part("n");
+    input.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") this.readN();
+    });
+    input.addEventListener("change", () => this.readN());
+    this.part("strategy").addEventListener("change", () => this.restart());
+    this.part("restart").addEventListener("click", () => this.seek(this.first()));
+    this.part("back").addEventListener("click", () => this.back());
+    this.part("forward").addEventListener("click", () => this.forward());
+    this.part("play").addEventListener("click", () => (this.playing ? this.pause() : this.play()));
+    this.part("next-solution").addEventListener("click", () => this.runTo("solution"));
+    this.part("next-dead-end").addEventListener("click", () => this.runTo("dead-end"));
+    const timeline = this.part("timeline");
+    timeline.addEventListener("input", () => this.seek(Number(timeline.value), false));
+    timeline.addEventListener("change", () => this.host.remember?.());
+    this.part("speed").addEventListener("input", () => this.showSpeed());
+    this.onKey = (event) => this.key(event);
+    if (this.host.globalKeys) document.addEventListener("keydown", this.onKey);
+    else this.root.addEventListener("keydown", this.onKey);
+  }
+
+  draw() {
+    this.board.draw();
+  }
+
+  /**
+   * State from a link, attributes or the Play board's "Step through"; returns notes.
+   * @param {{ n: number, strategy?: string, queens?: string, step?: number, speed?: number,
+   *   autoplay?: boolean, loop?: boolean, from?: number, to?: number }} state
+   */
+  apply(state) {
+    const notes = [];
+    this.pause();
+    const n = state.n >= 1 && state.n <= this.maxN ? state.n : 4;
+    this.part("n").value = String(n);
+    this.part("strategy").value = STRATEGIES.includes(state.strategy) ? state.strategy : "cp";
+    let fixed = [];
+    if (state.queens) {
+      try {
+        fixed = Array.from(this.api.decodeQueens(n, state.queens));
+      } catch (error) {
+        notes.push(`queens=${JSON.stringify(state.queens.slice(0, 40))}: ${error.message}`);
+      }
+    }
+    this.from = state.from ?? 0;
+    this.to = state.to ?? Infinity;
+    this.loop = state.loop === true;
+    this.part("speed").value = String(sliderFor(state.speed ?? SPEED.default));
+    this.showSpeed();
+    this.create(n, fixed, state.step ?? this.from, true);
+    this.fit();
+    if (state.autoplay) {
+      if (reducedMotion()) this.part("motion").textContent = "Not playing by itself: your system asks for reduced motion. Press Play to start.";
+      else this.play();
+    }
+    return notes;
+  }
+
+  params() {
+    return {
+      n: this.n,
+      strategy: this.part("strategy").value,
+      queens: this.fixed.length ? this.api.encodeQueens(this.n, Uint32Array.from(this.fixed)) : "",
+      step: this.stepper ? this.stepper.position() : 0,
+    };
+  }
+
+  describe() {
+    return { n: this.n, queens: pairsOf(this.fixed) };
+  }
+
+  leave() {
+    this.pause();
+  }
+
+  destroy() {
+    this.pause();
+    this.stepper?.free();
+    this.stepper = null;
+    this.stopObserving();
+    document.removeEventListener("keydown", this.onKey);
+    this.root.removeEventListener("keydown", this.onKey);
+  }
+
+  /** A command from an embedding page or an element method; throws with a reason on failure. */
+  command(name, args) {
+    if (name === "setN") {
+      const value = wholeNumber(args.n);
+      if (!(value >= 1 && value <= this.maxN)) throw new Error(`N must be a whole number from 1 to ${this.maxN} for stepping`);
+      this.part("n").value = String(value);
+      this.create(value, [], this.first());
+    } else if (name === "setQueens") {
+      this.create(this.n, checkQueens(args.queens, this.n), this.first());
+    } else if (name === "step") this.forward();
+    else if (name === "back") this.back();
+    else if (name === "play") this.play();
+    else if (name === "pause") this.pause();
+    else if (name === "reset") this.seek(this.first());
+    else throw new Error(`the step view does not take '${name}'`);
+  }
+
+  fit(width = this.part("frame").clientWidth) {
+    if (!width) return;
+    this.board.resize(this.host.boardSize(this.board.canvas, width));
+  }
+
+  readN() {
+    const value = wholeNumber(this.part("n").value);
+    const input = this.part("n");
+    if (!(value >= 1 && value <= this.maxN)) {
+      this.part("n-message").textContent = `N must be a whole number from 1 to ${this.maxN} for stepping.`;
+      input.setAttribute("aria-invalid", "true");
+      return;
+    }
+    this.part("n-message").textContent = "";
+    input.removeAttribute("aria-invalid");
+    if (value === this.n) return;
+    // Fixed queens that still fit stay; a board they do not fit starts empty.
+    this.create(value, this.fixed.every((v) => v < value) ? this.fixed : [], this.first());
+  }
+
+  restart() {
+    this.create(this.n, this.fixed, this.first());
+  }
+
+  /** The first and last positions the timeline may show. */
+  first() {
+    return this.from;
+  }
+
+  last() {
+    return Math.min(this.to, this.explored);
+  }
+
+  /**
+   * A new search; explores the timeline once so it can be dragged, then goes to `position`.
+   * Tells the embedder when N or the fixed queens changed (not on the first search).
+   */
+  create(n, fixed, position, initial = false) {
+    this.pause();
+    const before = initial ? null : { n: this.n, queens: this.fixed };
+    let stepper;
+    try {
+      stepper = new this.api.Stepper(n, this.part("strategy").value, Uint32Array.from(fixed), true);
+    } catch (error) {
+      this.part("n-message").textContent = error.message;
+      if (!initial) throw error;
+      return;
+    }
+    this.stepper?.free();
+    this.stepper = stepper;
+    const resized = n !== this.n;
+    this.n = n;
+    this.fixed = fixed;
+    stepper.runTo("end", EXPLORE);
+    this.explored = stepper.position();
+    this.complete = stepper.finished();
+    stepper.seek(Math.max(this.first(), Math.min(position, this.last())));
+    const count = fixed.length / 2;
+    this.part("fixed").textContent = count
+      ? `${count} ${count === 1 ? "queen stays" : "queens stay"} fixed${this.host.open ? ", from the Play board" : ""}.`
+      : this.host.open
+        ? "Tip: place queens on the Play board and press “Step through” to start from them."
+        : "";
+    if (resized) this.fit();
+    this.wasSolved = false;
+    this.show();
+    this.host.remember?.();
+    if (before && !sameBoard(before, this.describeFlat())) this.host.emit("change", this.describe());
+  }
+
+  describeFlat() {
+    return { n: this.n, queens: this.fixed };
+  }
+
+  /** Draws the engine's state and says it in words; returns it. */
+  show() {
+    const s = this.stepper.state();
+    if (s.position > this.explored) {
+      this.explored = s.position;
+      this.complete = s.finished;
+    }
+    const queens = [];
+    for (let i = 0; i < s.queens.length; i += 3) queens.push([s.queens[i], s.queens[i + 1], s.queens[i + 2]]);
+    this.board.show({
+      n: s.n,
+      queens,
+      cells: s.cells,
+      trying: s.trying ? { row: s.trying[0], col: s.trying[1] } : null,
+      deadRow: s.deadEnd,
+      solved: s.event === "solution",
+    });
+    this.part("narration").textContent = s.narration;
+    this.part("status").textContent = s.narration;
+    for (const key of ["branches", "failures", "solutions", "depth", "nodes"]) this.part(key).textContent = fmt(s.stats[key]);
+    if (s.solution) this.part("solution").textContent = `Solution ${fmt(s.stats.solutions)}: [${Array.from(s.solution).join(", ")}]`;
+    else if (s.position <= this.first()) this.part("solution").textContent = "";
+    const timeline = this.part("timeline");
+    const last = this.last();
+    const more = this.complete || this.to <= this.explored ? "" : "+";
+    timeline.min = String(this.first());
+    timeline.max = String(Math.max(this.first() + 1, last));
+    timeline.value = String(s.position);
+    timeline.setAttribute("aria-valuetext", `event ${s.position} of ${last}${more ? " or more" : ""}`);
+    this.part("position").textContent = `${fmt(s.position)} / ${fmt(last)}${more}`;
+    const atEnd = this.atEnd(s);
+    this.part("back").disabled = s.position <= this.first();
+    this.part("forward").disabled = atEnd;
+    this.part("next-solution").disabled = atEnd;
+    this.part("next-dead-end").disabled = atEnd;
+    this.part("board").setAttribute("aria-label", `Search on a ${s.n} by ${s.n} board, event ${s.position}: ${s.narration}`);
+    return s;
+  }
+
+  /** The end of what may be shown: the search's end, or `to`. */
+  atEnd(s) {
+    return s.finished || s.position >= this.to;
+  }
+
+  /** After the position moved: redraws and tells the embedder (`step`, and `solved` on arrival). */
+  moved() {
+    const s = this.show();
+    this.host.emit("step", { position: s.position, event: s.event, narration: s.narration, stats: { ...s.stats } });
+    const solved = s.event === "solution";
+    if (solved && !this.wasSolved) this.host.emit("solved", { n: s.n, solution: Array.from(s.solution) });
+    this.wasSolved = solved;
+    return s;
+  }
+
+  /** One event forward; false at the end. */
+  advance() {
+    if (!this.stepper || this.stepper.position() >= this.to || !this.stepper.step()) return false;
+    this.moved();
+    return true;
+  }
+
+  forward() {
+    this.pause();
+    this.advance();
+    this.host.remember?.();
+  }
+
+  back() {
+    this.pause();
+    if (this.stepper && this.stepper.position() > this.first() && this.stepper.back()) this.moved();
+    this.host.remember?.();
+  }
+
+  seek(position, remember = true) {
+    if (!this.stepper) return;
+    if (remember) this.pause();
+    const target = Math.max(this.first(), Math.min(position, this.to));
+    if (target === this.stepper.position()) return;
+    this.stepper.seek(target);
+    this.moved();
+    if (remember) this.host.remember?.();
+  }
+
+  runTo(target) {
+    if (!this.stepper) return;
+    this.pause();
+    const start = this.stepper.position();
+    this.stepper.runTo(target, EXPLORE);
+    if (this.stepper.position() > this.to) this.stepper.seek(this.to);
+    if (this.stepper.position() !== start) this.moved();
+    this.host.remember?.();
+  }
+
+  showSpeed() {
+    const value = Number(this.part("speed").value);
+    const rate = speedFor(value);
+    const text = value >= 100 ? "every frame" : `${rate < 10 ? rate.toFixed(1) : Math.round(rate)} events/s`;
+    this.part("speed-text").textContent = text;
+    this.part("speed").setAttribute("aria-valuetext", text);
+  }
+
+  play() {
+    if (!this.stepper || this.playing) return;
+    if (this.atEnd(this.stepper.state())) {
+      if (!this.loop) return;
+      this.seek(this.first(), false);
+    }
+    this.playing = true;
+    this.part("play").textContent = "❚❚ Pause";
+    this.part("play").setAttribute("aria-label", "Pause");
+    let last = performance.now();
+    let owed = 0;
+    const tick = (now) => {
+      if (!this.playing) return;
+      const value = Number(this.part("speed").value);
+      owed += value >= 100 ? 1 : ((now - last) / 1000) * speedFor(value);
+      last = now;
+      while (owed >= 1 && this.playing) {
+        owed -= 1;
+        if (!this.advance()) {
+          if (this.loop) this.seek(this.first(), false);
+          else this.pause();
+        }
+      }
+      if (this.playing) this.frame = requestAnimationFrame(tick);
+    };
+    // The first event comes at once, so Play always answers visibly.
+    if (!this.advance() && !this.loop) {
+      this.pause();
+      return;
+    }
+    this.frame = requestAnimationFrame(tick);
+  }
+
+  pause() {
+    if (!this.playing) return;
+    this.playing = false;
+    cancelAnimationFrame(this.frame);
+    this.part("play").textContent = "▶ Play";
+    this.part("play").setAttribute("aria-label", "Play");
+    this.host.remember?.();
+  }
+
+  /** Right/Left step, Home restarts, Space plays or pauses (not while typing or on a button). */
+  key(event) {
+    if (this.host.globalKeys && this.root.closest("[hidden]")) return;
+    const target = event.composedPath?.()[0] ?? event.target;
+    if (target.matches?.("input, select, textarea, button, summary, a")) return;
+    if (event.key === "ArrowRight") this.forward();
+    else if (event.key === "ArrowLeft") this.back();
+    else if (event.key === "Home") this.seek(this.first());
+    else if (event.key === " ") this.playing ? this.pause() : this.play();
+    else return;
+    event.preventDefault();
+  }
+}
