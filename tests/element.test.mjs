@@ -277,3 +277,53 @@ test("bad attributes give notes, bad method calls give error events, and nothing
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("step options: from, to, speed, autoplay and loop, from attributes and from a frame's link; resize from the frame", async () => {
+  const page = await tutorial(`
+${snippet('id="looping" view="step" n="4" from="3" to="12" speed="60" autoplay loop')}
+<iframe id="frame" title="N-Queens" width="520" height="400" src="${cdn.url}index.html?embed=1&amp;view=step&amp;n=4&amp;from=2&amp;to=6&amp;autoplay=1&amp;speed=60"></iframe>
+<script>
+  window.fromFrame = [];
+  addEventListener("message", (event) => {
+    if (event.data?.source === "nqueens-playground" && event.data.type === "event") window.fromFrame.push(event.data);
+  });
+</script>`);
+  // The element plays 3..12, then starts again at 3.
+  await page.waitForFunction(() => {
+    const positions = window.events.filter((e) => e.id === "looping" && e.type === "step").map((e) => e.detail.position);
+    const top = positions.indexOf(12);
+    return top >= 0 && positions.slice(top + 1).includes(3);
+  }, null, { timeout: 20000 });
+  await page.evaluate(() => document.getElementById("looping").pause());
+  const positions = (await events(page, "step")).map((e) => e.detail.position);
+  assert.ok(positions.every((p) => p >= 3 && p <= 12), positions.join());
+  const timeline = page.locator("#looping [data-part=timeline]");
+  assert.deepEqual([await timeline.getAttribute("min"), await timeline.getAttribute("max")], ["3", "12"]);
+  // The frame plays 2..6 once and stops there.
+  await page.waitForFunction(() => window.fromFrame.some((m) => m.event === "step" && m.detail.position === 6), null, { timeout: 20000 });
+  await page.waitForTimeout(300);
+  const framed = await page.evaluate(() => window.fromFrame);
+  const steps = framed.filter((m) => m.event === "step").map((m) => m.detail.position);
+  assert.deepEqual(steps, [3, 4, 5, 6]);
+  const frame = page.frameLocator("#frame");
+  assert.equal(await frame.getByRole("button", { name: "Play" }).isVisible(), true, "paused at the end");
+  // The frame says how tall its content is, so the host can size it.
+  const heights = framed.filter((m) => m.event === "resize").map((m) => m.detail.height);
+  assert.ok(heights.length >= 1);
+  const needed = await frame.locator("html").evaluate((html) => Math.ceil(html.getBoundingClientRect().height));
+  assert.equal(heights.at(-1), needed);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("with reduced motion asked for, autoplay waits for Play and says why", async () => {
+  const page = await tutorial(snippet('id="calm" view="step" n="4" speed="60" autoplay'), { reducedMotion: "reduce" });
+  await page.locator("#calm [data-part=narration]").filter({ hasText: "4 x 4" }).waitFor({ timeout: 20000 });
+  await page.waitForTimeout(500);
+  assert.deepEqual(await events(page, "step"), []);
+  assert.match(await page.locator("#calm [data-part=motion]").textContent(), /reduced motion/);
+  await page.locator("#calm").getByRole("button", { name: "Step forward" }).click();
+  assert.deepEqual((await events(page, "step")).map((e) => e.detail.position), [1]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

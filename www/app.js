@@ -88,9 +88,14 @@ class App {
   view(name) {
     if (!this.views[name]) {
       const section = document.getElementById(`view-${name}`);
-      this.views[name] = VIEWS[name]
-        ? new VIEWS[name](section.querySelector(".view-root"), this.hostFor(name))
-        : new PAGE_VIEWS[name](this.api, () => this.remember(name), this);
+      if (VIEWS[name]) {
+        const view = new VIEWS[name](section.querySelector(".view-root"), this.hostFor(name));
+        // A new view starts from the defaults, so it can describe itself before a link applies.
+        view.apply(readState(`?view=${name}`, this.maxN).state);
+        this.views[name] = view;
+      } else {
+        this.views[name] = new PAGE_VIEWS[name](this.api, () => this.remember(name), this);
+      }
     }
     return this.views[name];
   }

@@ -26,6 +26,10 @@ export function startServer(root, port = 0, base = "/", { cors = false } = {}) {
   const server = createServer(async (req, res) => {
     try {
       const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
+      if (path === "/favicon.ico") {
+        res.writeHead(204).end(); // browsers ask for it; a plain test page has none
+        return;
+      }
       if (!path.startsWith(base)) {
         res.writeHead(404).end("not found");
         return;

@@ -1,0 +1,91 @@
+// The npm package as its user meets it: `npm pack` in the repo, the tarball installed with npm
+// into an empty folder, and a plain page that loads the element from node_modules, by path and
+// through an import map. The board appears, takes clicks and solves in its worker.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { mkdtemp, writeFile, readdir, access } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import { startServer } from "./support/serve.mjs";
+
+const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const ELEMENT = "./node_modules/nqueens-board/dist/www/nqueens-element.js";
+
+let site;
+let browser;
+let folder;
+before(async () => {
+  const packs = await mkdtemp(join(tmpdir(), "nqueens-pack-"));
+  execFileSync("npm", ["pack", "--silent", "--pack-destination", packs], { stdio: ["ignore", "pipe", "inherit"] });
+  const [tarball] = (await readdir(packs)).filter((name) => name.endsWith(".tgz"));
+  folder = await mkdtemp(join(tmpdir(), "nqueens-user-"));
+  execFileSync("npm", ["install", "--no-audit", "--no-fund", "--offline", join(packs, tarball)], { cwd: folder, stdio: "ignore" });
+  await writeFile(
+    join(folder, "by-path.html"),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>By path</title></head><body>
+<script type="module" src="${ELEMENT}"></script>
+<nqueens-board n="6" view="play"></nqueens-board>
+</body></html>`,
+  );
+  await writeFile(
+    join(folder, "import-map.html"),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Import map</title>
+<script type="importmap">{ "imports": { "nqueens-board": "${ELEMENT}" } }</script></head><body>
+<script type="module">import "nqueens-board";</script>
+<nqueens-board n="6" view="play"></nqueens-board>
+</body></html>`,
+  );
+  site = await startServer(folder, 0, "/");
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ARGS });
+});
+after(async () => {
+  await browser?.close();
+  site?.server.close();
+});
+
+test("the tarball holds the element, its worker, the wasm, the bindings and the type declarations", async () => {
+  const root = join(folder, "node_modules", "nqueens-board");
+  for (const file of [
+    "package.json",
+    "README.md",
+    "dist/www/nqueens-element.js",
+    "dist/www/worker.js",
+    "dist/www/views/play.js",
+    "dist/nqueens-wasm.js",
+    "dist/nqueens-wasm_bg.wasm",
+    "types/nqueens-element.d.ts",
+    "types/protocol.d.ts",
+  ]) {
+    await access(join(root, file));
+  }
+  const manifest = JSON.parse(execFileSync("node", ["-p", "JSON.stringify(require('./package.json'))"], { cwd: root }).toString());
+  assert.equal(manifest.exports["."].default, "./dist/www/nqueens-element.js");
+  assert.equal(manifest.exports["."].types, "./types/nqueens-element.d.ts");
+  // The playground's own page is not part of the element's package.
+  await assert.rejects(access(join(root, "dist/www/app.js")));
+});
+
+for (const name of ["by-path", "import-map"]) {
+  test(`loaded ${name === "by-path" ? "by path" : "through an import map"}, the board appears, takes clicks and solves`, async () => {
+    const page = await browser.newPage({ viewport: { width: 900, height: 900 } });
+    const errors = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    await page.goto(`${site.url}${name}.html`);
+    const status = page.locator("nqueens-board [data-part=status]");
+    await status.filter({ hasText: "Empty 6×6 board" }).waitFor({ timeout: 20000 });
+    const board = page.locator("nqueens-board [data-part=board]");
+    const box = await board.boundingBox();
+    const band = Number(await board.getAttribute("data-band")) || 0;
+    const cell = (box.width - band) / 6;
+    await board.click({ position: { x: band + 1.5 * cell, y: band + 0.5 * cell } });
+    assert.equal(await status.textContent(), "1 queen placed, none attacking; 5 to go.");
+    await page.locator("nqueens-board").getByRole("button", { name: "Solve" }).click();
+    await status.filter({ hasText: "Solved: 6 queens, none attacking." }).waitFor();
+    assert.match(await page.locator("nqueens-board [data-part=result]").textContent(), /^Solved with Bitboard: [\d,]+ nodes/);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
