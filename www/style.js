@@ -224,10 +224,20 @@ footer {
 }
 
 @container (max-width: 760px) {
-  .layout,
-  .solutions .layout {
+  .layout {
     grid-template-columns: minmax(0, 1fr);
     gap: 0.6rem;
+  }
+  /* The gallery sits beside its board for as long as both fit. */
+  .solutions .layout {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    gap: 0.8rem;
+  }
+}
+
+@container (max-width: 500px) {
+  .solutions .layout {
+    grid-template-columns: minmax(0, 1fr);
   }
 }
 
@@ -706,7 +716,7 @@ body.embed main {
   padding: 0.3rem 0.5rem 0;
 }
 
-body.embed .layout {
+body.embed .layout:not(.solutions .layout) {
   grid-template-columns: minmax(0, 1fr);
   gap: 0.3rem;
 }
