@@ -5,7 +5,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
 import { startServer, servePages } from "./support/serve.mjs";
-import { screenshot } from "./support/browser.mjs";
+import { clickSquare, screenshot } from "./support/browser.mjs";
 
 const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
@@ -57,14 +57,6 @@ async function tutorial(body, { headers, viewport = { width: 1100, height: 900 }
 
 const statusOf = (page, host = "nqueens-board") => page.locator(`${host} [data-part=status]`);
 const events = (page, type) => page.evaluate((t) => window.events.filter((e) => !t || e.type === t), type);
-
-/** Clicks the centre of square (row, col) of a board canvas, like a person. */
-async function clickSquare(page, canvasLocator, n, row, col) {
-  const box = await canvasLocator.boundingBox();
-  const band = Number(await canvasLocator.getAttribute("data-band")) || 0;
-  const cell = (box.width - band) / n;
-  await canvasLocator.click({ position: { x: band + (col + 0.5) * cell, y: band + (row + 0.5) * cell } });
-}
 
 test("the documented snippet alone, on another origin: a board appears and clicks make change and solved", async () => {
   const page = await tutorial(snippet());

@@ -2,7 +2,7 @@
 // nothing is cut off or overflows sideways, the board fits, and taps place queens.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch, screenshot } from "./support/browser.mjs";
+import { launch, screenshot, tapSquare } from "./support/browser.mjs";
 import { servePages, startServer } from "./support/serve.mjs";
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
@@ -37,14 +37,6 @@ async function assertFits(page, where) {
   });
   assert.ok(scroll <= width, `${where}: the page scrolls sideways (${scroll} > ${width})`);
   assert.deepEqual(outside, [], `${where}: cut off at the right`);
-}
-
-/** Taps the centre of square (row, col) of a board. */
-async function tapSquare(board, n, row, col) {
-  const box = await board.boundingBox();
-  const band = Number(await board.getAttribute("data-band")) || 0;
-  const cell = (box.width - band) / n;
-  await board.tap({ position: { x: band + (col + 0.5) * cell, y: band + (row + 0.5) * cell } });
 }
 
 test("the page: every view fits a phone and its header shows every view link", async () => {

@@ -46,14 +46,24 @@ export async function openPage(env, query = "", { viewport = { width: 1200, heig
   return page;
 }
 
-/** Clicks the centre of square (row, col) on a board canvas, like a person would. Works on a
- * page or a frame. */
-export async function clickSquare(page, selector, n, row, col) {
-  const canvas = page.locator(selector);
+/** Where the centre of square (row, col) is on a board canvas, relative to the canvas. */
+async function squareCentre(canvas, n, row, col) {
   const box = await canvas.boundingBox();
   const band = Number((await canvas.getAttribute("data-band")) ?? 0);
   const cell = (box.width - band) / n;
-  await canvas.click({ position: { x: band + (col + 0.5) * cell, y: band + (row + 0.5) * cell } });
+  return { x: band + (col + 0.5) * cell, y: band + (row + 0.5) * cell };
+}
+
+/** Clicks the centre of square (row, col) on a board canvas, like a person would. Takes a
+ * selector on a page or frame, or a locator (which may reach into an element's shadow root). */
+export async function clickSquare(page, selector, n, row, col) {
+  const canvas = typeof selector === "string" ? page.locator(selector) : selector;
+  await canvas.click({ position: await squareCentre(canvas, n, row, col) });
+}
+
+/** Taps the centre of square (row, col) on a board canvas, as a finger would. */
+export async function tapSquare(canvas, n, row, col) {
+  await canvas.tap({ position: await squareCentre(canvas, n, row, col) });
 }
 
 export async function screenshot(page, name) {
