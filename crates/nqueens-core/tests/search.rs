@@ -51,7 +51,6 @@ fn first_solutions_are_lexicographically_first() {
         let four = solve(4, st, no_limits()).unwrap();
         assert_eq!(four.solution, Some(vec![1, 3, 0, 2]));
         assert_eq!(solve(1, st, no_limits()).unwrap().solution, Some(vec![0]));
-        assert!(four.stats.seconds >= 0.0);
     }
 }
 
