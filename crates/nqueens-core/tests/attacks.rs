@@ -95,3 +95,23 @@ fn solutions_are_recognised() {
     let partial = Board::with_queens(4, [Square::new(0, 1)]).unwrap();
     assert!(!analyze(&partial).is_solution());
 }
+
+/// `Line::shared_by` against the tests' own definition, every pair of distinct squares of a 7x7
+/// board.
+#[test]
+fn shared_by_names_the_one_line_two_squares_share() {
+    let squares: Vec<Square> = (0..7)
+        .flat_map(|r| (0..7).map(move |c| Square::new(r, c)))
+        .collect();
+    let mut seen = [0; 5];
+    for &a in &squares {
+        for &b in squares.iter().filter(|&&b| b != a) {
+            let line = Line::shared_by(a, b);
+            assert_eq!(line, shared_line(a, b), "{a:?} {b:?}");
+            seen[line.map_or(4, Line::index)] += 1;
+        }
+    }
+    // Every kind occurs, and so does "no line": 49 * 48 ordered pairs in all.
+    assert!(seen.iter().all(|&count| count > 0), "{seen:?}");
+    assert_eq!(seen.iter().sum::<i32>(), 49 * 48);
+}
