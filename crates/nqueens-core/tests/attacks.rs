@@ -115,3 +115,24 @@ fn shared_by_names_the_one_line_two_squares_share() {
     assert!(seen.iter().all(|&count| count > 0), "{seen:?}");
     assert_eq!(seen.iter().sum::<i32>(), 49 * 48);
 }
+
+/// `is_attacked` answers for every square of the board as the flags say, and false (not a
+/// panic) just past the last row or column.
+#[test]
+fn is_attacked_reads_the_flags_and_stops_at_the_edge() {
+    let board = Board::with_queens(5, [Square::new(1, 1), Square::new(3, 3)]).unwrap();
+    let a = analyze(&board);
+    for row in 0..5 {
+        for col in 0..5 {
+            assert_eq!(
+                a.is_attacked(row, col),
+                a.attacked[row * 5 + col],
+                "({row}, {col})"
+            );
+        }
+    }
+    assert!(a.is_attacked(4, 4), "on the queens' diagonal");
+    assert!(!a.is_attacked(0, 5), "one column past the edge of row 0");
+    assert!(!a.is_attacked(5, 0), "one row past the bottom");
+    assert!(!a.is_attacked(5, 5));
+}
