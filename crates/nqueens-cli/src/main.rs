@@ -41,8 +41,8 @@ enum Command {
     Solve {
         /// Board size.
         n: usize,
-        /// backtracking, lookup or bitboard (depth-first search); min-conflicts (local search)
-        /// or construct (explicit formulas) for huge N.
+        /// A depth-first search strategy, or a huge-N method (local search or the explicit
+        /// construction) that writes its answer with --output.
         #[arg(long, value_enum, ignore_case = true, default_value = "bitboard")]
         strategy: Method,
         /// Output format.
@@ -85,7 +85,7 @@ enum Command {
     Trace {
         /// Board size (1 to 16).
         n: usize,
-        /// backtracking, lookup, cp (first unbound, min value) or cp-first-fail.
+        /// The step engine's strategy (cp: first unbound, min value, as the OR-Tools guide).
         #[arg(long, value_enum, ignore_case = true, default_value = "cp")]
         strategy: StepStrategyArg,
         /// Go on after the first solution and list every one.
@@ -522,17 +522,8 @@ fn check(text: &str, json: bool) -> Result<ExitCode, String> {
 }
 
 fn check_json(board: &Board, found: &Attacks) -> serde_json::Value {
-    let pairs: Vec<_> = found
-        .pairs
-        .iter()
-        .map(|p| {
-            json!({
-                "a": [p.a.row, p.a.col],
-                "b": [p.b.row, p.b.col],
-                "line": p.line.name(),
-            })
-        })
-        .collect();
+    // A pair serializes as {"a": [row, col], "b": [row, col], "line": name} (core `serde`).
+    let pairs = &found.pairs;
     json!({
         "n": board.n(),
         "queens": board.len(),

@@ -199,6 +199,8 @@ fn check_exits_one_and_lists_pairs_when_queens_attack() {
     let value: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
     assert_eq!(value["attacking_pairs"], 1);
     assert_eq!(value["pairs"][0]["line"], "row");
+    assert_eq!(value["pairs"][0]["a"], serde_json::json!([0, 0]));
+    assert_eq!(value["pairs"][0]["b"], serde_json::json!([0, 1]));
 }
 
 #[test]
