@@ -5,7 +5,7 @@
 //! serde-wasm-bindgen and come with TypeScript declarations in `nqueens-wasm.d.ts`. Bulk data
 //! stays in typed arrays inside them: queens as flat `Uint32Array`s (`[row, col, row, col, ...]`),
 //! full solutions as a `Uint32Array` of columns, per-square data as `Uint8Array`s. Any core
-//! error becomes a JS `Error` with a `kind` property naming the variant ([`fail`]).
+//! error becomes a JS `Error` with a `kind` property naming the variant (see the `fail` module).
 
 mod board;
 mod count;
