@@ -52,7 +52,10 @@ fn a_list_cannot_hold_two_queens_in_a_row() {
     let err = write(&b, Format::List).unwrap_err();
     assert_eq!(err, Error::FormatCannotExpress { row: 1, queens: 3 });
     assert!(err.to_string().contains("row 1 has 3 queens"), "{err}");
-    assert!(write(&b, Format::Board).is_ok());
+    assert_eq!(
+        write(&b, Format::Board).unwrap(),
+        "_ _ _ _\nQ _ Q Q\n_ _ _ _\n_ _ _ _"
+    );
 }
 
 #[test]
