@@ -7,6 +7,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
+mod choice;
+
+use choice::{FormatArg, Method, StepStrategyArg};
 use clap::{Parser, Subcommand};
 use nqueens_core::attacks::{self, Attacks, Line};
 use nqueens_core::board::{Board, Square};
@@ -14,7 +17,7 @@ use nqueens_core::construct;
 use nqueens_core::count::{self, Tally};
 use nqueens_core::enumerate;
 use nqueens_core::format::{self, Format};
-use nqueens_core::local_search;
+use nqueens_core::huge;
 use nqueens_core::oeis;
 use nqueens_core::search::{self, Limits, Strategy};
 use nqueens_core::trace::{Cause, Event, Failure, StepMode, StepStrategy, Stepper};
@@ -38,13 +41,13 @@ enum Command {
     Solve {
         /// Board size.
         n: usize,
-        /// backtracking, lookup or bitboard (depth-first search); min-conflicts (local search)
-        /// or construct (explicit formulas) for huge N.
-        #[arg(long, default_value = "bitboard", value_parser = parse_method)]
+        /// A depth-first search strategy, or a huge-N method (local search or the explicit
+        /// construction) that writes its answer with --output.
+        #[arg(long, value_enum, ignore_case = true, default_value = "bitboard")]
         strategy: Method,
-        /// Output format: list, board or matrix.
-        #[arg(long, default_value = "list", value_parser = parse_format)]
-        format: Format,
+        /// Output format.
+        #[arg(long, value_enum, ignore_case = true, default_value = "list")]
+        format: FormatArg,
         /// Give up after this many nodes (search strategies).
         #[arg(long)]
         max_nodes: Option<u64>,
@@ -65,9 +68,9 @@ enum Command {
         /// One representative per symmetry class, with its class size.
         #[arg(long)]
         fundamental: bool,
-        /// Output format: list, board or matrix.
-        #[arg(long, default_value = "list", value_parser = parse_format)]
-        format: Format,
+        /// Output format.
+        #[arg(long, value_enum, ignore_case = true, default_value = "list")]
+        format: FormatArg,
         /// Print at most this many.
         #[arg(long)]
         limit: Option<u64>,
@@ -82,9 +85,9 @@ enum Command {
     Trace {
         /// Board size (1 to 16).
         n: usize,
-        /// backtracking, lookup, cp (first unbound, min value) or cp-first-fail.
-        #[arg(long, default_value = "cp", value_parser = parse_step_strategy)]
-        strategy: StepStrategy,
+        /// The step engine's strategy (cp: first unbound, min value, as the OR-Tools guide).
+        #[arg(long, value_enum, ignore_case = true, default_value = "cp")]
+        strategy: StepStrategyArg,
         /// Go on after the first solution and list every one.
         #[arg(long)]
         all: bool,
@@ -114,44 +117,6 @@ enum Command {
     },
 }
 
-/// How `solve` finds its solution: a depth-first search, or one of the huge-N methods.
-#[derive(Clone, Copy)]
-enum Method {
-    Search(Strategy),
-    MinConflicts,
-    Construct,
-}
-
-impl Method {
-    fn name(self) -> &'static str {
-        match self {
-            Method::Search(strategy) => strategy.name(),
-            Method::MinConflicts => "min-conflicts",
-            Method::Construct => "construct",
-        }
-    }
-}
-
-fn parse_method(text: &str) -> Result<Method, String> {
-    match text {
-        "min-conflicts" => Ok(Method::MinConflicts),
-        "construct" => Ok(Method::Construct),
-        _ => text.parse().map(Method::Search).map_err(|_| {
-            format!(
-                "unknown strategy '{text}': expected one of backtracking, lookup, bitboard, min-conflicts, construct"
-            )
-        }),
-    }
-}
-
-fn parse_step_strategy(text: &str) -> Result<StepStrategy, String> {
-    text.parse().map_err(|e: nqueens_core::Error| e.to_string())
-}
-
-fn parse_format(text: &str) -> Result<Format, String> {
-    text.parse().map_err(|e: nqueens_core::Error| e.to_string())
-}
-
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match run(cli.command) {
@@ -168,7 +133,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
         Command::Solve {
             n,
             strategy: Method::Search(strategy),
-            format,
+            format: FormatArg(format),
             max_nodes,
             seed: _,
             output,
@@ -176,13 +141,13 @@ fn run(command: Command) -> Result<ExitCode, String> {
         } => solve(n, strategy, format, Limits { max_nodes }, output, json),
         Command::Solve {
             n,
-            strategy,
-            format,
+            strategy: Method::Huge(method),
+            format: FormatArg(format),
             seed,
             output,
             json,
             ..
-        } => solve_huge(n, strategy, seed, format, output, json),
+        } => solve_huge(n, method, seed, format, output, json),
         Command::Enumerate {
             n,
             fundamental,
@@ -192,7 +157,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
             count_only,
         } => {
             let listing = Listing {
-                format,
+                format: format.0,
                 limit: limit.unwrap_or(u64::MAX),
                 skip,
                 count_only,
@@ -206,7 +171,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
         Command::Count { n, threads, json } => count(n, threads, json),
         Command::Trace {
             n,
-            strategy,
+            strategy: StepStrategyArg(strategy),
             all,
             json,
         } => trace_search(n, strategy, all, json),
@@ -258,19 +223,15 @@ const PRINT_LIMIT: usize = 10_000;
 
 fn solve_huge(
     n: usize,
-    method: Method,
+    method: huge::Method,
     seed: u64,
     format: Format,
     output: Option<PathBuf>,
     json: bool,
 ) -> Result<ExitCode, String> {
     let started = Instant::now();
-    let cols = match method {
-        Method::Construct => construct::construct(n).map_err(|e| e.to_string())?,
-        _ => local_search::min_conflicts(n, seed, |_| ControlFlow::Continue(()))
-            .map_err(|e| e.to_string())?
-            .ok_or("the local search stopped without a solution")?,
-    };
+    let cols =
+        huge::solve(n, method, seed, |_| ControlFlow::Continue(())).map_err(|e| e.to_string())?;
     let seconds = started.elapsed().as_secs_f64();
     let checked = Instant::now();
     construct::verify_placement(&cols).map_err(|e| format!("the result is wrong: {e}"))?;
@@ -283,7 +244,7 @@ fn solve_huge(
         let report = json!({
             "n": n,
             "strategy": method.name(),
-            "seed": matches!(method, Method::MinConflicts).then_some(seed),
+            "seed": (method == huge::Method::MinConflicts).then_some(seed),
             "seconds": seconds,
             "verified": true,
             "verify_seconds": verify_seconds,
@@ -370,12 +331,13 @@ fn square(sq: Square) -> serde_json::Value {
 
 /// One event as JSON: `event` names its kind, the other keys are its fields.
 fn event_json(event: &Event) -> serde_json::Value {
+    let kind = event.kind().name();
     match event {
-        Event::Place { row, col } => json!({"event": "place", "row": row, "col": col}),
+        Event::Place { row, col } => json!({"event": kind, "row": row, "col": col}),
         Event::Attacked { row, col, by, line } => json!({
-            "event": "attacked", "row": row, "col": col, "by": square(*by), "line": line.name(),
+            "event": kind, "row": row, "col": col, "by": square(*by), "line": line.name(),
         }),
-        Event::Forced { row, col } => json!({"event": "forced", "row": row, "col": col}),
+        Event::Forced { row, col } => json!({"event": kind, "row": row, "col": col}),
         Event::Prune {
             line,
             cause,
@@ -388,7 +350,7 @@ fn event_json(event: &Event) -> serde_json::Value {
                 }
             };
             let removed: Vec<_> = removed.iter().map(|sq| square(*sq)).collect();
-            json!({"event": "prune", "line": line.name(), "cause": cause, "removed": removed})
+            json!({"event": kind, "line": line.name(), "cause": cause, "removed": removed})
         }
         Event::DeadEnd(failure) => {
             let failure = match failure {
@@ -400,11 +362,11 @@ fn event_json(event: &Event) -> serde_json::Value {
                     "clash": {"a": square(*a), "b": square(*b), "line": line.name()},
                 }),
             };
-            json!({"event": "dead-end", "failure": failure})
+            json!({"event": kind, "failure": failure})
         }
-        Event::Backtrack { row, col } => json!({"event": "backtrack", "row": row, "col": col}),
-        Event::Solution(cols) => json!({"event": "solution", "solution": cols}),
-        Event::Finished { solutions } => json!({"event": "finished", "solutions": solutions}),
+        Event::Backtrack { row, col } => json!({"event": kind, "row": row, "col": col}),
+        Event::Solution(cols) => json!({"event": kind, "solution": cols}),
+        Event::Finished { solutions } => json!({"event": kind, "solutions": solutions}),
     }
 }
 
@@ -560,17 +522,8 @@ fn check(text: &str, json: bool) -> Result<ExitCode, String> {
 }
 
 fn check_json(board: &Board, found: &Attacks) -> serde_json::Value {
-    let pairs: Vec<_> = found
-        .pairs
-        .iter()
-        .map(|p| {
-            json!({
-                "a": [p.a.row, p.a.col],
-                "b": [p.b.row, p.b.col],
-                "line": p.line.name(),
-            })
-        })
-        .collect();
+    // A pair serializes as {"a": [row, col], "b": [row, col], "line": name} (core `serde`).
+    let pairs = &found.pairs;
     json!({
         "n": board.n(),
         "queens": board.len(),

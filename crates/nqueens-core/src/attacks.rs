@@ -6,16 +6,18 @@
 use std::collections::HashMap;
 
 use crate::board::{Board, Square};
+use crate::names::vocabulary;
 
-/// The four kinds of line a queen attacks along.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Line {
-    Row,
-    Column,
-    /// `row - col` constant: the "\" direction.
-    Diagonal,
-    /// `row + col` constant: the "/" direction.
-    AntiDiagonal,
+vocabulary! {
+    /// The four kinds of line a queen attacks along; the names are the page's legend.
+    pub enum Line: "line" {
+        Row => "row",
+        Column => "column",
+        /// `row - col` constant: the "\" direction.
+        Diagonal => "diagonal",
+        /// `row + col` constant: the "/" direction.
+        AntiDiagonal => "anti-diagonal",
+    }
 }
 
 impl Line {
@@ -34,19 +36,6 @@ impl Line {
             Some(Line::AntiDiagonal)
         } else {
             None
-        }
-    }
-
-    /// Every kind, in [`Line::index`] order, so per-kind arrays can be walked in step.
-    pub const ALL: [Line; 4] = [Line::Row, Line::Column, Line::Diagonal, Line::AntiDiagonal];
-
-    /// Lower-case name for messages and the page's legend.
-    pub fn name(self) -> &'static str {
-        match self {
-            Line::Row => "row",
-            Line::Column => "column",
-            Line::Diagonal => "diagonal",
-            Line::AntiDiagonal => "anti-diagonal",
         }
     }
 
@@ -84,6 +73,7 @@ impl Line {
 /// Two queens that attack each other, `a` before `b` row-major. Two distinct squares share at
 /// most one line, so `line` is the only one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Pair {
     pub a: Square,
     pub b: Square,
@@ -96,6 +86,11 @@ pub const MAX_LISTED_PAIRS: usize = 4096;
 
 /// The attack picture of one board.
 #[derive(Clone, Debug)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(rename_all = "camelCase")
+)]
 pub struct Attacks {
     /// Board side.
     pub n: usize,

@@ -10,7 +10,15 @@ pub const MAX_BOARD_N: usize = 256;
 
 /// One square, 0-based. Field order makes the derived `Ord` row-major, which is the order the
 /// board keeps its queens in and the order every listing in the crate follows.
+///
+/// With the `serde` feature a square is the pair `[row, col]`, as the CLI's JSON and the page
+/// write it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(from = "[u32; 2]", into = "[u32; 2]")
+)]
 pub struct Square {
     pub row: u32,
     pub col: u32,
@@ -20,6 +28,18 @@ impl Square {
     /// `const` so tests and tables can spell squares without a runtime call.
     pub const fn new(row: u32, col: u32) -> Square {
         Square { row, col }
+    }
+}
+
+impl From<[u32; 2]> for Square {
+    fn from([row, col]: [u32; 2]) -> Square {
+        Square { row, col }
+    }
+}
+
+impl From<Square> for [u32; 2] {
+    fn from(sq: Square) -> [u32; 2] {
+        [sq.row, sq.col]
     }
 }
 
@@ -90,6 +110,24 @@ impl Board {
         list.sort_unstable();
         list.dedup();
         Ok(Board { n, queens: list })
+    }
+
+    /// A board from flat `[row, col, row, col, ...]` coordinates, the layout queens cross the
+    /// wasm boundary in.
+    pub fn from_flat(n: usize, flat: &[u32]) -> Result<Board> {
+        if flat.len() % 2 != 0 {
+            return Err(Error::UnpairedCoordinates { len: flat.len() });
+        }
+        let squares = flat
+            .chunks_exact(2)
+            .map(|pair| Square::new(pair[0], pair[1]));
+        Board::with_queens(n, squares)
+    }
+
+    /// The queens as flat `[row, col, ...]` coordinates, row-major: [`Board::from_flat`]'s
+    /// input.
+    pub fn flat(&self) -> Vec<u32> {
+        self.queens.iter().flat_map(|sq| [sq.row, sq.col]).collect()
     }
 
     /// Side length.

@@ -9,7 +9,18 @@
 use std::iter::FusedIterator;
 
 use crate::error::{Error, Result};
+use crate::names::vocabulary;
 use crate::symmetry::{class_of, is_canonical, Class, Transform};
+
+vocabulary! {
+    /// What a listing walks: every solution, or one representative per symmetry class.
+    pub enum Target: "enumeration target" {
+        /// Every solution, in lexicographic order ([`solutions`]).
+        All => "all",
+        /// The fundamental solutions ([`fundamentals`]).
+        Fundamental => "fundamental",
+    }
+}
 
 /// Largest N the iterators take. One bit per column in a `u32` keeps every mask a single
 /// native word on wasm32; and past N = 20 or so nobody walks a noticeable share of the
@@ -206,10 +217,11 @@ pub fn solutions(n: usize) -> Result<Solutions> {
 pub fn after(n: usize, last: &[u32]) -> Result<Solutions> {
     check_size(n)?;
     if last.len() != n {
-        return Err(Error::Unsupported(format!(
-            "a position on the {n}x{n} board lists one column per row, so {n} columns, not {}",
-            last.len()
-        )));
+        return Err(Error::ColumnCount {
+            n,
+            got: last.len(),
+            whole: true,
+        });
     }
     if let Some((row, &col)) = last.iter().enumerate().find(|(_, &c)| c as usize >= n) {
         return Err(Error::SquareOutOfRange {

@@ -1,6 +1,7 @@
 //! One error type for the whole crate, so the bindings can turn any failure into a JS `Error`
 //! with a single helper and the CLI can print it as is. Messages are written for the person who
-//! typed the input: they say what is wrong and, for text, where.
+//! typed the input: they say what is wrong and, for text, where. Each kind of failure is its own
+//! variant, so callers and tests match on what went wrong, never on the words of a message.
 
 use std::fmt;
 
@@ -23,21 +24,69 @@ pub enum Error {
         column: usize,
         message: String,
     },
-    /// A strategy or format name that is not known; `expected` lists the valid names.
+    /// A name (strategy, format, view, ...) that is not in its vocabulary; `expected` lists
+    /// the valid names (see [`crate::names`]).
     UnknownName {
         kind: &'static str,
         name: String,
-        expected: &'static str,
+        expected: String,
     },
     /// A search gave up after visiting the node budget it was given.
     BudgetExceeded { nodes: u64 },
-    /// A request that is well-formed but cannot be met (too much memory, a format that cannot
-    /// express the board, ...). The message says why.
+    /// N = 2 or 3 where an answer is required: no placement of N queens exists.
+    NoSolution { n: usize },
+    /// The request would need more memory than the platform's limit (bytes); refused before
+    /// anything was allocated.
+    MemoryLimit { n: usize, needed: u64, limit: u64 },
+    /// The allocator said no; `bytes` is what was asked for, when known.
+    OutOfMemory { bytes: Option<u64> },
+    /// The list format has one slot per row, so it cannot write a row holding `queens` queens.
+    FormatCannotExpress { row: u32, queens: usize },
+    /// A flat list of columns of the wrong length: `got` columns where a multiple of `n`
+    /// (`whole: false`, several placements end to end) or exactly `n` (`whole: true`) belong.
+    ColumnCount { n: usize, got: usize, whole: bool },
+    /// Flat `[row, col, ...]` coordinates with an odd count of numbers.
+    UnpairedCoordinates { len: usize },
+    /// A placement that is not a solution; the message names the first attacking pair.
+    NotASolution(String),
+    /// A counting unit's words that do not decode, or a unit for another N.
+    InvalidUnit(String),
+    /// The caller's progress callback asked the search to stop.
+    Stopped,
+    /// Being retired: `count.rs`, `construct.rs` and `local_search.rs` still use it until they
+    /// move to the typed variants above (`InvalidUnit`, `NoSolution`, `MemoryLimit`,
+    /// `OutOfMemory`).
     Unsupported(String),
+}
+
+impl Error {
+    /// The variant's name in kebab case, for programs: the bindings put it on the JS `Error`
+    /// as `kind`, so the page can react to "budget-exceeded" without reading the message.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Error::SizeOutOfRange { .. } => "size-out-of-range",
+            Error::SquareOutOfRange { .. } => "square-out-of-range",
+            Error::Parse { .. } => "parse",
+            Error::UnknownName { .. } => "unknown-name",
+            Error::BudgetExceeded { .. } => "budget-exceeded",
+            Error::NoSolution { .. } => "no-solution",
+            Error::MemoryLimit { .. } => "memory-limit",
+            Error::OutOfMemory { .. } => "out-of-memory",
+            Error::FormatCannotExpress { .. } => "format-cannot-express",
+            Error::ColumnCount { .. } => "column-count",
+            Error::UnpairedCoordinates { .. } => "unpaired-coordinates",
+            Error::NotASolution(_) => "not-a-solution",
+            Error::InvalidUnit(_) => "invalid-unit",
+            Error::Stopped => "stopped",
+            Error::Unsupported(_) => "unsupported",
+        }
+    }
 }
 
 /// Shorthand used across the crate.
 pub type Result<T> = std::result::Result<T, Error>;
+
+const MIB: u64 = 1 << 20;
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -63,6 +112,41 @@ impl fmt::Display for Error {
             Error::BudgetExceeded { nodes } => {
                 write!(f, "search stopped after {nodes} nodes without an answer")
             }
+            Error::NoSolution { n } => write!(
+                f,
+                "no solution exists for N = {n}: {n} queens always attack each other on a {n}x{n} board"
+            ),
+            Error::MemoryLimit { n, needed, limit } => write!(
+                f,
+                "N = {n} needs {} MiB; the limit here is {} MiB",
+                needed.div_ceil(MIB),
+                limit / MIB
+            ),
+            Error::OutOfMemory { bytes: Some(bytes) } => write!(
+                f,
+                "out of memory: could not allocate {} MiB",
+                bytes.div_ceil(MIB)
+            ),
+            Error::OutOfMemory { bytes: None } => f.write_str("out of memory"),
+            Error::FormatCannotExpress { row, queens } => write!(
+                f,
+                "row {row} has {queens} queens; a column list holds one queen per row"
+            ),
+            Error::ColumnCount { n, got, whole: true } => write!(
+                f,
+                "a position on the {n}x{n} board lists one column per row, so {n} columns, not {got}"
+            ),
+            Error::ColumnCount {
+                n,
+                got,
+                whole: false,
+            } => write!(f, "{got} columns do not split into placements of {n}"),
+            Error::UnpairedCoordinates { len } => {
+                write!(f, "queens must be [row, col] pairs: got {len} numbers")
+            }
+            Error::NotASolution(why) => write!(f, "not a solution: {why}"),
+            Error::InvalidUnit(why) => write!(f, "invalid counting unit: {why}"),
+            Error::Stopped => f.write_str("the search was stopped"),
             Error::Unsupported(message) => f.write_str(message),
         }
     }

@@ -11,55 +11,18 @@ mod grid;
 mod list;
 mod url;
 
-use std::fmt;
-use std::str::FromStr;
-
 use crate::board::Board;
 use crate::error::{Error, Result};
+use crate::names::vocabulary;
 
 pub use url::{from_url_code, to_url_code};
 
-/// A text format for boards.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
-    List,
-    Board,
-    Matrix,
-}
-
-impl Format {
-    /// Every format, for menus and `--help` text.
-    pub const ALL: [Format; 3] = [Format::List, Format::Board, Format::Matrix];
-
-    /// The name [`FromStr`] accepts, so menus and flags round-trip.
-    pub fn name(self) -> &'static str {
-        match self {
-            Format::List => "list",
-            Format::Board => "board",
-            Format::Matrix => "matrix",
-        }
-    }
-}
-
-impl fmt::Display for Format {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Format {
-    type Err = Error;
-
-    /// Case-insensitive, so `--format Board` works as well as the page's lower-case values.
-    fn from_str(s: &str) -> Result<Format> {
-        Format::ALL
-            .into_iter()
-            .find(|f| f.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| Error::UnknownName {
-                kind: "format",
-                name: s.to_string(),
-                expected: "list, board, matrix",
-            })
+vocabulary! {
+    /// A text format for boards.
+    pub enum Format: "format" {
+        List => "list",
+        Board => "board",
+        Matrix => "matrix",
     }
 }
 
@@ -105,10 +68,11 @@ pub fn write_placement(cols: &[u32], format: Format) -> String {
 /// boundary): a column list per line, or boards separated by a blank line.
 pub fn write_placements(n: usize, flat: &[u32], format: Format) -> Result<String> {
     if n == 0 || flat.len() % n != 0 {
-        return Err(Error::Unsupported(format!(
-            "{} columns do not split into placements of {n}",
-            flat.len()
-        )));
+        return Err(Error::ColumnCount {
+            n,
+            got: flat.len(),
+            whole: false,
+        });
     }
     if let Some(index) = flat.iter().position(|&col| col as usize >= n) {
         return Err(Error::SquareOutOfRange {

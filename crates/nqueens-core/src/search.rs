@@ -10,41 +10,28 @@ mod driver;
 mod lookup;
 mod scan;
 
-use std::fmt;
-use std::str::FromStr;
-
 use crate::attacks::{analyze, Pair};
 use crate::board::{check_size, Board};
 use crate::clock::Stopwatch;
 use crate::error::{Error, Result};
+use crate::names::vocabulary;
 
 /// Largest N the bitboard strategy takes: one bit per column in a `u64`.
 pub const MAX_BITBOARD_N: usize = 64;
 
-/// How a search tests whether a square is safe.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Strategy {
-    /// Seed 002: scan the queens already placed, O(N) per test.
-    Backtracking,
-    /// Seed 003: column and diagonal occupancy arrays, O(1) per test.
-    Lookup,
-    /// Column and diagonal masks in `u64`s with an explicit stack; N <= 64.
-    Bitboard,
+vocabulary! {
+    /// How a search tests whether a square is safe.
+    pub enum Strategy: "strategy" {
+        /// Seed 002: scan the queens already placed, O(N) per test.
+        Backtracking => "backtracking",
+        /// Seed 003: column and diagonal occupancy arrays, O(1) per test.
+        Lookup => "lookup",
+        /// Column and diagonal masks in `u64`s with an explicit stack; N <= 64.
+        Bitboard => "bitboard",
+    }
 }
 
 impl Strategy {
-    /// Every strategy, for menus and comparisons.
-    pub const ALL: [Strategy; 3] = [Strategy::Backtracking, Strategy::Lookup, Strategy::Bitboard];
-
-    /// The name [`FromStr`] accepts.
-    pub fn name(self) -> &'static str {
-        match self {
-            Strategy::Backtracking => "backtracking",
-            Strategy::Lookup => "lookup",
-            Strategy::Bitboard => "bitboard",
-        }
-    }
-
     /// Largest N this strategy can search.
     pub fn max_n(self) -> usize {
         match self {
@@ -54,30 +41,9 @@ impl Strategy {
     }
 }
 
-impl fmt::Display for Strategy {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Strategy {
-    type Err = Error;
-
-    /// Case-insensitive, like [`crate::format::Format`].
-    fn from_str(s: &str) -> Result<Strategy> {
-        Strategy::ALL
-            .into_iter()
-            .find(|st| st.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| Error::UnknownName {
-                kind: "strategy",
-                name: s.to_string(),
-                expected: "backtracking, lookup, bitboard",
-            })
-    }
-}
-
 /// What a search did, for the playground's comparison table.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Stats {
     /// Queens placed by the search (each safe placement is a node; given queens are not).
     pub nodes: u64,
@@ -96,6 +62,7 @@ pub struct Limits {
 
 /// The answer of [`solve`] or [`complete`].
 #[derive(Clone, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Outcome {
     /// The full placement, or None when none exists (N = 2, 3, or a start that cannot be
     /// completed).

@@ -95,3 +95,44 @@ fn solutions_are_recognised() {
     let partial = Board::with_queens(4, [Square::new(0, 1)]).unwrap();
     assert!(!analyze(&partial).is_solution());
 }
+
+/// `Line::shared_by` against the tests' own definition, every pair of distinct squares of a 7x7
+/// board.
+#[test]
+fn shared_by_names_the_one_line_two_squares_share() {
+    let squares: Vec<Square> = (0..7)
+        .flat_map(|r| (0..7).map(move |c| Square::new(r, c)))
+        .collect();
+    let mut seen = [0; 5];
+    for &a in &squares {
+        for &b in squares.iter().filter(|&&b| b != a) {
+            let line = Line::shared_by(a, b);
+            assert_eq!(line, shared_line(a, b), "{a:?} {b:?}");
+            seen[line.map_or(4, Line::index)] += 1;
+        }
+    }
+    // Every kind occurs, and so does "no line": 49 * 48 ordered pairs in all.
+    assert!(seen.iter().all(|&count| count > 0), "{seen:?}");
+    assert_eq!(seen.iter().sum::<i32>(), 49 * 48);
+}
+
+/// `is_attacked` answers for every square of the board as the flags say, and false (not a
+/// panic) just past the last row or column.
+#[test]
+fn is_attacked_reads_the_flags_and_stops_at_the_edge() {
+    let board = Board::with_queens(5, [Square::new(1, 1), Square::new(3, 3)]).unwrap();
+    let a = analyze(&board);
+    for row in 0..5 {
+        for col in 0..5 {
+            assert_eq!(
+                a.is_attacked(row, col),
+                a.attacked[row * 5 + col],
+                "({row}, {col})"
+            );
+        }
+    }
+    assert!(a.is_attacked(4, 4), "on the queens' diagonal");
+    assert!(!a.is_attacked(0, 5), "one column past the edge of row 0");
+    assert!(!a.is_attacked(5, 0), "one row past the bottom");
+    assert!(!a.is_attacked(5, 5));
+}

@@ -51,7 +51,6 @@ fn first_solutions_are_lexicographically_first() {
         let four = solve(4, st, no_limits()).unwrap();
         assert_eq!(four.solution, Some(vec![1, 3, 0, 2]));
         assert_eq!(solve(1, st, no_limits()).unwrap().solution, Some(vec![0]));
-        assert!(four.stats.seconds >= 0.0);
     }
 }
 
@@ -163,7 +162,9 @@ fn impossible_completion_is_none() {
     let out = check_completion(&board(4, &[(0, 0)]));
     assert_eq!(out.solution, None);
     assert_eq!(out.conflict, None);
-    assert!(out.stats.nodes > 0);
+    // By hand: (1, 2) leaves row 2 no square; (1, 3) then (2, 1) leaves row 3 none. Three
+    // safe placements, no fourth.
+    assert_eq!(out.stats.nodes, 3);
 }
 
 #[test]

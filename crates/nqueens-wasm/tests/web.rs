@@ -3,8 +3,9 @@
 
 use js_sys::{Reflect, Uint32Array, Uint8Array};
 use nqueens_wasm::{
-    check, complete, count_plan, count_units, decode_queens, encode_queens, format_board,
-    format_solutions, known_counts, parse_board, solve, ClassEnumerator, Enumerator, Stepper,
+    check, click, complete, count_plan, count_units, decode_queens, encode_queens, format_board,
+    format_solutions, huge_solve, info, known_counts, parse_board, solve, verify_placement,
+    ClassEnumerator, Enumerator, Stepper,
 };
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
@@ -22,27 +23,59 @@ fn columns(value: &JsValue) -> Vec<u32> {
         .to_vec()
 }
 
-/// An error as JS sees it: an `Error` object with the core's message.
-fn js_message(error: wasm_bindgen::JsError) -> String {
-    let value: JsValue = error.into();
+/// An error as JS sees it: an `Error` object with the core's message and the variant's kind.
+fn js_error(value: JsValue) -> (String, String) {
     assert!(value.is_instance_of::<js_sys::Error>());
-    value.unchecked_into::<js_sys::Error>().message().into()
+    let kind = field(&value, "kind").as_string().expect("kind is a string");
+    (
+        value.unchecked_into::<js_sys::Error>().message().into(),
+        kind,
+    )
+}
+
+fn js_message(value: JsValue) -> String {
+    js_error(value).0
 }
 
 #[wasm_bindgen_test]
 fn solve_returns_typed_columns_for_every_strategy() {
     for strategy in ["backtracking", "lookup", "bitboard"] {
-        let result = solve(8, strategy, 0.0).unwrap();
+        let result = solve(8, strategy, 0.0).map(JsValue::from).unwrap();
         assert_eq!(columns(&result), vec![0, 4, 7, 5, 2, 6, 1, 3]);
-        assert!(field(&result, "nodes").as_f64().unwrap() > 0.0);
+        // The same walk as the core's search tests: 113 queens placed, 105 taken back.
+        assert_eq!(field(&result, "nodes").as_f64(), Some(113.0));
+        assert_eq!(field(&result, "backtracks").as_f64(), Some(105.0));
         assert_eq!(field(&result, "strategy").as_string().unwrap(), strategy);
     }
-    let none = solve(3, "lookup", 0.0).unwrap();
+    let none = solve(3, "lookup", 0.0).map(JsValue::from).unwrap();
     assert!(field(&none, "solution").is_null());
 }
 
 #[wasm_bindgen_test]
-fn bad_input_becomes_a_js_error_with_the_core_message() {
+fn bad_input_becomes_a_js_error_with_the_core_message_and_kind() {
+    let kinds = [
+        (solve(0, "bitboard", 0.0).unwrap_err(), "size-out-of-range"),
+        (solve(8, "magic", 0.0).unwrap_err(), "unknown-name"),
+        (check(4, &[0, 9]).unwrap_err(), "square-out-of-range"),
+        (check(4, &[0]).unwrap_err(), "unpaired-coordinates"),
+        (parse_board("[0, 4, x]").unwrap_err(), "parse"),
+        (
+            solve(30, "backtracking", 10.0).unwrap_err(),
+            "budget-exceeded",
+        ),
+        (
+            format_board(4, &[0, 0, 0, 1], "list").unwrap_err(),
+            "format-cannot-express",
+        ),
+        (verify_placement(&[0, 1]).unwrap_err(), "not-a-solution"),
+        (
+            huge_solve(10, "magic", 0.0, &js_sys::Function::new_no_args("")).unwrap_err(),
+            "unknown-name",
+        ),
+    ];
+    for (error, kind) in kinds {
+        assert_eq!(js_error(error).1, kind);
+    }
     let message = js_message(solve(0, "bitboard", 0.0).unwrap_err());
     assert!(message.contains("N = 0 is out of range"), "{message}");
     let message = js_message(solve(8, "magic", 0.0).unwrap_err());
@@ -61,7 +94,7 @@ fn bad_input_becomes_a_js_error_with_the_core_message() {
 
 #[wasm_bindgen_test]
 fn check_reports_pairs_attacked_squares_and_solved() {
-    let result = check(4, &[0, 0, 1, 1]).unwrap();
+    let result = check(4, &[0, 0, 1, 1]).map(JsValue::from).unwrap();
     assert_eq!(field(&result, "totalPairs").as_f64(), Some(1.0));
     let pairs = field(&result, "pairs")
         .dyn_into::<Uint32Array>()
@@ -81,16 +114,22 @@ fn check_reports_pairs_attacked_squares_and_solved() {
     assert_eq!(attacked[2 * 4 + 3], 0, "(2, 3) is safe");
     assert_eq!(field(&result, "solved").as_bool(), Some(false));
 
-    let solved = check(4, &[0, 1, 1, 3, 2, 0, 3, 2]).unwrap();
+    let solved = check(4, &[0, 1, 1, 3, 2, 0, 3, 2])
+        .map(JsValue::from)
+        .unwrap();
     assert_eq!(field(&solved, "solved").as_bool(), Some(true));
 }
 
 #[wasm_bindgen_test]
 fn complete_keeps_queens_or_names_the_conflict() {
-    let result = complete(8, &[0, 0, 1, 4], "bitboard", 0.0).unwrap();
+    let result = complete(8, &[0, 0, 1, 4], "bitboard", 0.0)
+        .map(JsValue::from)
+        .unwrap();
     let cols = columns(&result);
     assert_eq!((cols[0], cols[1]), (0, 4));
-    let conflict = complete(8, &[0, 0, 5, 5], "lookup", 0.0).unwrap();
+    let conflict = complete(8, &[0, 0, 5, 5], "lookup", 0.0)
+        .map(JsValue::from)
+        .unwrap();
     assert!(field(&conflict, "solution").is_null());
     let pair = field(&conflict, "conflict");
     assert_eq!(field(&pair, "line").as_string().unwrap(), "diagonal");
@@ -100,7 +139,7 @@ fn complete_keeps_queens_or_names_the_conflict() {
 fn formats_and_url_codes_round_trip() {
     let text = format_board(4, &[0, 1, 1, 3, 2, 0, 3, 2], "list").unwrap();
     assert_eq!(text, "[1, 3, 0, 2]");
-    let parsed = parse_board(&text).unwrap();
+    let parsed = parse_board(&text).map(JsValue::from).unwrap();
     assert_eq!(field(&parsed, "n").as_f64(), Some(4.0));
     let queens = field(&parsed, "queens")
         .dyn_into::<Uint32Array>()
@@ -121,7 +160,7 @@ fn bigint(value: &JsValue, key: &str) -> u64 {
 
 #[wasm_bindgen_test]
 fn count_units_of_a_plan_sum_to_the_oeis_values() {
-    let plan = count_plan(10).unwrap();
+    let plan = count_plan(10).map(JsValue::from).unwrap();
     let words = field(&plan, "words")
         .dyn_into::<Uint32Array>()
         .unwrap()
@@ -134,8 +173,12 @@ fn count_units_of_a_plan_sum_to_the_oeis_values() {
     assert_eq!(offsets.len(), units + 1);
     // Two halves counted apart (as two workers would) add up to the whole.
     let middle = units / 2;
-    let first = count_units(10, &words, &offsets[..=middle]).unwrap();
-    let second = count_units(10, &words, &offsets[middle..]).unwrap();
+    let first = count_units(10, &words, &offsets[..=middle])
+        .map(JsValue::from)
+        .unwrap();
+    let second = count_units(10, &words, &offsets[middle..])
+        .map(JsValue::from)
+        .unwrap();
     assert_eq!(
         bigint(&first, "solutions") + bigint(&second, "solutions"),
         724
@@ -144,7 +187,10 @@ fn count_units_of_a_plan_sum_to_the_oeis_values() {
         bigint(&first, "fundamental") + bigint(&second, "fundamental"),
         92
     );
-    let known = known_counts(10).unwrap();
+    let known: JsValue = known_counts(10)
+        .unwrap()
+        .expect("A000170(10) is known")
+        .into();
     assert_eq!(bigint(&known, "solutions"), 724);
     assert!(count_units(10, &words, &[5, 2]).is_err());
     assert!(count_plan(0).is_err());
@@ -161,7 +207,7 @@ fn enumerators_hand_out_batches_as_typed_arrays() {
     let mut skipped = Enumerator::new(8, 50.0).unwrap();
     assert_eq!(skipped.next_batch(1).to_vec(), skipped_first());
     let mut classes = ClassEnumerator::new(8).unwrap();
-    let batch = classes.next_batch(100).unwrap();
+    let batch = classes.next_batch(100).map(JsValue::from).unwrap();
     assert_eq!(field(&batch, "count").as_f64(), Some(12.0));
     let sizes = field(&batch, "sizes")
         .dyn_into::<Uint8Array>()
@@ -185,13 +231,13 @@ fn the_stepper_reaches_the_or_tools_statistics_and_goes_back() {
     let mut stepper = Stepper::new(8, "cp", &[], true).unwrap();
     assert_eq!(stepper.run_to("end", 1e6).unwrap(), "reached");
     assert!(stepper.finished());
-    let state = stepper.state().unwrap();
+    let state = stepper.state().map(JsValue::from).unwrap();
     let stats = field(&state, "stats");
     assert_eq!(field(&stats, "branches").as_f64(), Some(790.0));
     assert_eq!(field(&stats, "failures").as_f64(), Some(304.0));
     assert_eq!(field(&stats, "solutions").as_f64(), Some(92.0));
     stepper.seek(3.0);
-    let third = stepper.state().unwrap();
+    let third = stepper.state().map(JsValue::from).unwrap();
     let cells = field(&third, "cells")
         .dyn_into::<Uint8Array>()
         .unwrap()
@@ -199,7 +245,7 @@ fn the_stepper_reaches_the_or_tools_statistics_and_goes_back() {
     assert_eq!(cells.len(), 64);
     assert!(stepper.step());
     assert!(stepper.back());
-    let again = field(&stepper.state().unwrap(), "cells")
+    let again = field(&stepper.state().map(JsValue::from).unwrap(), "cells")
         .dyn_into::<Uint8Array>()
         .unwrap()
         .to_vec();
@@ -207,4 +253,90 @@ fn the_stepper_reaches_the_or_tools_statistics_and_goes_back() {
     assert!(Stepper::new(17, "cp", &[], true).is_err());
     assert!(Stepper::new(4, "magic", &[], true).is_err());
     assert!(stepper.run_to("nowhere", 10.0).is_err());
+}
+
+#[wasm_bindgen_test]
+fn a_click_returns_the_picture_the_status_and_the_url_code() {
+    let first: JsValue = click(4, &[], 0, 1).unwrap().into();
+    let queens = field(&first, "queens")
+        .dyn_into::<Uint32Array>()
+        .unwrap()
+        .to_vec();
+    assert_eq!(queens, vec![0, 1]);
+    assert_eq!(
+        field(&first, "code").as_string().unwrap(),
+        encode_queens(4, &[0, 1]).unwrap()
+    );
+    assert_eq!(
+        field(&first, "status").as_string().unwrap(),
+        "1 queen placed, none attacking; 3 to go."
+    );
+    let clash: JsValue = click(4, &queens, 1, 2).unwrap().into();
+    assert_eq!(field(&clash, "totalPairs").as_f64(), Some(1.0));
+    assert_eq!(
+        field(&clash, "status").as_string().unwrap(),
+        "2 queens placed, 1 attacking pair (diagonal)."
+    );
+    let pairs = field(&clash, "pairs")
+        .dyn_into::<Uint32Array>()
+        .unwrap()
+        .to_vec();
+    assert_eq!(pairs, vec![0, 1, 1, 2, 2], "a diagonal pair, line index 2");
+    // A second click on the same square takes the queen away again.
+    let undone: JsValue = click(4, &[0, 1, 1, 2], 1, 2).unwrap().into();
+    assert_eq!(
+        field(&undone, "queens")
+            .dyn_into::<Uint32Array>()
+            .unwrap()
+            .to_vec(),
+        vec![0, 1]
+    );
+    let solved: JsValue = click(4, &[0, 1, 1, 3, 2, 0], 3, 2).unwrap().into();
+    assert_eq!(field(&solved, "solved").as_bool(), Some(true));
+    assert_eq!(
+        field(&solved, "status").as_string().unwrap(),
+        "Solved: 4 queens, none attacking."
+    );
+    assert_eq!(
+        js_error(click(4, &[], 4, 0).unwrap_err()).1,
+        "square-out-of-range"
+    );
+}
+
+#[wasm_bindgen_test]
+fn info_lists_every_vocabulary_of_the_core() {
+    let info: JsValue = info().unwrap().into();
+    let names = |key: &str| -> Vec<String> {
+        js_sys::Array::from(&field(&info, key))
+            .iter()
+            .map(|v| v.as_string().unwrap())
+            .collect()
+    };
+    assert_eq!(names("strategies"), ["backtracking", "lookup", "bitboard"]);
+    assert_eq!(names("methods"), ["min-conflicts", "construct"]);
+    assert_eq!(
+        names("stepStrategies"),
+        ["backtracking", "lookup", "cp", "cp-first-fail"]
+    );
+    assert_eq!(names("enumerationTargets"), ["all", "fundamental"]);
+    assert_eq!(names("themes"), ["auto", "light", "dark"]);
+    assert_eq!(names("controls"), ["none", "compact", "full"]);
+    assert_eq!(
+        names("views"),
+        ["play", "solutions", "step", "count", "huge"]
+    );
+    assert_eq!(
+        names("embedEvents"),
+        ["ready", "change", "solved", "step", "error", "resize"]
+    );
+    assert_eq!(
+        names("lines"),
+        ["row", "column", "diagonal", "anti-diagonal"]
+    );
+    assert_eq!(names("transforms").len(), 8);
+    let max_n = field(&info, "maxN");
+    assert_eq!(field(&max_n, "play").as_f64(), Some(256.0));
+    assert_eq!(field(&max_n, "step").as_f64(), Some(16.0));
+    assert_eq!(field(&max_n, "huge").as_f64(), Some(10_000_000.0));
+    assert_eq!(field(&info, "maxBitboardN").as_f64(), Some(64.0));
 }

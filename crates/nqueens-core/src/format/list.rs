@@ -20,10 +20,10 @@ pub(super) fn write(board: &Board) -> Result<String> {
                 .take_while(|other| other.row == sq.row)
                 .count()
                 + 1;
-            return Err(Error::Unsupported(format!(
-                "row {} has {in_row} queens; a column list holds one queen per row",
-                sq.row
-            )));
+            return Err(Error::FormatCannotExpress {
+                row: sq.row,
+                queens: in_row,
+            });
         }
         *slot = Some(sq.col);
     }

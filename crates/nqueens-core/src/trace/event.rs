@@ -3,6 +3,21 @@
 
 use crate::attacks::Line;
 use crate::board::Square;
+use crate::names::vocabulary;
+
+vocabulary! {
+    /// The kind of an [`Event`], without its fields: what the page and the CLI's JSON call it.
+    pub enum EventKind: "event kind" {
+        Place => "place",
+        Attacked => "attacked",
+        Forced => "forced",
+        Prune => "prune",
+        DeadEnd => "dead-end",
+        Backtrack => "backtrack",
+        Solution => "solution",
+        Finished => "finished",
+    }
+}
 
 /// One step of a search.
 ///
@@ -84,6 +99,20 @@ impl Event {
             | Event::Forced { row, col }
             | Event::Backtrack { row, col } => Some(Square::new(row, col)),
             _ => None,
+        }
+    }
+
+    /// Its kind, the name the page and the CLI show for it.
+    pub fn kind(&self) -> EventKind {
+        match self {
+            Event::Place { .. } => EventKind::Place,
+            Event::Attacked { .. } => EventKind::Attacked,
+            Event::Forced { .. } => EventKind::Forced,
+            Event::Prune { .. } => EventKind::Prune,
+            Event::DeadEnd(_) => EventKind::DeadEnd,
+            Event::Backtrack { .. } => EventKind::Backtrack,
+            Event::Solution(_) => EventKind::Solution,
+            Event::Finished { .. } => EventKind::Finished,
         }
     }
 

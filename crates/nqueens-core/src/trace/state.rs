@@ -14,6 +14,7 @@ use crate::board::Square;
 /// that failed (a dead end in CP; an attacked square in backtracking and lookup). A solution is
 /// not a failure. Every leaf of the tree is then a failure or a solution.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct StepStats {
     pub branches: u64,
     pub failures: u64,
@@ -28,6 +29,11 @@ pub struct StepStats {
 
 /// How a queen came to stand where it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(rename_all = "lowercase")
+)]
 pub enum QueenKind {
     /// Placed by the user before the search; it never moves.
     Fixed,
@@ -39,6 +45,7 @@ pub enum QueenKind {
 
 /// A queen on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Queen {
     pub row: u32,
     pub col: u32,

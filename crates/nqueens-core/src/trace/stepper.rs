@@ -17,6 +17,7 @@ use super::state::{columns, StepState, StepStats};
 use super::StepStrategy;
 use crate::board::Square;
 use crate::error::Result;
+use crate::names::vocabulary;
 
 /// Most events [`Stepper::run_to`] takes before giving control back, so "run to the end" on a
 /// large board cannot freeze a browser tab: well under a second natively even for CP (about
@@ -38,26 +39,28 @@ pub enum StepMode {
     AllSolutions,
 }
 
-/// Where [`Stepper::run_to`] stops.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Target {
-    /// The next `Solution` event.
-    Solution,
-    /// The next `DeadEnd` event.
-    DeadEnd,
-    /// The `Finished` event.
-    End,
+vocabulary! {
+    /// Where [`Stepper::run_to`] stops.
+    pub enum Target: "run target" {
+        /// The next `Solution` event.
+        Solution => "solution",
+        /// The next `DeadEnd` event.
+        DeadEnd => "dead-end",
+        /// The `Finished` event.
+        End => "end",
+    }
 }
 
-/// Why [`Stepper::run_to`] returned.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Stop {
-    /// The last event taken is the one asked for.
-    Reached,
-    /// The search finished before reaching it.
-    Finished,
-    /// The event budget ran out first; calling again continues.
-    Capped,
+vocabulary! {
+    /// Why [`Stepper::run_to`] returned.
+    pub enum Stop: "stop" {
+        /// The last event taken is the one asked for.
+        Reached => "reached",
+        /// The search finished before reaching it.
+        Finished => "finished",
+        /// The event budget ran out first; calling again continues.
+        Capped => "capped",
+    }
 }
 
 /// One engine per strategy. The CP engine is boxed: its table of reasons is ten times the size

@@ -1,0 +1,40 @@
+//! Writes `names.d.ts`: one TypeScript string union per vocabulary of the core, read from the
+//! core's own lists, so the declarations of the wasm API can never disagree with the names the
+//! core accepts. `src/lib.rs` includes the file as a typescript custom section.
+
+use std::fmt::Write as _;
+
+use nqueens_core::names::{names, Named};
+use nqueens_core::{enumerate, format, huge, page, search, trace};
+
+fn union<T: Named>(out: &mut String, ts_name: &str) {
+    let names: Vec<String> = names::<T>().iter().map(|n| format!("\"{n}\"")).collect();
+    writeln!(
+        out,
+        "/** The core's {} names. */\nexport type {ts_name} = {};",
+        T::KIND,
+        names.join(" | ")
+    )
+    .expect("writing to a String");
+}
+
+fn main() {
+    let mut out = String::new();
+    union::<search::Strategy>(&mut out, "Strategy");
+    union::<huge::Method>(&mut out, "HugeMethod");
+    union::<trace::StepStrategy>(&mut out, "StepStrategy");
+    union::<enumerate::Target>(&mut out, "EnumerationTarget");
+    union::<trace::EventKind>(&mut out, "EventKind");
+    union::<trace::Target>(&mut out, "RunTarget");
+    union::<trace::Stop>(&mut out, "RunStop");
+    union::<format::Format>(&mut out, "Format");
+    union::<nqueens_core::attacks::Line>(&mut out, "Line");
+    union::<page::View>(&mut out, "View");
+    union::<page::Theme>(&mut out, "Theme");
+    union::<page::Controls>(&mut out, "Controls");
+    union::<page::EmbedEvent>(&mut out, "EmbedEvent");
+    let path = std::path::Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"))
+        .join("names.d.ts");
+    std::fs::write(path, out).expect("OUT_DIR is writable");
+    println!("cargo:rerun-if-changed=build.rs");
+}

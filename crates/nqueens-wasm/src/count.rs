@@ -1,0 +1,113 @@
+//! Counting on a pool of workers: the plan, a batch of units, and the published counts.
+
+use js_sys::{BigInt, Float64Array, Uint32Array};
+use nqueens_core::count::{self, Tally, Unit};
+use nqueens_core::{oeis, Error};
+use serde::Serialize;
+use tsify::{Ts, Tsify};
+use wasm_bindgen::prelude::*;
+
+use crate::fail::{fail, internal, JsResult};
+
+/// The count for one N split into independent units: unit `i` is
+/// `words[offsets[i]..offsets[i + 1]]`, and `work[i]` its expected relative cost, for progress
+/// and load balancing.
+#[derive(Serialize, Tsify)]
+pub struct Plan {
+    pub units: usize,
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    #[tsify(type = "Uint32Array")]
+    pub words: Uint32Array,
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    #[tsify(type = "Uint32Array")]
+    pub offsets: Uint32Array,
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    #[tsify(type = "Float64Array")]
+    pub work: Float64Array,
+}
+
+/// Splits the count for `n` into independent units for a pool of workers.
+#[wasm_bindgen(js_name = countPlan)]
+pub fn count_plan(n: usize) -> JsResult<Ts<Plan>> {
+    let plan = count::plan(n).map_err(fail)?;
+    let mut words = Vec::new();
+    let mut offsets = vec![0u32];
+    let mut work = Vec::with_capacity(plan.units.len());
+    for unit in &plan.units {
+        words.extend(unit.to_words());
+        offsets.push(words.len() as u32);
+        work.push(unit.expected_work() as f64);
+    }
+    Plan {
+        units: plan.units.len(),
+        words: Uint32Array::from(words.as_slice()),
+        offsets: Uint32Array::from(offsets.as_slice()),
+        work: Float64Array::from(work.as_slice()),
+    }
+    .into_ts()
+    .map_err(internal)
+}
+
+/// Solution counts, exact beyond 2^53.
+#[derive(Serialize, Tsify)]
+pub struct Counts {
+    /// All solutions (OEIS A000170).
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    #[tsify(type = "bigint")]
+    pub solutions: BigInt,
+    /// Solutions up to rotation and reflection (OEIS A002562).
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    #[tsify(type = "bigint")]
+    pub fundamental: BigInt,
+}
+
+/// What a batch of units counted.
+#[derive(Serialize, Tsify)]
+pub struct Counted {
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    #[tsify(type = "bigint")]
+    pub solutions: BigInt,
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    #[tsify(type = "bigint")]
+    pub fundamental: BigInt,
+    /// Search nodes (a number: well below 2^53 for every N the page counts).
+    pub nodes: f64,
+}
+
+/// Counts a batch of units (laid out as in [`count_plan`]) and returns their summed tally.
+#[wasm_bindgen(js_name = countUnits)]
+pub fn count_units(n: usize, words: &[u32], offsets: &[u32]) -> JsResult<Ts<Counted>> {
+    let mut tally = Tally::default();
+    for bounds in offsets.windows(2) {
+        let unit = words
+            .get(bounds[0] as usize..bounds[1] as usize)
+            .ok_or_else(|| {
+                fail(Error::InvalidUnit(
+                    "unit offsets point outside the words".to_string(),
+                ))
+            })?;
+        tally += count::count_unit(n, &Unit::from_words(unit).map_err(fail)?).map_err(fail)?;
+    }
+    Counted {
+        solutions: BigInt::from(tally.solutions),
+        fundamental: BigInt::from(tally.fundamental),
+        nodes: tally.nodes as f64,
+    }
+    .into_ts()
+    .map_err(internal)
+}
+
+/// The published OEIS counts for `n` (A000170 and A002562), or null if unknown.
+#[wasm_bindgen(js_name = knownCounts)]
+pub fn known_counts(n: usize) -> JsResult<Option<Ts<Counts>>> {
+    oeis::known_counts(n)
+        .map(|(solutions, fundamental)| {
+            Counts {
+                solutions: BigInt::from(solutions),
+                fundamental: BigInt::from(fundamental),
+            }
+            .into_ts()
+            .map_err(internal)
+        })
+        .transpose()
+}

@@ -1,0 +1,94 @@
+//! `info()`: every vocabulary and limit the page needs, from the core, in one call.
+
+use std::collections::BTreeMap;
+
+use nqueens_core::attacks::{Line, MAX_LISTED_PAIRS};
+use nqueens_core::board::MAX_BOARD_N;
+use nqueens_core::count::MAX_COUNT_N;
+use nqueens_core::enumerate::{self, MAX_ENUMERATE_N};
+use nqueens_core::format::Format;
+use nqueens_core::huge::Method;
+use nqueens_core::names::Named;
+use nqueens_core::page::{Controls, EmbedEvent, Theme, View, MAX_HUGE_PAGE_N};
+use nqueens_core::search::{Strategy, MAX_BITBOARD_N};
+use nqueens_core::symmetry::Transform;
+use nqueens_core::trace::{self, EventKind, StepStrategy, Stop, Target};
+use serde::Serialize;
+use tsify::{Ts, Tsify};
+use wasm_bindgen::prelude::*;
+
+use crate::fail::{internal, JsResult};
+
+/// The core's names and limits.
+#[derive(Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+#[tsify(hashmap_as_object)]
+pub struct Info {
+    pub max_board_n: usize,
+    pub max_bitboard_n: usize,
+    pub max_count_n: usize,
+    pub max_enumerate_n: usize,
+    pub max_step_n: usize,
+    pub max_huge_n: usize,
+    /// Most attacking pairs `check` lists (the count stays exact).
+    pub max_listed_pairs: usize,
+    /// Largest N of each view.
+    #[tsify(type = "Record<View, number>")]
+    pub max_n: BTreeMap<&'static str, usize>,
+    /// Symmetry names in words, indexed by `ClassBatch.transforms`.
+    pub transforms: Vec<&'static str>,
+    /// Line names, indexed by the line field of `Picture.pairs`.
+    pub lines: Vec<Line>,
+    pub strategies: Vec<Strategy>,
+    #[tsify(type = "HugeMethod[]")]
+    pub methods: Vec<Method>,
+    pub step_strategies: Vec<StepStrategy>,
+    #[tsify(type = "EnumerationTarget[]")]
+    pub enumeration_targets: Vec<enumerate::Target>,
+    pub event_kinds: Vec<EventKind>,
+    #[tsify(type = "RunTarget[]")]
+    pub run_targets: Vec<Target>,
+    #[tsify(type = "RunStop[]")]
+    pub run_stops: Vec<Stop>,
+    pub formats: Vec<Format>,
+    pub views: Vec<View>,
+    pub themes: Vec<Theme>,
+    pub controls: Vec<Controls>,
+    pub embed_events: Vec<EmbedEvent>,
+}
+
+fn all<T: Named>() -> Vec<T> {
+    T::all().to_vec()
+}
+
+/// Every vocabulary (strategies, methods, step strategies, event kinds, views, themes, control
+/// levels, embed events, ...) in the core's order, and the limits of each view.
+#[wasm_bindgen]
+pub fn info() -> JsResult<Ts<Info>> {
+    Info {
+        max_board_n: MAX_BOARD_N,
+        max_bitboard_n: MAX_BITBOARD_N,
+        max_count_n: MAX_COUNT_N,
+        max_enumerate_n: MAX_ENUMERATE_N,
+        max_step_n: trace::MAX_STEP_N,
+        max_huge_n: MAX_HUGE_PAGE_N,
+        max_listed_pairs: MAX_LISTED_PAIRS,
+        max_n: View::ALL.iter().map(|v| (v.name(), v.max_n())).collect(),
+        transforms: Transform::ALL.map(Transform::name).to_vec(),
+        lines: all(),
+        strategies: all(),
+        methods: all(),
+        step_strategies: all(),
+        enumeration_targets: all(),
+        event_kinds: all(),
+        run_targets: all(),
+        run_stops: all(),
+        formats: all(),
+        views: all(),
+        themes: all(),
+        controls: all(),
+        embed_events: all(),
+    }
+    .into_ts()
+    .map_err(internal)
+}

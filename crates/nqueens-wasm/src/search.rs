@@ -1,0 +1,90 @@
+//! Solve and Complete: one solution by a depth-first search, timed with the browser's clock.
+
+use js_sys::Uint32Array;
+use nqueens_core::attacks::Pair;
+use nqueens_core::search::{self, Limits, Outcome, Strategy};
+use serde::Serialize;
+use tsify::{Ts, Tsify};
+use wasm_bindgen::prelude::*;
+use web_time::Instant;
+
+use crate::board::board_from;
+use crate::fail::{fail, internal, JsResult};
+
+/// A search's answer and statistics.
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
+pub struct Solved {
+    pub strategy: Strategy,
+    /// The columns of the solution, or null when none exists.
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    #[tsify(type = "Uint32Array | null")]
+    pub solution: JsValue,
+    /// For Complete: a pair among the given queens that already attacks (nothing searched).
+    #[tsify(type = "Pair | null")]
+    pub conflict: Option<Pair>,
+    pub nodes: f64,
+    pub backtracks: f64,
+    /// Wall time of the search, measured here: the core's stopwatch reads zero in wasm.
+    pub seconds: f64,
+}
+
+impl Solved {
+    fn new(outcome: Outcome, strategy: Strategy, seconds: f64) -> Solved {
+        Solved {
+            strategy,
+            solution: outcome.solution.map_or(JsValue::NULL, |cols| {
+                Uint32Array::from(cols.as_slice()).into()
+            }),
+            conflict: outcome.conflict,
+            nodes: outcome.stats.nodes as f64,
+            backtracks: outcome.stats.backtracks as f64,
+            seconds,
+        }
+    }
+}
+
+fn limits(max_nodes: f64) -> Limits {
+    Limits {
+        max_nodes: (max_nodes.is_finite() && max_nodes >= 1.0).then_some(max_nodes as u64),
+    }
+}
+
+fn run(
+    strategy_name: &str,
+    search: impl FnOnce(Strategy) -> nqueens_core::Result<Outcome>,
+) -> JsResult<Ts<Solved>> {
+    let strategy: Strategy = strategy_name.parse().map_err(fail)?;
+    let started = Instant::now();
+    let outcome = search(strategy).map_err(fail)?;
+    let seconds = started.elapsed().as_secs_f64();
+    Solved::new(outcome, strategy, seconds)
+        .into_ts()
+        .map_err(internal)
+}
+
+/// Finds the lexicographically first solution for `n`. `maxNodes` of 0 means no budget.
+#[wasm_bindgen]
+pub fn solve(
+    n: usize,
+    #[wasm_bindgen(unchecked_param_type = "Strategy")] strategy_name: &str,
+    max_nodes: f64,
+) -> JsResult<Ts<Solved>> {
+    run(strategy_name, |strategy| {
+        search::solve(n, strategy, limits(max_nodes))
+    })
+}
+
+/// Completes the queens a user placed (`[row, col, ...]`) into a solution that keeps them.
+#[wasm_bindgen]
+pub fn complete(
+    n: usize,
+    queens: &[u32],
+    #[wasm_bindgen(unchecked_param_type = "Strategy")] strategy_name: &str,
+    max_nodes: f64,
+) -> JsResult<Ts<Solved>> {
+    let board = board_from(n, queens)?;
+    run(strategy_name, |strategy| {
+        search::complete(&board, strategy, limits(max_nodes))
+    })
+}

@@ -1,0 +1,165 @@
+//! The step engine: a search that advances one event at a time and can go back.
+
+use js_sys::{Uint32Array, Uint8Array};
+use nqueens_core::attacks::Line;
+use nqueens_core::board::{Board, Square};
+use nqueens_core::trace::{
+    self, Cell, Event, QueenKind, Reason, StepMode, StepStats, StepStrategy, Target,
+};
+use serde::Serialize;
+use tsify::{Ts, Tsify};
+use wasm_bindgen::prelude::*;
+
+use crate::fail::{fail, internal, JsResult};
+
+/// The picture of one position of the timeline.
+#[derive(Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+#[tsify(missing_as_null)]
+pub struct StepPicture {
+    pub n: usize,
+    /// Events taken so far.
+    pub position: f64,
+    pub finished: bool,
+    /// The last event in one sentence (also the screen-reader status).
+    pub narration: String,
+    /// The last event's kind; "start" before the first.
+    #[tsify(type = "EventKind | \"start\"")]
+    pub event: &'static str,
+    /// The columns, when the last event is a solution.
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    #[tsify(type = "Uint32Array | null")]
+    pub solution: JsValue,
+    /// `[row, col, kind]` per queen; kind 0 fixed by the user, 1 chosen, 2 forced.
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    #[tsify(type = "Uint32Array")]
+    pub queens: Uint32Array,
+    /// n*n, row-major: 0 open, 1 queen, 2 ruled out by a queen's row or column, 3 by a
+    /// diagonal, 4 by bounds reasoning, 5 refuted by backtracking.
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    #[tsify(type = "Uint8Array")]
+    pub cells: Uint8Array,
+    /// The square the last event was about.
+    #[tsify(type = "Square | null")]
+    pub trying: Option<Square>,
+    /// The row the last event found empty.
+    pub dead_end: Option<u32>,
+    #[tsify(type = "StepStats")]
+    pub stats: StepStats,
+}
+
+fn cell_code(cell: &Cell) -> u8 {
+    match cell {
+        Cell::Open => 0,
+        Cell::Queen => 1,
+        Cell::Out(Reason::Attack { line, .. }) => match line {
+            Line::Row | Line::Column => 2,
+            Line::Diagonal | Line::AntiDiagonal => 3,
+        },
+        Cell::Out(Reason::Bounds { .. }) => 4,
+        Cell::Out(Reason::Refuted) => 5,
+    }
+}
+
+fn queen_code(kind: QueenKind) -> u32 {
+    match kind {
+        QueenKind::Fixed => 0,
+        QueenKind::Chosen => 1,
+        QueenKind::Forced => 2,
+    }
+}
+
+/// The step engine over one search.
+#[wasm_bindgen]
+pub struct Stepper {
+    inner: trace::Stepper,
+}
+
+#[wasm_bindgen]
+impl Stepper {
+    /// `fixed` is `[row, col, ...]`: queens the user placed, kept in every solution.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        n: usize,
+        #[wasm_bindgen(unchecked_param_type = "StepStrategy")] strategy_name: &str,
+        fixed: &[u32],
+        all_solutions: bool,
+    ) -> JsResult<Stepper> {
+        let strategy: StepStrategy = strategy_name.parse().map_err(fail)?;
+        let fixed = Board::from_flat(n, fixed).map_err(fail)?;
+        let mode = if all_solutions {
+            StepMode::AllSolutions
+        } else {
+            StepMode::FirstSolution
+        };
+        Ok(Stepper {
+            inner: trace::Stepper::create(n, strategy, fixed.queens(), mode).map_err(fail)?,
+        })
+    }
+
+    /// Takes one event; false once the search has finished.
+    pub fn step(&mut self) -> bool {
+        self.inner.step().is_some()
+    }
+
+    /// Undoes one event; false at the start.
+    pub fn back(&mut self) -> bool {
+        self.inner.back()
+    }
+
+    /// Moves to event `position` (replaying from a checkpoint); returns where it stopped.
+    pub fn seek(&mut self, position: f64) -> f64 {
+        self.inner.seek(position.max(0.0) as u64) as f64
+    }
+
+    /// Runs to the next solution, dead end or the end, at most `maxEvents` events, and says why
+    /// it stopped.
+    #[wasm_bindgen(js_name = runTo, unchecked_return_type = "RunStop")]
+    pub fn run_to(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "RunTarget")] target: &str,
+        max_events: f64,
+    ) -> JsResult<String> {
+        let target: Target = target.parse().map_err(fail)?;
+        let stop = self.inner.run_to_within(target, max_events.max(1.0) as u64);
+        Ok(stop.name().to_owned())
+    }
+
+    pub fn position(&self) -> f64 {
+        self.inner.position() as f64
+    }
+
+    pub fn finished(&self) -> bool {
+        self.inner.is_finished()
+    }
+
+    /// What to draw now.
+    pub fn state(&self) -> JsResult<Ts<StepPicture>> {
+        let state = self.inner.state();
+        let queens: Vec<u32> = state
+            .queens
+            .iter()
+            .flat_map(|q| [q.row, q.col, queen_code(q.kind)])
+            .collect();
+        let cells: Vec<u8> = state.cells.iter().map(cell_code).collect();
+        let solution = match &state.last {
+            Some(Event::Solution(cols)) => Uint32Array::from(cols.as_slice()).into(),
+            _ => JsValue::NULL,
+        };
+        StepPicture {
+            n: state.n,
+            position: state.position as f64,
+            finished: state.finished,
+            narration: state.narration,
+            event: state.last.as_ref().map_or("start", |e| e.kind().name()),
+            solution,
+            queens: Uint32Array::from(queens.as_slice()),
+            cells: Uint8Array::from(cells.as_slice()),
+            trying: state.trying,
+            dead_end: state.dead_end,
+            stats: state.stats,
+        }
+        .into_ts()
+        .map_err(internal)
+    }
+}
