@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: formatting and lints, Rust unit and property tests, the optimised long
-# tests, the wasm bindings in headless Chromium, a release build of the page, and the
-# end-to-end tests that drive that page in headless Chromium. Installs what is missing first.
+# tests, the wasm bindings in headless Chromium, a release build of the page, TypeScript's
+# check of the page's modules, and the end-to-end tests that drive that page in headless
+# Chromium. Installs what is missing first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
@@ -26,6 +27,9 @@ step "wasm bindings in headless Chromium"
 
 step "release build of the page"
 trunk build --release
+
+step "type check of the page's modules against the generated declarations"
+tsc -p tsconfig.json
 
 step "end-to-end tests in headless Chromium"
 node --test --test-concurrency=1 tests/

@@ -5,20 +5,21 @@
 // talks to its parent (embed.js).
 import { ready } from "./wasm.js";
 import { adopt } from "./style.js";
-import { bindTheme, THEMES } from "./theme.js";
-import { readState, queryFor, VIEW_NAMES } from "./url.js";
+import { bindTheme } from "./theme.js";
+import { readState, queryFor, vocabulary } from "./url.js";
 import { VIEWS } from "./views/index.js";
 import { runCommand } from "./views/host.js";
 import { CountView } from "./count.js";
-import { HugeView, MAX_HUGE_N } from "./huge.js";
+import { HugeView } from "./huge.js";
 import { Messenger, isEmbedded, layOut, fitSize, reportHeight } from "./embed.js";
 
 const PAGE_VIEWS = { count: CountView, huge: HugeView };
 
 /**
- * Sets up the theme button. The document carries the theme in effect (`data-theme` light or
- * dark), so the style sheet has one dark palette. Returns a function that applies a theme
- * without remembering it (a link's or an embedding page's `theme=`).
+ * Applies the remembered theme at once (before wasm loads, so nothing flashes). The document
+ * carries the theme in effect (`data-theme` light or dark), so the style sheet has one dark
+ * palette. Returns `set` (a link's or an embedding page's `theme=`, not remembered) and
+ * `button(themes)`, which makes the Theme button cycle through the core's theme names.
  */
 function setupTheme() {
   const button = document.getElementById("theme");
@@ -35,32 +36,41 @@ function setupTheme() {
   };
   const binding = bindTheme(document.documentElement, saved, () => document.dispatchEvent(new Event("themechange")));
   label();
-  button.addEventListener("click", () => {
-    binding.set(THEMES[(THEMES.indexOf(binding.choice) + 1) % THEMES.length]);
-    try {
-      localStorage.setItem("nqueens-theme", binding.choice);
-    } catch {
-      // Not remembered, but still applied.
-    }
-    label();
-  });
-  return (chosen) => {
-    binding.set(chosen);
-    label();
+  return {
+    set(chosen) {
+      binding.set(chosen);
+      label();
+    },
+    /** @param {string[]} themes */
+    button(themes) {
+      button.addEventListener("click", () => {
+        binding.set(themes[(themes.indexOf(binding.choice) + 1) % themes.length]);
+        try {
+          localStorage.setItem("nqueens-theme", binding.choice);
+        } catch {
+          // Not remembered, but still applied.
+        }
+        label();
+      });
+    },
   };
 }
 
 class App {
+  /**
+   * @param {import("./views/host.js").Api} api
+   * @param {(theme: string) => void} setTheme
+   */
   constructor(api, setTheme) {
     this.api = api;
     this.setTheme = setTheme;
     this.messenger = new Messenger((command, args) => runCommand(this.views[this.current], command, args, (t, d) => this.emit(t, d)));
-    const info = api.info();
-    this.maxN = { play: info.maxBoardN, solutions: info.maxEnumerateN, step: info.maxStepN, count: info.maxCountN, huge: MAX_HUGE_N };
+    this.info = api.info();
+    this.vocab = vocabulary(this.info);
     this.views = {};
     this.current = null;
     this.note = document.getElementById("url-note");
-    for (const link of document.querySelectorAll(".views [data-view]")) {
+    for (const link of document.querySelectorAll(/** @type {"a"} */ (".views [data-view]"))) {
       link.addEventListener("click", (event) => {
         event.preventDefault();
         this.switchTo(link.dataset.view);
@@ -91,7 +101,7 @@ class App {
       if (VIEWS[name]) {
         const view = new VIEWS[name](section.querySelector(".view-root"), this.hostFor(name));
         // A new view starts from the defaults, so it can describe itself before a link applies.
-        view.apply(readState(`?view=${name}`, this.maxN).state);
+        view.apply(readState(`?view=${name}`, this.vocab).state);
         this.views[name] = view;
       } else {
         this.views[name] = new PAGE_VIEWS[name](this.api, () => this.remember(name), this);
@@ -103,8 +113,8 @@ class App {
   show(name) {
     if (this.current && this.current !== name) this.views[this.current]?.leave();
     this.current = name;
-    for (const key of VIEW_NAMES) document.getElementById(`view-${key}`).hidden = key !== name;
-    for (const link of document.querySelectorAll(".views [data-view]")) {
+    for (const key of this.info.views) document.getElementById(`view-${key}`).hidden = key !== name;
+    for (const link of document.querySelectorAll(/** @type {"a"} */ (".views [data-view]"))) {
       if (link.dataset.view === name) link.setAttribute("aria-current", "page");
       else link.removeAttribute("aria-current");
     }
@@ -115,7 +125,7 @@ class App {
 
   /** Opens the view and state the address describes. */
   load() {
-    const { state, notes } = readState(location.search, this.maxN);
+    const { state, notes } = readState(location.search, this.vocab);
     if (state.theme) this.setTheme(state.theme);
     if (isEmbedded(state)) layOut(state);
     const view = this.show(state.view);
@@ -137,7 +147,7 @@ class App {
     const view = this.show(name);
     this.note.hidden = true;
     history.pushState(null, "", queryFor(name, params ?? view.params()));
-    const { state, notes } = readState(location.search, this.maxN);
+    const { state, notes } = readState(location.search, this.vocab);
     notes.push(...(view.apply(state) ?? []));
     this.showNotes(notes);
   }
@@ -164,7 +174,7 @@ class App {
 async function main() {
   adopt(document);
   document.body.hidden = false;
-  const setTheme = setupTheme();
+  const theme = setupTheme();
   let api;
   try {
     api = await ready;
@@ -174,7 +184,8 @@ async function main() {
     note.textContent = `The solver could not load: ${error.message}`;
     return;
   }
-  const app = new App(api, setTheme);
+  theme.button(api.info().themes);
+  const app = new App(api, (chosen) => theme.set(chosen));
   app.load();
   document.body.dataset.ready = "true";
   app.emit("ready", app.describe());

@@ -5,6 +5,7 @@
 import { WorkerPool } from "./jobs.js";
 import { wholeNumber } from "./url.js";
 
+/** @type {(id: string) => any} an element of index.html by id */
 const $ = (id) => document.getElementById(id);
 const WARN_ABOVE = 20;
 /** Each extra N multiplies the work by about this much (the ratio of successive A000170 terms' node counts). */

@@ -22,7 +22,7 @@ for (const [id, text] of Object.entries(snippets)) {
   document.getElementById(id).textContent = text;
 }
 
-const frame = document.getElementById("demo-step");
+const frame = /** @type {HTMLIFrameElement} */ (document.getElementById("demo-step"));
 addEventListener("message", (event) => {
   const data = event.data;
   if (event.source !== frame.contentWindow || data?.source !== "nqueens-playground" || data.event !== "resize") return;
@@ -30,7 +30,8 @@ addEventListener("message", (event) => {
   if (height > 0 && height < 4000) frame.height = String(height + 2);
 });
 
-for (const button of document.querySelectorAll("button.copy")) {
+for (const button of document.querySelectorAll("button")) {
+  if (!button.classList.contains("copy")) continue;
   button.addEventListener("click", async () => {
     const text = document.getElementById(button.dataset.copy).textContent;
     const status = document.getElementById("copy-status");

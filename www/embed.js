@@ -14,8 +14,8 @@ export function isEmbedded(state) {
 /** Lays the page out for a frame: one view, the chosen controls, a link out. */
 export function layOut(state) {
   document.body.classList.add("embed");
-  for (const root of document.querySelectorAll(".view-root")) root.dataset.controls = state.controls ?? "compact";
-  const link = document.getElementById("open-full");
+  for (const root of document.querySelectorAll(/** @type {"div"} */ (".view-root"))) root.dataset.controls = state.controls ?? "compact";
+  const link = /** @type {HTMLAnchorElement} */ (document.getElementById("open-full"));
   const full = new URLSearchParams(location.search);
   for (const key of ["embed", "controls", "theme"]) full.delete(key);
   link.href = `${location.pathname}?${full}`;

@@ -6,6 +6,7 @@ import { WorkerPool } from "./jobs.js";
 import { fitSize } from "./embed.js";
 import { wholeNumber } from "./url.js";
 
+/** @type {(id: string) => any} an element of index.html by id */
 const $ = (id) => document.getElementById(id);
 const fmt = (value) => value.toLocaleString("en-US");
 const METHODS = ["min-conflicts", "construct"];

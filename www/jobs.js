@@ -116,8 +116,12 @@ export class WorkerPool {
   /**
    * Starts a job; resolves with its result, rejects with an Error (name "AbortError" on
    * cancel). `onPartial` receives what a streaming job sends before it ends.
+   * @param {string} type a job of tasks.js
+   * @param {object} args
+   * @param {{ transfer?: Transferable[], onPartial?: (partial: any) => void }} [options]
+   * @returns {Promise<any>}
    */
-  run(type, args, { transfer = [], onPartial } = {}) {
+  run(type, args, { transfer = [], onPartial = undefined } = {}) {
     return new Promise((resolve, reject) => {
       const job = { id: this.nextId++, type, args, transfer, onPartial, resolve, reject };
       if (blocked) {

@@ -11,7 +11,7 @@
 import { ready } from "./wasm.js";
 import { adopt } from "./style.js";
 import { bindTheme } from "./theme.js";
-import { readState, attributeSource } from "./url.js";
+import { readState, attributeSource, vocabulary } from "./url.js";
 import { VIEWS } from "./views/index.js";
 import { runCommand } from "./views/host.js";
 import { workerStatus } from "./jobs.js";
@@ -24,8 +24,9 @@ const LOOKS = ["theme", "controls"];
 
 let blockedNote = "";
 workerStatus.addEventListener("blocked", (event) => {
-  blockedNote = `Searches run on this page's main thread, with a limit of 2,000,000 nodes: ${event.detail.message}.`;
-  for (const element of document.querySelectorAll(TAG)) element.showWorkerNote?.();
+  const { message } = /** @type {CustomEvent<{ message: string }>} */ (event).detail;
+  blockedNote = `Searches run on this page's main thread, with a limit of 2,000,000 nodes: ${message}.`;
+  for (const element of document.querySelectorAll(TAG)) /** @type {NQueensBoard} */ (element).showWorkerNote();
 });
 
 export class NQueensBoard extends HTMLElement {
@@ -45,7 +46,9 @@ export class NQueensBoard extends HTMLElement {
   #workerNote;
   #body;
   #theme;
+  /** @type {Promise<NQueensBoard>} */
   #whenReady;
+  /** @type {(element: NQueensBoard) => void} */
   #resolveReady = () => {};
 
   constructor() {
@@ -189,13 +192,16 @@ export class NQueensBoard extends HTMLElement {
     };
   }
 
+  /** The names and limits attributes are read against: the core's, for the element's views. */
+  #vocabulary() {
+    return vocabulary(this.#api.info(), /** @type {any[]} */ (Object.keys(VIEWS)));
+  }
+
   /** Renders what the attributes say, if anything changed and the element is on a page. */
   #update() {
     if (!this.#api || !this.isConnected || !this.#dirty) return;
     this.#dirty = false;
-    const info = this.#api.info();
-    const maxN = { play: info.maxBoardN, solutions: info.maxEnumerateN, step: info.maxStepN };
-    const { state } = readState(attributeSource(this), maxN);
+    const { state } = readState(attributeSource(this), this.#vocabulary());
     if (this.#viewName !== state.view) {
       this.#view?.destroy();
       this.#viewName = state.view;
@@ -213,14 +219,14 @@ export class NQueensBoard extends HTMLElement {
   /** Applies `controls` and says what in the attributes was ignored (read anew each time). */
   #look() {
     if (!this.#api) return;
-    const info = this.#api.info();
-    const { state, notes } = readState(attributeSource(this), { play: info.maxBoardN, solutions: info.maxEnumerateN, step: info.maxStepN });
+    const { state, notes } = readState(attributeSource(this), this.#vocabulary());
     this.#body.dataset.controls = state.controls ?? "compact";
     this.#notes.replaceChildren();
     for (const text of [...notes, ...this.#applyNotes]) this.#note(`Ignored ${text}.`);
     this.#view?.fit();
   }
 
+  /** @param {string} text */
   #note(text) {
     const p = document.createElement("p");
     p.className = "note";

@@ -1,7 +1,6 @@
-// Themes: "auto" follows the reader's system, "light" and "dark" override it. The page and every
-// element resolve a choice here, so there is one rule; the renderer caches colours by `version`,
-// which moves whenever any theme in the realm changes.
-export const THEMES = ["auto", "light", "dark"];
+// Themes (the core's names: info().themes): "auto" follows the reader's system, "light" and
+// "dark" override it. The page and every element resolve a choice here, so there is one rule;
+// the renderer caches colours by `version`, which moves whenever any theme in the realm changes.
 
 const system = matchMedia("(prefers-color-scheme: dark)");
 const reduced = matchMedia("(prefers-reduced-motion: reduce)");
@@ -16,9 +15,13 @@ export const reducedMotion = () => reduced.matches;
 /**
  * Keeps `node`'s `data-theme` at the effective theme ("light" or "dark") of `choice` and calls
  * `onChange` after each change. Returns a setter for a new choice and a disposer.
+ * @param {HTMLElement} node
+ * @param {string} choice
+ * @param {(effective: string) => void} [onChange]
  */
 export function bindTheme(node, choice, onChange = () => {}) {
-  let current = THEMES.includes(choice) ? choice : "auto";
+  const valid = (name) => (name === "light" || name === "dark" ? name : "auto");
+  let current = valid(choice);
   const apply = () => {
     const effective = current === "auto" ? (system.matches ? "dark" : "light") : current;
     if (node.dataset.theme === effective) return;
@@ -31,7 +34,7 @@ export function bindTheme(node, choice, onChange = () => {}) {
   apply();
   return {
     set(next) {
-      current = THEMES.includes(next) ? next : "auto";
+      current = valid(next);
       apply();
     },
     get choice() {

@@ -1,25 +1,17 @@
 // The one reader of options: the playground's URL parameters and the <nqueens-board> element's
 // attributes have the same names and meanings, and both are read here. Reading never throws: a
 // malformed value is dropped, the default is used, and a note says what was ignored.
-import { THEMES } from "./theme.js";
 
-export const VIEW_NAMES = ["play", "solutions", "step", "count", "huge"];
 /** Options that describe the frame or the element rather than the board; a link keeps them. */
 export const FRAME_OPTIONS = ["embed", "controls", "theme", "speed", "autoplay", "loop", "from", "to"];
 export const DEFAULTS = { view: "play", n: 8, queens: "", strategy: "bitboard" };
 const DEFAULT_N = { play: 8, count: 12, solutions: 8, step: 4, huge: 1_000_000 };
-const STRATEGIES = {
-  play: ["backtracking", "lookup", "bitboard"],
-  step: ["cp", "cp-first-fail", "backtracking", "lookup"],
-};
 const KNOWN = [
   "view", "n", "queens", "strategy", "grouped", "step", "method", "seed", "embed", "controls", "theme",
   "speed", "autoplay", "loop", "from", "to",
 ];
 /** Events per second of the step view's player: the slider's range. */
 export const SPEED = { min: 1, max: 60, default: 5 };
-const CONTROLS = ["none", "compact", "full"];
-const METHODS = ["min-conflicts", "construct"];
 
 /**
  * The one rule for reading a whole number typed by a person or found in a link: digits only
@@ -31,14 +23,58 @@ export function wholeNumber(text) {
 }
 
 /**
+ * The names and limits the reader checks against, all from the core (`info()`); `views`
+ * narrows the views (the element shows three of the five).
+ * @param {import("../nqueens-wasm.js").Info} info
+ * @param {import("../nqueens-wasm.js").View[]} [views]
+ */
+export function vocabulary(info, views = info.views) {
+  /** @type {(list: readonly string[]) => readonly string[]} names, read as plain text */
+  const names = (list) => list;
+  return {
+    maxN: Object.fromEntries(views.map((view) => [view, info.maxN[view]])),
+    /** @type {Record<string, readonly string[]>} */
+    strategies: { play: names(info.strategies), step: names(info.stepStrategies) },
+    methods: names(info.methods),
+    themes: names(info.themes),
+    controls: names(info.controls),
+  };
+}
+
+/** @typedef {ReturnType<typeof vocabulary>} Vocabulary */
+
+/**
+ * @typedef {object} State what a link or an element's attributes ask for
+ * @property {string} view
+ * @property {number} n
+ * @property {string} queens
+ * @property {string} strategy
+ * @property {number} [step]
+ * @property {string} [method]
+ * @property {number} [seed]
+ * @property {boolean} [grouped]
+ * @property {boolean} [embed]
+ * @property {string} [controls]
+ * @property {string} [theme]
+ * @property {number} [speed]
+ * @property {boolean} [autoplay]
+ * @property {boolean} [loop]
+ * @property {number} [from]
+ * @property {number} [to]
+ */
+
+/**
  * Reads options into a state and the list of notes about ignored ones.
  * @param {string | { get(name: string): string | null, keys(): Iterable<string> }} source a query
  *   string, or anything with get() and keys() (an element's attributes: see attributeSource)
- * @param {Record<string, number>} maxN the largest N of each view, by view name
+ * @param {Vocabulary} vocab
+ * @returns {{ state: State, notes: string[] }}
  */
-export function readState(source, maxN) {
+export function readState(source, vocab) {
   const params = typeof source === "string" ? new URLSearchParams(source) : source;
+  const maxN = vocab.maxN;
   const views = Object.keys(maxN);
+  /** @type {State} */
   const state = { ...DEFAULTS };
   const notes = [];
   const show = (value) => JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
@@ -62,7 +98,7 @@ export function readState(source, maxN) {
     else notes.push(`queens=${show(queens)} has characters a queen code never uses`);
   }
   const strategy = params.get("strategy");
-  const strategies = STRATEGIES[state.view] ?? [];
+  const strategies = vocab.strategies[state.view] ?? [];
   if (state.view === "step") state.strategy = "cp";
   if (strategy !== null) {
     if (strategies.includes(strategy)) state.strategy = strategy;
@@ -75,8 +111,8 @@ export function readState(source, maxN) {
   }
   const method = params.get("method");
   if (method !== null) {
-    if (METHODS.includes(method)) state.method = method;
-    else notes.push(`method=${show(method)} is not one of ${METHODS.join(", ")}`);
+    if (vocab.methods.includes(method)) state.method = method;
+    else notes.push(`method=${show(method)} is not one of ${vocab.methods.join(", ")}`);
   }
   const seed = params.get("seed");
   if (seed !== null) {
@@ -85,13 +121,13 @@ export function readState(source, maxN) {
   }
   const controls = params.get("controls");
   if (controls !== null) {
-    if (CONTROLS.includes(controls)) state.controls = controls;
-    else notes.push(`controls=${show(controls)} is not one of ${CONTROLS.join(", ")}`);
+    if (vocab.controls.includes(controls)) state.controls = controls;
+    else notes.push(`controls=${show(controls)} is not one of ${vocab.controls.join(", ")}`);
   }
   const theme = params.get("theme");
   if (theme !== null) {
-    if (THEMES.includes(theme)) state.theme = theme;
-    else notes.push(`theme=${show(theme)} is not one of ${THEMES.join(", ")}`);
+    if (vocab.themes.includes(theme)) state.theme = theme;
+    else notes.push(`theme=${show(theme)} is not one of ${vocab.themes.join(", ")}`);
   }
   const speed = params.get("speed");
   if (speed !== null) {

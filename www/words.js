@@ -1,37 +1,5 @@
-// Sentences that say in words what a board shows. The status line (role="status") carries them,
-// so a screen-reader user hears the same thing a sighted user sees.
-
-const LINE_WORDS = ["row", "column", "diagonal", "anti-diagonal"];
-
-const plural = (count, one, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-
-/** Names the line a pair shares: "row 3", "column 0", "diagonal" or "anti-diagonal". */
-function pairLabel(pairs, i) {
-  const line = pairs[i + 4];
-  if (line === 0) return `row ${pairs[i]}`;
-  if (line === 1) return `column ${pairs[i + 1]}`;
-  return LINE_WORDS[line];
-}
-
-/** The status sentence for a board, given the result of the wasm `check`. */
-export function describeBoard(n, check) {
-  const queens = check.queens.length / 2;
-  if (queens === 0) {
-    return `Empty ${n}×${n} board: place ${plural(n, "queen")} so that none attack each other.`;
-  }
-  if (check.solved) return `Solved: ${plural(n, "queen")}, none attacking.`;
-  const placed = `${plural(queens, "queen")} placed`;
-  if (check.totalPairs === 0) {
-    return `${placed}, none attacking; ${n - queens} to go.`;
-  }
-  const labels = [];
-  for (let i = 0; i + 4 < check.pairs.length && labels.length < 5; i += 5) {
-    const label = pairLabel(check.pairs, i);
-    if (!labels.includes(label)) labels.push(label);
-  }
-  const more = check.totalPairs > check.pairs.length / 5 || labels.length === 5 ? ", …" : "";
-  return `${placed}, ${plural(check.totalPairs, "attacking pair")} (${labels.join(", ")}${more}).`;
-}
+// Sentences that say in words what a board shows, beside the status sentence the core writes
+// (Picture.status), so a screen-reader user hears the same thing a sighted user sees.
 
 /** Says what is under the keyboard cursor. */
 export function describeSquare(n, check, row, col) {

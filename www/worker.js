@@ -11,9 +11,9 @@ onmessage = async ({ data }) => {
   const { id, type, args } = data ?? {};
   try {
     const api = await ready;
-    const emit = (partial, transfer = []) => postMessage({ id, partial }, transfer);
+    const emit = (partial, transfer = []) => postMessage({ id, partial }, { transfer });
     const { result, transfer } = runTask(api, type, args, emit);
-    postMessage({ id, ok: true, result }, transfer);
+    postMessage({ id, ok: true, result }, { transfer });
   } catch (error) {
     postMessage({ id, ok: false, error: String(error?.message ?? error) });
   }

@@ -15,7 +15,7 @@ export function build(root, html) {
   const template = document.createElement("template");
   template.innerHTML = html.replaceAll("{id}", prefix);
   const parts = new Map();
-  for (const node of template.content.querySelectorAll("[data-part]")) parts.set(node.dataset.part, node);
+  for (const node of template.content.querySelectorAll(/** @type {"input"} */ ("[data-part]"))) parts.set(node.dataset.part, node);
   root.replaceChildren(template.content);
   return (name) => {
     const node = parts.get(name);
@@ -25,3 +25,14 @@ export function build(root, html) {
 }
 
 export const fmt = (value) => Number(value).toLocaleString("en-US");
+
+/**
+ * Fills a <select> with the core's names (`values`), each shown in `words` where it has words
+ * (a name the page has no words for yet shows as itself).
+ * @param {HTMLSelectElement} select
+ * @param {readonly string[]} values
+ * @param {Record<string, string>} words
+ */
+export function fillOptions(select, values, words) {
+  select.replaceChildren(...values.map((value) => new Option(words[value] ?? value, value)));
+}

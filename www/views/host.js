@@ -3,9 +3,12 @@
 // its board size through `boardSize`, and hands over to another view through `open` (only the
 // page has other views to open).
 
+/** @typedef {typeof import("../../nqueens-wasm.js")} Api the wasm bindings (see wasm.js) */
+/** @typedef {import("../../nqueens-wasm.js").Picture} Picture */
+
 /**
  * @typedef {object} Host
- * @property {any} api the wasm bindings (loaded once per realm by wasm.js)
+ * @property {Api} api the wasm bindings (loaded once per realm by wasm.js)
  * @property {(type: string, detail: object) => void} emit tells the embedder: change, solved, step
  * @property {(canvas: HTMLCanvasElement, width: number) => number} boardSize the side of a board
  *   that fits `width` CSS pixels here

@@ -4,8 +4,8 @@
 import { BoardView, moveCursor } from "../renderer.js";
 import { WorkerPool } from "../jobs.js";
 import { wholeNumber } from "../url.js";
-import { describeBoard, describePair, describeSquare, findQueen, formatStats } from "../words.js";
-import { build } from "./dom.js";
+import { describePair, describeSquare, findQueen, formatStats } from "../words.js";
+import { build, fillOptions } from "./dom.js";
 import { observeSize, pairsOf, sameBoard } from "./host.js";
 
 const TEMPLATE = `
@@ -38,11 +38,7 @@ const TEMPLATE = `
     <fieldset class="actions control">
       <legend>Search</legend>
       <label for="{id}strategy" class="secondary">Strategy</label>
-      <select id="{id}strategy" data-part="strategy" class="secondary">
-        <option value="backtracking">Backtracking (safety scan)</option>
-        <option value="lookup">Lookup arrays</option>
-        <option value="bitboard">Bitboard</option>
-      </select>
+      <select id="{id}strategy" data-part="strategy" class="secondary"></select>
       <div class="buttons">
         <button type="button" data-part="solve">Solve</button>
         <button type="button" data-part="complete">Complete</button>
@@ -55,11 +51,7 @@ const TEMPLATE = `
     <details class="text-io secondary" data-part="text-io">
       <summary>Board as text</summary>
       <label for="{id}format">Format</label>
-      <select id="{id}format" data-part="format">
-        <option value="list">Column list [0, 4, 7, …]</option>
-        <option value="board">Text board (Q _ _)</option>
-        <option value="matrix">0/1 matrix</option>
-      </select>
+      <select id="{id}format" data-part="format"></select>
       <label for="{id}text" class="visually-hidden">Board text</label>
       <textarea id="{id}text" data-part="text" rows="8" spellcheck="false"></textarea>
       <div class="buttons">
@@ -69,6 +61,10 @@ const TEMPLATE = `
     </details>
   </div>
 </div>`;
+
+/** Words for the core's solve strategies and text formats (info()); a new one shows its name. */
+const STRATEGY_WORDS = { backtracking: "Backtracking (safety scan)", lookup: "Lookup arrays", bitboard: "Bitboard" };
+export const FORMAT_WORDS = { list: "Column list [0, 4, 7, …]", board: "Text board (Q _ _)", matrix: "0/1 matrix" };
 
 export class PlayView {
   static commands = ["setN", "setQueens", "solve", "complete", "cancel", "reset"];
@@ -83,12 +79,14 @@ export class PlayView {
     this.root = root;
     this.host = host;
     this.api = host.api;
-    this.maxN = this.api.info().maxBoardN;
+    const info = this.api.info();
+    this.maxN = info.maxBoardN;
     this.n = 0;
     this.queens = []; // flat [row, col, ...]
+    /** @type {import("./host.js").Picture | null} what the core says about the board */
+    this.check = null;
     this.cursor = { row: 0, col: 0 };
     this.focused = false;
-    this.check = null;
     this.jobs = new WorkerPool(1);
     this.part = build(root, TEMPLATE);
     root.classList.add("nq-view", "play");
@@ -97,12 +95,15 @@ export class PlayView {
     this.canvas = this.part("board");
     this.board = new BoardView(this.canvas);
     this.part("n-hint").textContent = `1 to ${this.maxN}; arrow up and down change it by one.`;
+    fillOptions(this.part("strategy"), info.strategies, STRATEGY_WORDS);
+    fillOptions(this.part("format"), info.formats, FORMAT_WORDS);
     if (!host.open) this.part("step").remove();
     this.bindEvents();
     this.stopObserving = observeSize(this.part("frame"), (width) => this.fit(width));
   }
 
   /** Takes a state (from a link or attributes); returns notes about anything it ignored. */
+  /** @param {{ n: number, queens?: string, strategy?: string }} state */
   apply({ n, queens = "", strategy = "bitboard" }) {
     const notes = [];
     this.cancel();
@@ -126,11 +127,7 @@ export class PlayView {
 
   /** What a link needs to reopen this board. */
   params() {
-    return {
-      n: this.n,
-      queens: this.api.encodeQueens(this.n, Uint32Array.from(this.queens)),
-      strategy: this.part("strategy").value,
-    };
+    return { n: this.n, queens: this.check?.code ?? "", strategy: this.part("strategy").value };
   }
 
   /** Everything the events and the `ready` message say about this board. */
@@ -181,7 +178,7 @@ export class PlayView {
       input.value = String(Math.min(this.maxN, Math.max(1, this.n + step)));
       this.trySize(input.value, true);
     });
-    for (const button of this.root.querySelectorAll(".quick [data-n]")) {
+    for (const button of this.root.querySelectorAll(/** @type {"button"} */ (".quick [data-n]"))) {
       button.addEventListener("click", () => {
         input.value = button.dataset.n;
         this.trySize(button.dataset.n, true);
@@ -255,13 +252,10 @@ export class PlayView {
     this.setBoard(this.n, []);
   }
 
+  /** A queen placed or taken away: one call into the core, which answers with the whole picture. */
   toggle(row, col) {
     this.cancel();
-    const flat = this.queens.slice();
-    const index = findQueen(flat, row, col);
-    if (index >= 0) flat.splice(index * 2, 2);
-    else flat.push(row, col);
-    this.setBoard(this.n, flat);
+    this.show(this.n, this.api.click(this.n, Uint32Array.from(this.queens), row, col));
   }
 
   onKey(event) {
@@ -286,12 +280,17 @@ export class PlayView {
    * solution, so focus, cursor moves and repeated commands are quiet.
    */
   setBoard(n, flat) {
+    this.show(n, this.api.check(n, Uint32Array.from(flat)));
+  }
+
+  /** Shows the core's picture of a board of side `n` (see setBoard for what it reports). */
+  show(n, picture) {
     const before = this.check ? { n: this.n, queens: this.queens } : null;
     const wasSolved = this.check?.solved ?? false;
     const sizeChanged = n !== this.n || !this.board.cssSize;
     this.n = n;
-    this.check = this.api.check(n, Uint32Array.from(flat));
-    this.queens = Array.from(this.check.queens);
+    this.check = picture;
+    this.queens = Array.from(picture.queens);
     if (this.part("n").value !== String(n)) this.part("n").value = String(n);
     if (sizeChanged) this.fit();
     this.draw();
@@ -317,7 +316,7 @@ export class PlayView {
       cursor: this.focused ? this.cursor : null,
       solved: check.solved,
     });
-    const sentence = describeBoard(this.n, check);
+    const sentence = check.status;
     const status = this.part("status");
     if (status.textContent !== sentence) status.textContent = sentence;
     this.canvas.setAttribute(

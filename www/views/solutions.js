@@ -5,7 +5,7 @@
 import { BoardView } from "../renderer.js";
 import { WorkerPool } from "../jobs.js";
 import { wholeNumber } from "../url.js";
-import { build, fmt } from "./dom.js";
+import { build, fillOptions, fmt } from "./dom.js";
 import { PlayView } from "./play.js";
 
 const TEMPLATE = `
@@ -37,16 +37,14 @@ const TEMPLATE = `
     <ol class="gallery" data-part="gallery" aria-labelledby="{id}title"></ol>
     <div class="export secondary">
       <label for="{id}format">Export shown as</label>
-      <select id="{id}format" data-part="format">
-        <option value="list">column lists</option>
-        <option value="board">Q _ boards</option>
-        <option value="matrix">0/1 matrices</option>
-      </select>
+      <select id="{id}format" data-part="format"></select>
       <button type="button" data-part="download">Download</button>
     </div>
   </div>
 </div>`;
 const PAGE = 48;
+/** Words for the core's text formats (info().formats), as export choices. */
+const EXPORT_WORDS = { list: "column lists", board: "Q _ boards", matrix: "0/1 matrices" };
 const CLASS_PAGE = 8;
 /** Solutions kept in memory (as columns); beyond this, pages are listed again on demand. */
 const STORE_LIMIT = 16_000_000;
@@ -97,6 +95,7 @@ export class SolutionsView {
     this.run = 0;
     this.part = build(root, TEMPLATE);
     root.classList.add("nq-view", "solutions");
+    fillOptions(this.part("format"), info.formats, EXPORT_WORDS);
     this.input = this.part("n");
     this.message = this.part("n-message");
     this.summary = this.part("summary");
@@ -338,15 +337,17 @@ export class SolutionsView {
     this.render();
   }
 
-  describe() {
+  /** The summary line: what was listed so far, or found in all. */
+  summaryText() {
     const n = this.n;
     const elapsed = ((performance.now() - this.started) / 1000).toFixed(1);
     if (this.grouped && this.classes) {
       const count = this.classes.sizes.length;
+      /** @type {Record<number, number>} */
       const bySize = {};
       for (const size of this.classes.sizes) bySize[size] = (bySize[size] ?? 0) + 1;
       const parts = Object.keys(bySize)
-        .sort((a, b) => b - a)
+        .sort((a, b) => Number(b) - Number(a))
         .map((size) => `${fmt(bySize[size])} of size ${size}`);
       const members = this.classes.sizes.reduce((sum, size) => sum + size, 0);
       if (this.classes.done) {
@@ -364,7 +365,7 @@ export class SolutionsView {
 
   render() {
     if (!this.store) return;
-    this.summary.textContent = this.describe();
+    this.summary.textContent = this.summaryText();
     const classCount = this.classes?.sizes.length;
     this.part("grouped-label").textContent =
       this.knownClasses !== null ? `Group by symmetry (${fmt(this.knownClasses)} fundamental)` : classCount !== undefined && this.classes.done ? `Group by symmetry (${fmt(classCount)} fundamental)` : "Group by symmetry";

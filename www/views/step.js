@@ -5,13 +5,19 @@
 import { BoardView } from "../renderer.js";
 import { wholeNumber, SPEED } from "../url.js";
 import { reducedMotion } from "../theme.js";
-import { build, fmt } from "./dom.js";
+import { build, fillOptions, fmt } from "./dom.js";
 import { observeSize, pairsOf, sameBoard } from "./host.js";
 import { checkQueens } from "./play.js";
 
 /** How far the timeline is explored up front; beyond it, it grows as the search goes on. */
 const EXPLORE = 200_000;
-const STRATEGIES = ["cp", "cp-first-fail", "backtracking", "lookup"];
+/** Words for the core's step strategies (info().stepStrategies); a new one shows its name. */
+const STRATEGY_WORDS = {
+  cp: "Constraint propagation (first unbound, min value)",
+  "cp-first-fail": "Constraint propagation (first fail, centre values)",
+  backtracking: "Backtracking (safety scan)",
+  lookup: "Lookup arrays",
+};
 
 const TEMPLATE = `
 <div class="layout">
@@ -31,12 +37,7 @@ const TEMPLATE = `
         <input id="{id}n" data-part="n" class="number" type="text" inputmode="numeric" autocomplete="off"
           aria-describedby="{id}n-message" />
         <label for="{id}strategy">Strategy</label>
-        <select id="{id}strategy" data-part="strategy">
-          <option value="cp">Constraint propagation (first unbound, min value)</option>
-          <option value="cp-first-fail">Constraint propagation (first fail, centre values)</option>
-          <option value="backtracking">Backtracking (safety scan)</option>
-          <option value="lookup">Lookup arrays</option>
-        </select>
+        <select id="{id}strategy" data-part="strategy"></select>
       </div>
       <p id="{id}n-message" data-part="n-message" class="field-message" aria-live="polite"></p>
       <p class="hint" data-part="fixed"></p>
@@ -93,7 +94,10 @@ export class StepView {
     this.root = root;
     this.host = host;
     this.api = host.api;
-    this.maxN = this.api.info().maxStepN;
+    const info = this.api.info();
+    this.maxN = info.maxStepN;
+    /** @type {readonly string[]} */
+    this.strategies = info.stepStrategies;
     this.n = 0;
     this.fixed = [];
     this.stepper = null;
@@ -101,6 +105,7 @@ export class StepView {
     this.part = build(root, TEMPLATE);
     root.classList.add("nq-view", "step");
     this.board = new BoardView(this.part("board"));
+    fillOptions(this.part("strategy"), this.strategies, STRATEGY_WORDS);
     this.bindEvents();
     this.stopObserving = observeSize(this.part("frame"), (width) => this.fit(width));
   }
@@ -141,7 +146,7 @@ export class StepView {
     this.pause();
     const n = state.n >= 1 && state.n <= this.maxN ? state.n : 4;
     this.part("n").value = String(n);
-    this.part("strategy").value = STRATEGIES.includes(state.strategy) ? state.strategy : "cp";
+    this.part("strategy").value = this.strategies.includes(state.strategy) ? state.strategy : this.strategies[0];
     let fixed = [];
     if (state.queens) {
       try {
