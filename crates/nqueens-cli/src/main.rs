@@ -7,7 +7,10 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
+mod columns_file;
+
 use clap::{Parser, Subcommand};
+use columns_file::ColumnsFormat;
 use nqueens_core::attacks::{self, Attacks, Line};
 use nqueens_core::board::{Board, Square};
 use nqueens_core::construct;
@@ -51,9 +54,14 @@ enum Command {
         /// Random seed of the local search.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Write the solution to FILE, the 0-based column of each row on its own line.
+        /// Write the solution to FILE, the 0-based column of each row on its own line (or as
+        /// binary, see --output-format).
         #[arg(long)]
         output: Option<PathBuf>,
+        /// Layout of the --output file: text, or binary (little-endian u32 columns). Default:
+        /// binary for a name ending in .bin, else text.
+        #[arg(long, value_enum)]
+        output_format: Option<ColumnsFormat>,
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
@@ -99,6 +107,18 @@ enum Command {
         /// Worker threads (default: one per core).
         #[arg(long)]
         threads: Option<usize>,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Check a file of columns written by `solve --output` (text or binary) in O(N). Exits 1
+    /// when any queens attack each other.
+    Verify {
+        /// The file.
+        file: PathBuf,
+        /// text or binary. Default: binary for a name ending in .bin, else text.
+        #[arg(long, value_enum)]
+        format: Option<ColumnsFormat>,
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
@@ -172,17 +192,25 @@ fn run(command: Command) -> Result<ExitCode, String> {
             max_nodes,
             seed: _,
             output,
+            output_format,
             json,
-        } => solve(n, strategy, format, Limits { max_nodes }, output, json),
+        } => {
+            let output = output.map(|p| (ColumnsFormat::for_path(&p, output_format), p));
+            solve(n, strategy, format, Limits { max_nodes }, output, json)
+        }
         Command::Solve {
             n,
             strategy,
             format,
             seed,
             output,
+            output_format,
             json,
             ..
-        } => solve_huge(n, strategy, seed, format, output, json),
+        } => {
+            let output = output.map(|p| (ColumnsFormat::for_path(&p, output_format), p));
+            solve_huge(n, strategy, seed, format, output, json)
+        }
         Command::Enumerate {
             n,
             fundamental,
@@ -211,6 +239,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
             json,
         } => trace_search(n, strategy, all, json),
         Command::Check { board, json } => check(&board, json),
+        Command::Verify { file, format, json } => columns_file::verify(&file, format, json),
     }
 }
 
@@ -219,13 +248,13 @@ fn solve(
     strategy: Strategy,
     format: Format,
     limits: Limits,
-    output: Option<PathBuf>,
+    output: Option<(ColumnsFormat, PathBuf)>,
     json: bool,
 ) -> Result<ExitCode, String> {
     let outcome = search::solve(n, strategy, limits).map_err(|e| e.to_string())?;
     let stats = outcome.stats;
-    if let (Some(path), Some(cols)) = (&output, &outcome.solution) {
-        write_columns(path, cols)?;
+    if let (Some((layout, path)), Some(cols)) = (&output, &outcome.solution) {
+        columns_file::write(path, cols, *layout)?;
     }
     if json {
         let report = json!({
@@ -261,7 +290,7 @@ fn solve_huge(
     method: Method,
     seed: u64,
     format: Format,
-    output: Option<PathBuf>,
+    output: Option<(ColumnsFormat, PathBuf)>,
     json: bool,
 ) -> Result<ExitCode, String> {
     let started = Instant::now();
@@ -275,9 +304,10 @@ fn solve_huge(
     let checked = Instant::now();
     construct::verify_placement(&cols).map_err(|e| format!("the result is wrong: {e}"))?;
     let verify_seconds = checked.elapsed().as_secs_f64();
-    if let Some(path) = &output {
-        write_columns(path, &cols)?;
+    if let Some((layout, path)) = &output {
+        columns_file::write(path, &cols, *layout)?;
     }
+    let output = output.map(|(_, path)| path);
     let print = output.is_none() && n <= PRINT_LIMIT;
     if json {
         let report = json!({
@@ -306,16 +336,6 @@ fn solve_huge(
         }
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// One column per line, as the Huge view's download.
-fn write_columns(path: &std::path::Path, cols: &[u32]) -> Result<(), String> {
-    let failed = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
-    let mut out = BufWriter::new(std::fs::File::create(path).map_err(failed)?);
-    for col in cols {
-        writeln!(out, "{col}").map_err(failed)?;
-    }
-    out.flush().map_err(failed)
 }
 
 fn trace_search(
