@@ -12,9 +12,9 @@ const TOTAL: [u64; 19] = [
     1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512,
     95815104, 666090624,
 ];
-/// OEIS A002562, N = 0..=16.
-const FUNDAMENTAL: [u64; 17] = [
-    1, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053, 1846955,
+/// OEIS A002562, N = 0..=18.
+const FUNDAMENTAL: [u64; 19] = [
+    1, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053, 1846955, 11977939, 83263591,
 ];
 
 fn check(n: usize) {
@@ -40,6 +40,41 @@ fn oeis_15() {
 #[ignore = "seconds in an optimised build: cargo test --release -p nqueens-core count -- --ignored"]
 fn oeis_16() {
     check(16);
+}
+
+/// N = 17 and 18 through the unit interface on two threads, as the CLI and the page's pool
+/// count (N = 18 is about 10 s of a 2-core machine in an optimised build).
+fn check_on_two_threads(n: usize) {
+    let units = plan(n).unwrap().units;
+    let half = |parity: usize| {
+        let units = &units;
+        move || -> Tally {
+            units
+                .iter()
+                .skip(parity)
+                .step_by(2)
+                .map(|u| count_unit(n, u).unwrap())
+                .sum()
+        }
+    };
+    let t = std::thread::scope(|s| {
+        let other = s.spawn(half(1));
+        half(0)() + other.join().unwrap()
+    });
+    assert_eq!(t.solutions, TOTAL[n], "solutions for N={n}");
+    assert_eq!(t.fundamental, FUNDAMENTAL[n], "fundamental for N={n}");
+}
+
+#[test]
+#[ignore = "seconds in an optimised build: cargo test --release -p nqueens-core count -- --ignored"]
+fn oeis_17() {
+    check_on_two_threads(17);
+}
+
+#[test]
+#[ignore = "about 10 s in an optimised build: cargo test --release -p nqueens-core count -- --ignored"]
+fn oeis_18() {
+    check_on_two_threads(18);
 }
 
 /// Every solution of an n x n board by brute force, classified by its symmetry group.
