@@ -237,6 +237,11 @@ impl Bits {
         self.words[i / 64] |= 1 << (i % 64);
     }
 
+    #[inline]
+    pub(crate) fn unset(&mut self, i: usize) {
+        self.words[i / 64] &= !(1 << (i % 64));
+    }
+
     /// Sets bit `i` and says whether it was set already.
     #[inline]
     pub(crate) fn test_and_set(&mut self, i: usize) -> bool {
@@ -264,10 +269,5 @@ impl Bits {
 
     pub(crate) fn clear(&mut self) {
         self.words.fill(0);
-    }
-
-    /// The words, low bit first, for callers that expand the set into counts.
-    pub(crate) fn words(&self) -> &[u64] {
-        &self.words
     }
 }
