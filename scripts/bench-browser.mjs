@@ -1,7 +1,8 @@
 // Browser benchmark of the Count view, run beside the C reference in the same run:
 //   node scripts/bench-browser.mjs [N] [REPS]      (defaults: 16, 3; needs a built dist/)
-// Prints best-of-REPS seconds for the reference (gcc -O3, one thread), the page's worker pool
-// (driven through the UI like a person), one worker counting every unit, and the ratios.
+// Prints best-of-REPS seconds for the reference (gcc -O3 -march=native, one thread), the
+// page's worker pool (driven through the UI like a person), one worker counting every unit,
+// and the ratios.
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { launch, openPage } from "../tests/support/browser.mjs";
@@ -10,7 +11,7 @@ const n = Number(process.argv[2] ?? 16);
 const reps = Number(process.argv[3] ?? 3);
 
 mkdirSync("target/bench-count", { recursive: true });
-execFileSync("gcc", ["-O3", "-o", "target/bench-count/ref_count", "../shared/bench/ref_count.c"]);
+execFileSync("gcc", ["-O3", "-march=native", "-o", "target/bench-count/ref_count", "../shared/bench/ref_count.c"]);
 const reference = () => {
   const start = process.hrtime.bigint();
   const out = execFileSync("target/bench-count/ref_count", [String(n)]).toString().trim();
@@ -76,7 +77,7 @@ try {
   }
   const workers = await page.locator("#count-workers").textContent();
   console.log(`N = ${n}, best of ${reps}; page says: ${poolText}`);
-  console.log(`reference (C, gcc -O3, 1 thread)   ${best.ref.toFixed(3)} s`);
+  console.log(`reference (C, -O3 -march=native, 1 thread)  ${best.ref.toFixed(3)} s`);
   console.log(`native nqueens count, 1 thread     ${best.native.toFixed(3)} s   ratio ref/native ${(best.ref / best.native).toFixed(2)}`);
   console.log(`browser, 1 worker (wasm)           ${best.single.toFixed(3)} s   wasm/native ${(best.single / best.native).toFixed(2)}`);
   console.log(`browser, pool of ${workers} workers          ${best.pool.toFixed(3)} s   ratio ref/pool ${(best.ref / best.pool).toFixed(2)} (pool time is ${((best.pool / best.ref) * 100).toFixed(0)}% of the reference's)`);

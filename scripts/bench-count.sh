@@ -4,20 +4,27 @@
 #
 #   scripts/bench-count.sh [N...]        (default: 16 17)
 #
-# Builds the reference with gcc -O3 into the cargo target directory and the project's
-# `count` example in release mode (what `cargo run --release -p nqueens-core --example count
-# -- N` runs), then times both the same way: wall-clock time of the whole process, best of
+# Builds the reference with gcc -O3 -march=native (as its authors would for speed) into the
+# cargo target directory and the project's `count` example in release mode (what
+# `cargo run --release -p nqueens-core --example count -- N` runs), then times both the same way: wall-clock time of the whole process, best of
 # REPS runs (default 3), the two programs alternating so that both see the same load.
 # Prints reference seconds, project seconds and the ratio (reference / project; higher is
 # better), and fails if the two disagree on the number of solutions.
 #
-# Environment: REPS (runs per program and N), REF_C (path of ref_count.c), CARGO_TARGET_DIR.
+# Then, apart from that per-thread ratio, scaling: `nqueens count N --threads T` (the CLI's
+# rayon pool over the units, T = THREADS, default 2) as a whole process against the same
+# one-thread reference time and against the project's own one-thread time, its count checked
+# against the reference's too.
+#
+# Environment: REPS (runs per program and N), THREADS (0 skips the scaling table), REF_C (path
+# of ref_count.c), CARGO_TARGET_DIR.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(16 17)
 reps=${REPS:-3}
+threads=${THREADS:-2}
 ref_c=${REF_C:-../shared/bench/ref_count.c}
 target=${CARGO_TARGET_DIR:-target}
 
@@ -27,8 +34,12 @@ if [ ! -f "$ref_c" ]; then
 fi
 mkdir -p "$target/bench-count"
 ref_bin="$target/bench-count/ref_count"
-gcc -O3 -o "$ref_bin" "$ref_c"
+gcc -O3 -march=native -o "$ref_bin" "$ref_c"
 cargo build --release --quiet -p nqueens-core --example count
+if [ "$threads" -gt 0 ]; then
+    cargo build --release --quiet -p nqueens-cli
+fi
+cli_bin="$target/release/nqueens"
 proj_bin="$target/release/examples/count"
 
 now() { date +%s.%N; }
@@ -42,6 +53,7 @@ timed() {
 }
 min() { awk -v a="$1" -v b="$2" 'BEGIN { print (a == "" || b + 0 < a + 0) ? b : a }'; }
 
+declare -A refs projs counts
 printf '%-4s %12s %12s %8s %16s %14s %14s\n' N 'ref s' 'project s' ratio solutions fundamental nodes
 for n in "${sizes[@]}"; do
     best_ref=""
@@ -62,4 +74,27 @@ for n in "${sizes[@]}"; do
     ratio=$(awk -v r="$best_ref" -v p="$best_proj" 'BEGIN { printf "%.2f", (p > 0) ? r / p : 0 }')
     printf '%-4s %12s %12s %8s %16s %14s %14s\n' "$n" "$best_ref" "$best_proj" "$ratio" \
         "$solutions" "$fundamental" "$nodes"
+    refs[$n]=$best_ref
+    projs[$n]=$best_proj
+    counts[$n]=$ref_out
 done
+
+if [ "$threads" -gt 0 ]; then
+    echo
+    printf '%-4s %12s %14s %18s %10s\n' N 'ref s (1 thr)' "project s ($threads thr)" 'ratio vs 1 C thread' scaling
+    for n in "${sizes[@]}"; do
+        best=""
+        for ((i = 0; i < reps; i++)); do
+            timed "$cli_bin" count "$n" --threads "$threads" --json
+            best=$(min "$best" "$secs")
+            solutions=$(sed -E 's/.*"solutions":([0-9]+).*/\1/' <<<"$out")
+            if [ "$solutions" != "${counts[$n]}" ]; then
+                echo "N=$n: reference counts ${counts[$n]}, $threads threads count $solutions" >&2
+                exit 1
+            fi
+        done
+        printf '%-4s %12s %14s %18s %10s\n' "$n" "${refs[$n]}" "$best" \
+            "$(awk -v r="${refs[$n]}" -v p="$best" 'BEGIN { printf "%.2f", r / p }')" \
+            "$(awk -v r="${projs[$n]}" -v p="$best" 'BEGIN { printf "%.2f", r / p }')"
+    done
+fi

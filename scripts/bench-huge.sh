@@ -1,32 +1,36 @@
 #!/usr/bin/env bash
-# Compares the huge-N local search with the reference of seed 004 (a C local search), on the
-# same machine in the same run, and times the explicit construction.
+# Huge N: the local search of the `nqueens` command against seed 004's C program, whole
+# processes on both sides, in the same run; then how the project's time grows to 10^8.
 #
 #   scripts/bench-huge.sh                 (run from the repository root or anywhere)
 #
 # The reference is cut out of ../shared/seeds/004_bf93588c20571fc9.txt at run time: from its
-# first `#include <` line to the `}` that follows `return 0;` (the end of main). The cut is
-# checked (it must define main and its braces must balance) and compiled with gcc -O2 into
-# $CARGO_TARGET_DIR/bench-huge (default target/bench-huge), where it also writes its
-# n-queens-out.txt. It reads N and "0" (no output file) from standard input and prints the
-# CPU seconds of its search; the project's `huge` example prints the wall-clock seconds of its
-# call (allocation included) and checks every result. Both are run REPS times (default 5),
-# alternating so both see the same load, and medians are compared (ratio = reference /
-# project; higher is better). The project uses seeds 1..REPS; the reference seeds itself from
-# the clock.
+# first `#include <` line to the `}` that follows `return 0;` (the end of main). Its random
+# partner `((rand() << 6) + rand()) % n` overflows int, so about half its partners are negative
+# indices outside its arrays and it returns placements with duplicate columns (or crashes); the
+# copy timed here has that one expression made unsigned, and is otherwise the authors' program,
+# built as they would for speed: gcc -O3 -march=native. It reads N and "0" (no output file)
+# from standard input.
 #
-# The published reference computes its random swap partner as `((rand() << 6) + rand()) % n`,
-# which overflows int: about half its partners are negative indices, read and written outside
-# its arrays. It then returns placements with duplicate columns (and sometimes crashes; a crashed
-# run is retried). A copy with that one expression made unsigned ("fixed") is timed as well.
+# Both sides are timed as whole processes (wall clock from start to exit, start-up, allocation
+# and printing included); the project's process also verifies its result in O(N) and reports
+# it in JSON, which is checked. The reference's answer is checked once per N, untimed: a run
+# that writes its placement, read back by `nqueens verify`. Runs alternate so both see the same
+# load; medians of REPS (default 3) are compared (ratio = reference / project; higher is
+# better). The project uses seeds 1..REPS; the reference seeds itself from the clock.
 #
-# Environment: REPS, SIZES (local search sizes, default "1000000 10000000"), CONSTRUCT_N
-# (default 100000000), REF_SEED (path of the seed text), CARGO_TARGET_DIR.
+# Then the project alone at SCALE_N (default 10^8), whose reference does not finish (over 9
+# minutes: its index overflow), against its own time at the largest of SIZES: linear growth
+# would be the ratio of the sizes. Peak memory is printed when /usr/bin/time exists.
+#
+# Environment: REPS, SIZES (default "1000000 10000000"), SCALE_N, CONSTRUCT_N (default 10^8),
+# REF_SEED (path of the seed text), CARGO_TARGET_DIR.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-reps=${REPS:-5}
+reps=${REPS:-3}
 read -r -a sizes <<<"${SIZES:-1000000 10000000}"
+scale_n=${SCALE_N:-100000000}
 construct_n=${CONSTRUCT_N:-100000000}
 seed_text=${REF_SEED:-../shared/seeds/004_bf93588c20571fc9.txt}
 target=${CARGO_TARGET_DIR:-target}
@@ -61,34 +65,46 @@ awk -v from="$partner" -v to="$fixed" '
     { i = index($0, from); if (i) $0 = substr($0, 1, i - 1) to substr($0, i + length(from)) }
     { print }
 ' "$work/ref_huge.c" >"$work/ref_fixed.c"
-gcc -O2 -w -o "$work/ref_huge" "$work/ref_huge.c"
-gcc -O2 -w -o "$work/ref_fixed" "$work/ref_fixed.c"
+gcc -O3 -march=native -w -o "$work/ref_fixed" "$work/ref_fixed.c"
 
-cargo build --release --quiet -p nqueens-core --example huge
-proj_bin="$target/release/examples/huge"
+cargo build --release --quiet -p nqueens-cli
+cli="$PWD/$target/release/nqueens"
 
-# Seconds the reference reports for N, retrying a run that crashes or prints no time.
+now() { date +%s.%N; }
+elapsed() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.3f", b - a }'; }
+
+# Whole-process seconds of the reference for N (no output file).
 ref_seconds() {
-    local bin=$1 n=$2 try out
-    for try in 1 2 3; do
-        out=$(cd "$work" && printf '%s\n0\n' "$n" | "./$bin" 2>/dev/null) || true
-        if [[ $out =~ takes\ ([0-9.]+)\ seconds ]]; then
-            echo "${BASH_REMATCH[1]}"
-            return
-        fi
-        echo "  ($bin N=$n: run $try crashed or printed no time; retrying)" >&2
-    done
-    echo "$bin failed three times for N=$n" >&2
-    exit 1
+    local n=$1 start
+    start=$(now)
+    (cd "$work" && printf '%s\n0\n' "$n" | ./ref_fixed >/dev/null 2>&1)
+    elapsed "$start"
 }
 
-# Seconds the project reports for `method n seed`; fails unless the result checked out.
+# The reference's answer for N, checked by the project's verifier (untimed).
+ref_check() {
+    local n=$1
+    (cd "$work" && printf '%s\n1\n' "$n" | ./ref_fixed >/dev/null 2>&1)
+    # Its file: N, then the 1-based columns separated by spaces (then a picture for N <= 20).
+    awk 'NR == 2 { for (i = 1; i <= NF; i++) print $i - 1; exit }' "$work/n-queens-out.txt" \
+        >"$work/ref_cols.txt"
+    if ! "$cli" verify "$work/ref_cols.txt" >/dev/null; then
+        echo "the reference's placement for N=$n is not a solution" >&2
+        exit 1
+    fi
+    rm -f "$work/n-queens-out.txt" "$work/ref_cols.txt"
+}
+
+# Whole-process seconds of `nqueens solve N --strategy min-conflicts --seed S`; fails unless
+# its JSON says the result was verified.
 proj_seconds() {
-    local line
-    line=$("$proj_bin" "$@")
-    read -r _ _ _ secs verified <<<"$line"
-    if [ "$verified" != yes ]; then
-        echo "project result failed its check: $line" >&2
+    local n=$1 seed=$2 start out
+    start=$(now)
+    out=$("$cli" solve "$n" --strategy min-conflicts --seed "$seed" --json)
+    local secs
+    secs=$(elapsed "$start")
+    if [[ $out != *'"verified":true'* ]]; then
+        echo "project result not verified for N=$n: $out" >&2
         exit 1
     fi
     echo "$secs"
@@ -98,23 +114,44 @@ median() { tr ' ' '\n' | grep . | sort -g | awk '{ v[NR] = $1 } END {
     if (NR % 2) print v[(NR + 1) / 2]; else printf "%.6f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 ratio() { awk -v r="$1" -v p="$2" 'BEGIN { printf "%.2f", (p > 0) ? r / p : 0 }'; }
 
-printf '%-10s %10s %10s %10s %10s %8s %12s\n' method N 'ref s' 'fixed s' 'project s' ratio 'ratio fixed'
+echo "local search, whole processes, medians of $reps (reference: seed 004, gcc -O3 -march=native)"
+printf '%-12s %12s %12s %8s\n' N 'ref s' 'project s' ratio
+last_p=""
 for n in "${sizes[@]}"; do
-    refs="" fixes="" projs=""
+    ref_check "$n"
+    refs="" projs=""
     for ((i = 1; i <= reps; i++)); do
-        refs+=" $(ref_seconds ref_huge "$n")"
-        fixes+=" $(ref_seconds ref_fixed "$n")"
-        projs+=" $(proj_seconds local "$n" "$i")"
+        refs+=" $(ref_seconds "$n")"
+        projs+=" $(proj_seconds "$n" "$i")"
     done
     r=$(median <<<"$refs")
-    f=$(median <<<"$fixes")
     p=$(median <<<"$projs")
-    printf '%-10s %10s %10s %10s %10s %8s %12s\n' local "$n" "$r" "$f" "$p" "$(ratio "$r" "$p")" \
-        "$(ratio "$f" "$p")"
+    last_p=$p
+    printf '%-12s %12s %12s %8s\n' "$n" "$r" "$p" "$(ratio "$r" "$p")"
 done
+
+if [ "$scale_n" -gt 0 ]; then
+    largest=${sizes[${#sizes[@]} - 1]}
+    projs=""
+    for ((i = 1; i <= reps; i++)); do
+        projs+=" $(proj_seconds "$scale_n" "$i")"
+    done
+    p=$(median <<<"$projs")
+    memory=""
+    if [ -x /usr/bin/time ]; then
+        kb=$(/usr/bin/time -f '%M' "$cli" solve "$scale_n" --strategy min-conflicts --seed 1 \
+            --json 2>&1 >/dev/null | tail -1)
+        memory=", peak memory $((kb / 1024)) MiB"
+    fi
+    echo "project alone: N = $scale_n in $p s (median of $reps), $(ratio "$p" "$last_p")x its" \
+        "time at N = $largest (sizes $(ratio "$scale_n" "$largest")x apart)$memory"
+fi
+
 projs=""
 for ((i = 1; i <= reps; i++)); do
-    projs+=" $(proj_seconds construct "$construct_n")"
+    start=$(now)
+    out=$("$cli" solve "$construct_n" --strategy construct --json)
+    projs+=" $(elapsed "$start")"
+    [[ $out == *'"verified":true'* ]] || { echo "construct not verified: $out" >&2; exit 1; }
 done
-printf '%-10s %10s %10s %10s %10s %8s %12s\n' construct "$construct_n" - - \
-    "$(median <<<"$projs")" - -
+echo "construct N = $construct_n: $(median <<<"$projs") s whole process (median of $reps)"

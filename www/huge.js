@@ -7,12 +7,23 @@ import { fitSize } from "./embed.js";
 import { wholeNumber } from "./url.js";
 
 /** @type {(id: string) => any} an element of index.html by id */
+/** @type {(id: string) => any} an element of index.html by id */
 const $ = (id) => document.getElementById(id);
 const fmt = (value) => value.toLocaleString("en-US");
-const METHODS = ["min-conflicts", "construct"];
-/** The page's limit: ten million queens take about 40 MB per copy of the solution, and the
- * worker, the page and a download each hold one. Larger N is for the `nqueens` command. */
-export const MAX_HUGE_N = 10_000_000;
+
+/** Bytes per queen the worker and the page ask for at their peak (local search): the columns
+ * in wasm, the diagonal counts, and the copy handed to the page. */
+const BYTES_PER_QUEEN = 13;
+
+/** A run's failure in words. Refused memory (a Rust allocation error from the core, or a JS
+ * array the engine would not allocate) says so and what to try instead of a bare trap. */
+function failureText(message, n) {
+  if (/out of memory|could not allocate|allocation failed|needs \d+ MiB|invalid array length/i.test(message)) {
+    const mb = fmt(Math.ceil((n * BYTES_PER_QUEEN) / 1e6));
+    return `No result: the browser refused the memory for N = ${fmt(n)} (about ${mb} MB). Try a smaller N or close other tabs; the nqueens command goes to 10^9. (${message})`;
+  }
+  return `No result: ${message}`;
+}
 
 function seconds(value) {
   return value < 1 ? `${Math.round(value * 1000)} ms` : `${value.toFixed(2)} s`;
@@ -22,7 +33,11 @@ export class HugeView {
   constructor(api, onChange) {
     this.api = api;
     this.onChange = onChange;
-    this.maxN = MAX_HUGE_N;
+    const info = api.info();
+    // The page's limit (info().maxN.huge: see the core's page::MAX_HUGE_PAGE_N and failureText).
+    this.maxN = info.maxN.huge;
+    /** @type {readonly string[]} */
+    this.methods = info.methods;
     this.pool = new WorkerPool(1);
     this.run = 0;
     this.cols = null;
@@ -95,7 +110,7 @@ export class HugeView {
 
   apply(state) {
     if (state.n >= 4 && state.n <= this.maxN) this.input.value = String(state.n);
-    if (METHODS.includes(state.method)) this.method.value = state.method;
+    if (this.methods.includes(state.method)) this.method.value = state.method;
     if (state.seed !== undefined) this.seed.value = String(state.seed);
     this.fit();
   }
@@ -197,7 +212,7 @@ export class HugeView {
     } catch (error) {
       if (run === this.run && error.name !== "AbortError") {
         this.setBusy(false);
-        $("huge-progress").textContent = `No result: ${error.message}`;
+        $("huge-progress").textContent = failureText(String(error.message ?? error), job.n);
       }
       return;
     }

@@ -8,9 +8,11 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 mod choice;
+mod columns_file;
 
 use choice::{FormatArg, Method, StepStrategyArg};
 use clap::{Parser, Subcommand};
+use columns_file::ColumnsFormat;
 use nqueens_core::attacks::{self, Attacks, Line};
 use nqueens_core::board::{Board, Square};
 use nqueens_core::construct;
@@ -54,9 +56,14 @@ enum Command {
         /// Random seed of the local search.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Write the solution to FILE, the 0-based column of each row on its own line.
+        /// Write the solution to FILE, the 0-based column of each row on its own line (or as
+        /// binary, see --output-format).
         #[arg(long)]
         output: Option<PathBuf>,
+        /// Layout of the --output file: text, or binary (little-endian u32 columns). Default:
+        /// binary for a name ending in .bin, else text.
+        #[arg(long, value_enum)]
+        output_format: Option<ColumnsFormat>,
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
@@ -106,6 +113,18 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Check a file of columns written by `solve --output` (text or binary) in O(N). Exits 1
+    /// when any queens attack each other.
+    Verify {
+        /// The file.
+        file: PathBuf,
+        /// text or binary. Default: binary for a name ending in .bin, else text.
+        #[arg(long, value_enum)]
+        format: Option<ColumnsFormat>,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// Check a board given as a column list like "[0, 4, 7, 5, 2, 6, 1, 3]" (or a `Q _` board
     /// or 0/1 matrix; "-" reads standard input). Exits 1 when any queens attack each other.
     Check {
@@ -137,17 +156,25 @@ fn run(command: Command) -> Result<ExitCode, String> {
             max_nodes,
             seed: _,
             output,
+            output_format,
             json,
-        } => solve(n, strategy, format, Limits { max_nodes }, output, json),
+        } => {
+            let output = output.map(|p| (ColumnsFormat::for_path(&p, output_format), p));
+            solve(n, strategy, format, Limits { max_nodes }, output, json)
+        }
         Command::Solve {
             n,
             strategy: Method::Huge(method),
             format: FormatArg(format),
             seed,
             output,
+            output_format,
             json,
             ..
-        } => solve_huge(n, method, seed, format, output, json),
+        } => {
+            let output = output.map(|p| (ColumnsFormat::for_path(&p, output_format), p));
+            solve_huge(n, method, seed, format, output, json)
+        }
         Command::Enumerate {
             n,
             fundamental,
@@ -176,6 +203,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
             json,
         } => trace_search(n, strategy, all, json),
         Command::Check { board, json } => check(&board, json),
+        Command::Verify { file, format, json } => columns_file::verify(&file, format, json),
     }
 }
 
@@ -184,13 +212,13 @@ fn solve(
     strategy: Strategy,
     format: Format,
     limits: Limits,
-    output: Option<PathBuf>,
+    output: Option<(ColumnsFormat, PathBuf)>,
     json: bool,
 ) -> Result<ExitCode, String> {
     let outcome = search::solve(n, strategy, limits).map_err(|e| e.to_string())?;
     let stats = outcome.stats;
-    if let (Some(path), Some(cols)) = (&output, &outcome.solution) {
-        write_columns(path, cols)?;
+    if let (Some((layout, path)), Some(cols)) = (&output, &outcome.solution) {
+        columns_file::write(path, cols, *layout)?;
     }
     if json {
         let report = json!({
@@ -226,7 +254,7 @@ fn solve_huge(
     method: huge::Method,
     seed: u64,
     format: Format,
-    output: Option<PathBuf>,
+    output: Option<(ColumnsFormat, PathBuf)>,
     json: bool,
 ) -> Result<ExitCode, String> {
     let started = Instant::now();
@@ -236,9 +264,10 @@ fn solve_huge(
     let checked = Instant::now();
     construct::verify_placement(&cols).map_err(|e| format!("the result is wrong: {e}"))?;
     let verify_seconds = checked.elapsed().as_secs_f64();
-    if let Some(path) = &output {
-        write_columns(path, &cols)?;
+    if let Some((layout, path)) = &output {
+        columns_file::write(path, &cols, *layout)?;
     }
+    let output = output.map(|(_, path)| path);
     let print = output.is_none() && n <= PRINT_LIMIT;
     if json {
         let report = json!({
@@ -267,16 +296,6 @@ fn solve_huge(
         }
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// One column per line, as the Huge view's download.
-fn write_columns(path: &std::path::Path, cols: &[u32]) -> Result<(), String> {
-    let failed = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
-    let mut out = BufWriter::new(std::fs::File::create(path).map_err(failed)?);
-    for col in cols {
-        writeln!(out, "{col}").map_err(failed)?;
-    }
-    out.flush().map_err(failed)
 }
 
 fn trace_search(

@@ -7,7 +7,8 @@
 //! cargo run --release -p nqueens-core --example huge -- construct 100000000
 //! ```
 //!
-//! With `-v` first, the last progress report of each local search goes to standard error.
+//! With `-v` first, the last progress report of each local search, the time each phase began
+//! and the time the check took go to standard error.
 
 use std::ops::ControlFlow;
 use std::process::ExitCode;
@@ -46,9 +47,13 @@ fn main() -> ExitCode {
     }
     for seed in seeds {
         let start = Instant::now();
-        let mut last = None;
+        let mut last: Option<Progress> = None;
+        let mut phases = Vec::new();
         let result = match method.as_str() {
             "local" => min_conflicts(n, seed, |p: &Progress| {
+                if last.is_none_or(|l| l.phase != p.phase) {
+                    phases.push((p.phase, start.elapsed().as_secs_f64()));
+                }
                 last = Some(*p);
                 ControlFlow::Continue(())
             }),
@@ -70,13 +75,20 @@ fn main() -> ExitCode {
                 return ExitCode::FAILURE;
             }
         };
-        if verbose {
-            eprintln!("{last:?}");
-        }
+        let check = Instant::now();
         let verified = match verify_placement(&cols) {
             Ok(()) => "yes".to_string(),
             Err(why) => format!("NO: {why}"),
         };
+        if verbose {
+            eprintln!("{last:?}");
+            let starts: Vec<String> = phases
+                .iter()
+                .map(|(p, t)| format!("{p:?} {t:.3}"))
+                .collect();
+            eprintln!("phases from (s): {}", starts.join(", "));
+            eprintln!("check: {:.3} s", check.elapsed().as_secs_f64());
+        }
         let seed = if method == "local" {
             seed.to_string()
         } else {

@@ -53,10 +53,6 @@ pub enum Error {
     InvalidUnit(String),
     /// The caller's progress callback asked the search to stop.
     Stopped,
-    /// Being retired: `count.rs`, `construct.rs` and `local_search.rs` still use it until they
-    /// move to the typed variants above (`InvalidUnit`, `NoSolution`, `MemoryLimit`,
-    /// `OutOfMemory`).
-    Unsupported(String),
 }
 
 impl Error {
@@ -78,7 +74,6 @@ impl Error {
             Error::NotASolution(_) => "not-a-solution",
             Error::InvalidUnit(_) => "invalid-unit",
             Error::Stopped => "stopped",
-            Error::Unsupported(_) => "unsupported",
         }
     }
 }
@@ -147,7 +142,6 @@ impl fmt::Display for Error {
             Error::NotASolution(why) => write!(f, "not a solution: {why}"),
             Error::InvalidUnit(why) => write!(f, "invalid counting unit: {why}"),
             Error::Stopped => f.write_str("the search was stopped"),
-            Error::Unsupported(message) => f.write_str(message),
         }
     }
 }

@@ -10,13 +10,17 @@
 //!   instead of drawing a random one per try. Memory is read in order rather than at random,
 //!   and every column is tried about once per lap, so a row costs about 3 tries on average
 //!   (restarting the walk at each row costs 9).
-//! - While placing, the diagonals are bit sets (2.5 MB each for N = 10^7, which stays in the
-//!   cache); counts are built only for the repair phase, in bytes when few rows are left.
+//! - The diagonals are bit sets (2.5 MB each for N = 10^7, which stays in the cache), and the
+//!   repair phase keeps them, counting only the few diagonals with more than one queen in a
+//!   small map: memory is 4.5 bytes per queen (4.5 GB at N = 10^9), and past the cache the
+//!   greedy start prefetches the bits it is about to test.
 //! - The repair phase works through a list of attacked rows rather than rescanning the board,
 //!   and counts the change of a swap exactly, including swaps of two queens on one line.
 //! - Randomness comes from a seeded xoshiro256++, and nothing depends on the platform, so a
 //!   seed gives the same solution natively and in wasm.
 
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::ops::ControlFlow;
 
 use crate::construct::{alloc_vec, check_memory, check_n, Bits, MEMORY_LIMIT};
@@ -30,16 +34,17 @@ pub const MAX_LOCAL_SEARCH_N: usize = 1_000_000_000;
 /// N = 10^7, so a browser worker can stop a run promptly without paying for a call per row.
 const ROWS_PER_REPORT: usize = 1 << 16;
 
+/// Candidates the greedy start looks ahead to prefetch their diagonal bits; a row takes about
+/// three.
+const PLACE_AHEAD: usize = 24;
+
 /// Swaps tried between two progress reports in the repair phase.
 const TRIALS_PER_REPORT: u64 = 1 << 14;
 
-/// Most rows the greedy start may leave unplaced. Each adds at most two collisions, no count
-/// can exceed the collisions plus one, and collisions only fall, so with at most this many
-/// rows left 16-bit counts cannot overflow. A start leaving more is hopeless and is retried.
+/// Most rows the greedy start may leave unplaced; a start leaving more is hopeless (a good one
+/// leaves a handful) and is retried. Each adds at most two collisions, which bounds the
+/// repair phase's lists and its map of crowded diagonals.
 const MAX_LEFT: usize = (u16::MAX as usize - 1) / 2;
-
-/// Rows left below which 8-bit counts cannot overflow (same argument as [`MAX_LEFT`]).
-const MAX_LEFT_FOR_BYTES: usize = (u8::MAX as usize - 1) / 2;
 
 /// What a run is doing when it reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,15 +90,17 @@ pub fn min_conflicts(
     LocalSearch::new(seed).run(n, progress)
 }
 
-/// Bytes a run for `n` may allocate: the permutation, two diagonal bit sets, two diagonal
-/// count arrays at their widest (16-bit) and the lists of rows left. Checked before anything
-/// is allocated.
+/// Bytes a run for `n` may allocate: the permutation, two diagonal bit sets, the lists of rows
+/// left and the repair phase's maps of crowded diagonals (about 4.5 N bytes in all). Checked
+/// before anything is allocated.
 pub fn bytes_needed(n: usize) -> u64 {
     let n = n as u64;
     let diagonals = (2 * n).saturating_sub(1);
     // The rows left, plus the work list: at most twice the collisions, plus one per swap.
     let lists = 4 * 8 * (MAX_LEFT as u64 + 1);
-    4 * n + 2 * 8 * diagonals.div_ceil(64) + 2 * 2 * diagonals + lists
+    // Two maps with room for two entries per row left, at most 16 bytes an entry with slack.
+    let maps = 2 * 2 * 16 * (MAX_LEFT as u64 + 1);
+    4 * n + 2 * 8 * diagonals.div_ceil(64) + lists + maps
 }
 
 impl LocalSearch {
@@ -201,8 +208,7 @@ impl Search {
             let solved = self.place(progress)?
                 && match self.left.len() {
                     0 => true,
-                    k if k <= MAX_LEFT_FOR_BYTES => self.repair::<u8>(progress)?,
-                    _ => self.repair::<u16>(progress)?,
+                    _ => self.repair(progress)?,
                 };
             if solved {
                 return Ok(());
@@ -266,10 +272,19 @@ impl Search {
     /// before the one branch: testing the second only when the first is free costs a
     /// mispredicted branch on half the candidates (measured 1.6x slower at N = 10^7), and
     /// testing several candidates per branch was slower still.
+    ///
+    /// Each candidate also prefetches the diagonal bits of the one [`PLACE_AHEAD`] positions
+    /// on. Its row is not known yet, but the row in hand plus a few is within a cache line of
+    /// it almost always, and from about 10^7 queens on the bit sets outgrow the cache.
     #[inline]
     fn first_fit(&self, row: usize, from: usize, to: usize) -> Option<usize> {
         let n = self.q.len();
         (from..to).find(|&at| {
+            if let Some(&ahead) = self.q.get(at + PLACE_AHEAD) {
+                let (r, c) = ((row + PLACE_AHEAD / 3).min(n - 1), ahead as usize);
+                self.downs.prefetch(r + c);
+                self.ups.prefetch(c + n - 1 - r);
+            }
             let col = self.q[at] as usize;
             self.downs.bit(row + col) | self.ups.bit(col + n - 1 - row) == 0
         })
@@ -283,8 +298,8 @@ impl Search {
     /// small boards they are common); the list is then rebuilt once from a scan of the whole
     /// board, with both ends of every collision, and if that does not help either the attempt
     /// is abandoned for a new start.
-    fn repair<C: Count>(&mut self, progress: &mut Callback<'_>) -> Step<bool> {
-        let mut board = Counted::<C>::new(&mut self.q, &self.downs, &self.ups)?;
+    fn repair(&mut self, progress: &mut Callback<'_>) -> Step<bool> {
+        let mut board = Counted::new(&mut self.q, &mut self.downs, &mut self.ups, self.left.len())?;
         let mut collisions = 0;
         for &row in &self.left {
             collisions += board.add(row);
@@ -341,60 +356,106 @@ impl Search {
 
 /// The error for a list that cannot grow; the big arrays say how much they wanted instead.
 fn no_memory() -> Error {
-    Error::Unsupported("out of memory".to_string())
+    Error::OutOfMemory { bytes: None }
 }
 
-/// A diagonal count: 8 bits when few rows are left (see [`MAX_LEFT_FOR_BYTES`]), else 16.
-trait Count: Copy {
-    fn from_bit(bit: u64) -> Self;
-    fn get(self) -> u32;
-    fn up(&mut self);
-    fn down(&mut self);
+/// Queens per diagonal of one kind, for the repair phase. The placing phase's bit set already
+/// says which diagonals hold a queen; the few holding more (one per collision, so a few dozen)
+/// keep their extra queens in a small map. Counts for every diagonal would take 2 N bytes or
+/// more per kind (4 GB at N = 10^9) and a pass to write them, for a phase that touches a few
+/// thousand diagonals.
+struct Lines<'a> {
+    once: &'a mut Bits,
+    more: HashMap<u32, u32, BuildHasherDefault<Mix>>,
 }
 
-macro_rules! count_impl {
-    ($t:ty) => {
-        impl Count for $t {
-            #[inline]
-            fn from_bit(bit: u64) -> $t {
-                bit as $t
-            }
-            #[inline]
-            fn get(self) -> u32 {
-                u32::from(self)
-            }
-            #[inline]
-            fn up(&mut self) {
-                *self += 1;
-            }
-            #[inline]
-            fn down(&mut self) {
-                *self -= 1;
-            }
+impl<'a> Lines<'a> {
+    /// Room for `extra` crowded diagonals up front, so the repair never allocates: collisions
+    /// only fall, and each crowded diagonal is at least one collision.
+    fn new(once: &'a mut Bits, extra: usize) -> Result<Lines<'a>> {
+        let mut more = HashMap::default();
+        more.try_reserve(extra).map_err(|_| no_memory())?;
+        Ok(Lines { once, more })
+    }
+
+    #[inline]
+    fn get(&self, i: usize) -> u32 {
+        if self.once.bit(i) == 0 {
+            0
+        } else {
+            1 + self.more.get(&(i as u32)).copied().unwrap_or(0)
         }
-    };
+    }
+
+    #[inline]
+    fn up(&mut self, i: usize) {
+        if self.once.bit(i) == 0 {
+            self.once.set(i);
+        } else {
+            *self.more.entry(i as u32).or_insert(0) += 1;
+        }
+    }
+
+    #[inline]
+    fn down(&mut self, i: usize) {
+        match self.more.get_mut(&(i as u32)) {
+            Some(1) => {
+                self.more.remove(&(i as u32));
+            }
+            Some(extra) => *extra -= 1,
+            None => self.once.unset(i),
+        }
+    }
 }
-count_impl!(u8);
-count_impl!(u16);
+
+/// A multiplicative hash for diagonal numbers: the map's keys are distinct small integers,
+/// and SipHash's protection against chosen keys buys nothing here.
+#[derive(Default)]
+struct Mix(u64);
+
+impl Hasher for Mix {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u32(&mut self, x: u32) {
+        self.write_u64(u64::from(x));
+    }
+
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0 ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
 
 /// The permutation with a queen count per diagonal, for the repair phase.
-struct Counted<'a, C> {
+struct Counted<'a> {
     q: &'a mut [u32],
-    downs: Vec<C>,
-    ups: Vec<C>,
+    downs: Lines<'a>,
+    ups: Lines<'a>,
     /// `n - 1`, the offset that makes `col - row` an index.
     shift: u32,
 }
 
-impl<'a, C: Count> Counted<'a, C> {
-    /// Counts from the placing phase's bit sets; the rows left are not counted yet.
-    fn new(q: &'a mut [u32], downs: &Bits, ups: &Bits) -> Result<Counted<'a, C>> {
-        let len = 2 * q.len() - 1;
+impl<'a> Counted<'a> {
+    /// Counts from the placing phase's bit sets, which it takes over; the `left` rows are not
+    /// counted yet.
+    fn new(
+        q: &'a mut [u32],
+        downs: &'a mut Bits,
+        ups: &'a mut Bits,
+        left: usize,
+    ) -> Result<Counted<'a>> {
         let shift = q.len() as u32 - 1;
         Ok(Counted {
             q,
-            downs: expand(downs, len)?,
-            ups: expand(ups, len)?,
+            downs: Lines::new(downs, 2 * left)?,
+            ups: Lines::new(ups, 2 * left)?,
             shift,
         })
     }
@@ -407,15 +468,15 @@ impl<'a, C: Count> Counted<'a, C> {
     /// Counts the queen of `row`; returns the collisions it adds.
     fn add(&mut self, row: u32) -> u64 {
         let (d, u) = self.lines(row, self.q[row as usize]);
-        let added = u64::from(self.downs[d].get() >= 1) + u64::from(self.ups[u].get() >= 1);
-        self.downs[d].up();
-        self.ups[u].up();
+        let added = u64::from(self.downs.get(d) >= 1) + u64::from(self.ups.get(u) >= 1);
+        self.downs.up(d);
+        self.ups.up(u);
         added
     }
 
     fn attacked(&self, row: u32) -> bool {
         let (d, u) = self.lines(row, self.q[row as usize]);
-        self.downs[d].get() > 1 || self.ups[u].get() > 1
+        self.downs.get(d) > 1 || self.ups.get(u) > 1
     }
 
     /// Replaces `work` with every attacked row, both ends of every collision.
@@ -444,42 +505,32 @@ impl<'a, C: Count> Counted<'a, C> {
         let (na_d, na_u) = self.lines(a, cb);
         let (nb_d, nb_u) = self.lines(b, ca);
         let (d, u) = (&self.downs, &self.ups);
-        let removed = u32::from(d[da].get() > 1)
-            + u32::from(u[ua].get() > 1)
-            + u32::from(d[db].get() - u32::from(db == da) > 1)
-            + u32::from(u[ub].get() - u32::from(ub == ua) > 1);
-        let added = u32::from(d[na_d].get() >= 1)
-            + u32::from(u[na_u].get() >= 1)
-            + u32::from(d[nb_d].get() + u32::from(nb_d == na_d) >= 1)
-            + u32::from(u[nb_u].get() + u32::from(nb_u == na_u) >= 1);
+        let removed = u32::from(d.get(da) > 1)
+            + u32::from(u.get(ua) > 1)
+            + u32::from(d.get(db) - u32::from(db == da) > 1)
+            + u32::from(u.get(ub) - u32::from(ub == ua) > 1);
+        let added = u32::from(d.get(na_d) >= 1)
+            + u32::from(u.get(na_u) >= 1)
+            + u32::from(d.get(nb_d) + u32::from(nb_d == na_d) >= 1)
+            + u32::from(u.get(nb_u) + u32::from(nb_u == na_u) >= 1);
         if added >= removed {
             return 0;
         }
         for i in [da, db] {
-            self.downs[i].down();
+            self.downs.down(i);
         }
         for i in [ua, ub] {
-            self.ups[i].down();
+            self.ups.down(i);
         }
         for i in [na_d, nb_d] {
-            self.downs[i].up();
+            self.downs.up(i);
         }
         for i in [na_u, nb_u] {
-            self.ups[i].up();
+            self.ups.up(i);
         }
         self.q.swap(a as usize, b as usize);
         u64::from(removed - added)
     }
-}
-
-/// A count per line from a bit set, written in one streaming pass.
-fn expand<C: Count>(bits: &Bits, len: usize) -> Result<Vec<C>> {
-    let mut counts = alloc_vec(len)?;
-    for &word in bits.words() {
-        let take = (len - counts.len()).min(64);
-        counts.extend((0..take).map(|b| C::from_bit(word >> b & 1)));
-    }
-    Ok(counts)
 }
 
 /// A keyed bijection of `0..n`: two rounds of multiply, xor-shift and add on the smallest
@@ -540,6 +591,12 @@ impl Scramble {
 
 /// xoshiro256++ seeded through splitmix64: small, fast in wasm (64-bit adds, shifts and
 /// rotates only) and the same on every platform, so a seed names one solution everywhere.
+///
+/// Written here rather than taken from `rand_xoshiro`: it is twenty lines, the core stays free
+/// of dependencies, and its output is part of the interface (a seed in a shared link must keep
+/// naming the same solution), which a crate's seeding or stream changing in an update would
+/// break without a compile error. The `generator_stream` test pins it to the published
+/// xoshiro256++ reference values.
 struct Rng([u64; 4]);
 
 impl Rng {
@@ -574,5 +631,32 @@ impl Rng {
     #[inline]
     fn below(&mut self, n: u32) -> u32 {
         (((self.next_u64() >> 32) * u64::from(n)) >> 32) as u32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Rng;
+
+    /// The reference xoshiro256++ from state [1, 2, 3, 4] (the values rand_xoshiro's own test
+    /// checks); a change to the generator would change every seed's solution.
+    #[test]
+    fn generator_stream() {
+        let mut rng = Rng([1, 2, 3, 4]);
+        let expected: [u64; 10] = [
+            41943041,
+            58720359,
+            3588806011781223,
+            3591011842654386,
+            9228616714210784205,
+            9973669472204895162,
+            14011001112246962877,
+            12406186145184390807,
+            15849039046786891736,
+            10450023813501588000,
+        ];
+        for want in expected {
+            assert_eq!(rng.next_u64(), want);
+        }
     }
 }

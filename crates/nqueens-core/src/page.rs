@@ -9,9 +9,11 @@ use crate::enumerate::MAX_ENUMERATE_N;
 use crate::names::vocabulary;
 use crate::trace::MAX_STEP_N;
 
-/// Largest N the Huge view asks a browser tab for: local search at 10^7 needs about 100 MB
-/// of wasm memory, and a tab is not the place to go further (the CLI goes to 10^9).
-pub const MAX_HUGE_PAGE_N: usize = 10_000_000;
+/// Largest N the Huge view asks a browser tab for: a hundred million queens take 400 MB per
+/// copy of the solution (the worker's wasm memory, the page and a download each hold one) plus
+/// the search's diagonal sets, which most desktop browsers grant and some refuse (the page then
+/// says so). Larger N is for the `nqueens` command.
+pub const MAX_HUGE_PAGE_N: usize = 100_000_000;
 
 vocabulary! {
     /// One screen of the playground.

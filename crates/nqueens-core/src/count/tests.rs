@@ -1,0 +1,335 @@
+//! The counter against OEIS, brute force and itself (every inner loop, split and path).
+
+use super::constellation::{attacks, image};
+use super::lockstep::{count_lockstep, LANES, SPLIT_LEVEL};
+use super::recursive::count_recursive;
+use super::symmetric::classify;
+use super::unit::{TAG, VERSION};
+use super::*;
+
+/// OEIS A000170, N = 0..=18.
+const TOTAL: [u64; 19] = [
+    1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512,
+    95815104, 666090624,
+];
+/// OEIS A002562, N = 0..=18.
+const FUNDAMENTAL: [u64; 19] = [
+    1, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053, 1846955, 11977939, 83263591,
+];
+
+fn check(n: usize) {
+    let t = count(n).unwrap();
+    assert_eq!(t.solutions, TOTAL[n], "solutions for N={n}");
+    assert_eq!(t.fundamental, FUNDAMENTAL[n], "fundamental for N={n}");
+}
+
+#[test]
+fn oeis_1_to_14() {
+    for n in 1..=14 {
+        check(n);
+    }
+}
+
+#[test]
+#[ignore = "seconds in an optimised build: cargo test --release -p nqueens-core count -- --ignored"]
+fn oeis_15() {
+    check(15);
+}
+
+#[test]
+#[ignore = "seconds in an optimised build: cargo test --release -p nqueens-core count -- --ignored"]
+fn oeis_16() {
+    check(16);
+}
+
+/// N = 17 and 18 through the unit interface on two threads, as the CLI and the page's pool
+/// count (N = 18 is about 10 s of a 2-core machine in an optimised build).
+fn check_on_two_threads(n: usize) {
+    let units = plan(n).unwrap().units;
+    let half = |parity: usize| {
+        let units = &units;
+        move || -> Tally {
+            units
+                .iter()
+                .skip(parity)
+                .step_by(2)
+                .map(|u| count_unit(n, u).unwrap())
+                .sum()
+        }
+    };
+    let t = std::thread::scope(|s| {
+        let other = s.spawn(half(1));
+        half(0)() + other.join().unwrap()
+    });
+    assert_eq!(t.solutions, TOTAL[n], "solutions for N={n}");
+    assert_eq!(t.fundamental, FUNDAMENTAL[n], "fundamental for N={n}");
+}
+
+#[test]
+#[ignore = "seconds in an optimised build: cargo test --release -p nqueens-core count -- --ignored"]
+fn oeis_17() {
+    check_on_two_threads(17);
+}
+
+#[test]
+#[ignore = "about 10 s in an optimised build: cargo test --release -p nqueens-core count -- --ignored"]
+fn oeis_18() {
+    check_on_two_threads(18);
+}
+
+/// Every solution of an n x n board by brute force, classified by its symmetry group.
+fn brute(n: usize) -> (u64, u64) {
+    fn all(n: usize, row: usize, p: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+        if row == n {
+            out.push(p.clone());
+            return;
+        }
+        for c in 0..n {
+            if p.iter()
+                .enumerate()
+                .all(|(r, &pc)| !attacks((r, pc), (row, c)))
+            {
+                p.push(c);
+                all(n, row + 1, p, out);
+                p.pop();
+            }
+        }
+    }
+    let mut sols = Vec::new();
+    all(n, 0, &mut Vec::new(), &mut sols);
+    let image = |s: &Vec<usize>, g: usize| {
+        let mut q = vec![0; n];
+        for (r, &c) in s.iter().enumerate() {
+            let (r2, c2) = image(Transform::ALL[g], n, (r, c));
+            q[r2] = c2;
+        }
+        q
+    };
+    let fundamental = sols
+        .iter()
+        .filter(|s| (1..8).all(|g| image(s, g) >= **s))
+        .count();
+    (sols.len() as u64, fundamental as u64)
+}
+
+#[test]
+fn matches_brute_force() {
+    for n in 1..=9 {
+        let t = count(n).unwrap();
+        assert_eq!((t.solutions, t.fundamental), brute(n), "N={n}");
+    }
+}
+
+#[test]
+fn splits_agree() {
+    for n in [1, 4, 5, 8, 11, 12] {
+        let base = count(n).unwrap();
+        for depth in 0..=3 {
+            let plan = plan_split(n, depth).unwrap();
+            let mut t = Tally::default();
+            for u in &plan.units {
+                t += count_unit(n, u).unwrap();
+            }
+            assert_eq!(
+                (t.solutions, t.fundamental),
+                (base.solutions, base.fundamental)
+            );
+            if depth == 1 && n >= 8 {
+                assert!(plan.units.len() > plan_split(n, depth - 1).unwrap().units.len());
+            }
+        }
+    }
+    // Deeper than there are free rows: complete placements as units.
+    let t: Tally = plan_split(6, 6)
+        .unwrap()
+        .units
+        .iter()
+        .map(|u| count_unit(6, u).unwrap())
+        .sum();
+    assert_eq!((t.solutions, t.fundamental), (4, 1));
+}
+
+#[test]
+fn inner_loops_agree() {
+    for n in [8, 11, 13] {
+        for u in plan_split(n, 1)
+            .unwrap()
+            .units
+            .iter()
+            .chain(&plan(n).unwrap().units)
+        {
+            let p = Prepared::new(u);
+            let rec = count_recursive(&p.levels);
+            if p.levels.len() >= SPLIT_LEVEL + 2 {
+                assert_eq!(count_lockstep::<4>(&p.levels), rec, "{u:?}");
+                assert_eq!(count_lockstep::<1>(&p.levels), rec, "{u:?}");
+                assert_eq!(count_lockstep::<3>(&p.levels), rec, "{u:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn symmetric_constellations() {
+    // Burnside on whole symmetric constellations agrees with classifying every solution.
+    let mut seen = [0; 2];
+    for n in 4..=13 {
+        for u in plan(n).unwrap().units {
+            let p = Prepared::new(&u);
+            if p.stab != 1 {
+                seen[(p.stab == 0b1111) as usize] += 1;
+                let fast = count_unit(n, &u).unwrap();
+                let slow = classify(&p);
+                assert_eq!(
+                    (fast.solutions, fast.fundamental),
+                    (slow.solutions, slow.fundamental)
+                );
+                assert_eq!(u.weight(), if p.stab == 0b101 { 4 } else { 2 });
+            }
+        }
+    }
+    assert!(seen[0] > 10 && seen[1] > 3, "{seen:?}");
+}
+
+#[test]
+fn node_counts() {
+    // Same definition in every inner loop; fixed for a given plan.
+    assert_eq!(count(12).unwrap().nodes, 159_730);
+    assert_eq!(count(1).unwrap().nodes, 0);
+    assert_eq!(count(2).unwrap(), Tally::default());
+}
+
+#[test]
+fn plan_sizes() {
+    assert_eq!(plan(2).unwrap().units.len(), 0);
+    assert_eq!(plan(3).unwrap().units.len(), 0);
+    assert_eq!(plan(1).unwrap().units.len(), 1);
+    let p16 = plan(16).unwrap();
+    assert_eq!(p16.n, 16);
+    assert!(
+        (500..10_000).contains(&p16.units.len()),
+        "{}",
+        p16.units.len()
+    );
+    let work: Vec<u64> = p16.units.iter().map(Unit::expected_work).collect();
+    assert!(work.iter().all(|&w| w >= 1));
+    assert!(work.windows(2).all(|w| w[0] >= w[1]), "largest first");
+    assert!(p16
+        .units
+        .iter()
+        .all(|u| u.n() == 16 && [2, 4, 8].contains(&u.weight())));
+}
+
+#[test]
+fn words_round_trip() {
+    for n in [1, 5, 9, 12] {
+        for depth in 0..3 {
+            for u in plan_split(n, depth).unwrap().units {
+                let w = u.to_words();
+                assert_eq!(w.len(), 2 + depth.min(u.extra.len()));
+                assert_eq!(Unit::from_words(&w).unwrap(), u);
+            }
+        }
+    }
+}
+
+#[test]
+fn largest_board() {
+    // A known 28-queens solution (n even, n % 6 != 2): odd columns, then even ones.
+    let n = MAX_COUNT_N;
+    let p: Vec<usize> = (0..n)
+        .map(|r| if r < n / 2 { 2 * r + 1 } else { 2 * r - n })
+        .collect();
+    let find = |c| p.iter().position(|&x| x == c).unwrap() as u8;
+    let border = [p[0] as u8, p[n - 1] as u8, find(0), find(n - 1)];
+    let border_rows = [0, n - 1, find(0) as usize, find(n - 1) as usize];
+    // Pre-place all but the last 12 free rows: a unit for the lock-step loop at full width.
+    let inner: Vec<usize> = (1..n - 1).filter(|r| !border_rows.contains(r)).collect();
+    let kept = &inner[..inner.len() - 12];
+    let mut words = vec![TAG << 24 | (n as u32) << 16 | (kept.len() as u32) << 8 | VERSION];
+    words.push(u32::from_le_bytes(border));
+    words.extend(kept.iter().map(|&r| r as u32 | (p[r] as u32) << 8));
+    let u = Unit::from_words(&words).unwrap();
+    assert_eq!(u.to_words(), words);
+    assert_eq!(u.n(), n);
+    assert!(u.expected_work() >= 1);
+    let t = count_unit(n, &u).unwrap();
+    assert!(t.solutions >= u.weight() as u64, "{t:?}");
+    let p = Prepared::new(&u);
+    assert_eq!(p.levels.len(), 12);
+    assert_eq!(
+        count_lockstep::<LANES>(&p.levels),
+        count_recursive(&p.levels)
+    );
+}
+
+#[test]
+fn bad_words_are_errors() {
+    let good = plan_split(8, 2).unwrap().units[0].to_words();
+    assert!(Unit::from_words(&good).is_ok());
+    let mut cases: Vec<Vec<u32>> = vec![
+        vec![],
+        vec![good[0]],
+        good[..3].to_vec(),
+        [&good[..], &[0]].concat(),
+        vec![0, 0],
+        vec![u32::MAX; 4],
+    ];
+    let with = |i: usize, v: u32| {
+        let mut w = good.clone();
+        w[i] = v;
+        w
+    };
+    cases.push(with(0, good[0] ^ 0xff00_0000)); // tag
+    cases.push(with(0, good[0] + 1)); // version
+    cases.push(with(0, good[0] & !0x00ff_0000)); // N = 0
+    cases.push(with(0, good[0] & !0x00ff_0000 | 29 << 16)); // N too large
+    cases.push(with(1, 0x0707_0707)); // off the board? no: 7 < 8, but attacking
+    cases.push(with(1, 0x0808_0808)); // off the board
+    cases.push(with(2, 0)); // queen on the border
+    cases.push(with(2, 0x1_0303)); // high bits
+    cases.push(with(2, good[3])); // same queen twice
+    for w in &cases {
+        assert!(Unit::from_words(w).is_err(), "{w:x?}");
+    }
+    // Garbage never panics; whatever parses counts and round-trips.
+    let mut x = 0x1234_5678_9abc_def0u64;
+    for _ in 0..20_000 {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let len = (x % 5) as usize;
+        let mut w: Vec<u32> = (0..len).map(|i| (x >> (i * 11)) as u32).collect();
+        if x & 1 == 0 && len >= 2 {
+            w[0] = TAG << 24 | ((x >> 40) as u32 % 30) << 16 | (len as u32 - 2) << 8 | VERSION;
+            w[1] &= 0x0f0f_0f0f;
+        }
+        if let Ok(u) = Unit::from_words(&w) {
+            assert_eq!(u.to_words(), w);
+            if u.n() <= 10 {
+                count_unit(u.n(), &u).unwrap();
+            }
+        }
+    }
+}
+
+#[test]
+fn sizes_out_of_range() {
+    let err = Error::SizeOutOfRange {
+        n: 0,
+        min: 1,
+        max: MAX_COUNT_N,
+        what: "counting",
+    };
+    assert_eq!(count(0).unwrap_err(), err);
+    assert!(plan(0).is_err());
+    assert!(plan_split(0, 1).is_err());
+    let too_big = MAX_COUNT_N + 1;
+    assert!(matches!(count(too_big), Err(Error::SizeOutOfRange { n, .. }) if n == too_big));
+    assert!(plan(too_big).is_err());
+    assert!(plan(usize::MAX).is_err());
+    let u = &plan(8).unwrap().units[0];
+    assert!(count_unit(0, u).is_err());
+    assert!(count_unit(9, u).is_err());
+    assert!(count_unit(too_big, u).is_err());
+}
