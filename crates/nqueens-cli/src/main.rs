@@ -7,6 +7,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
+mod shard;
+
 use clap::{Parser, Subcommand};
 use nqueens_core::attacks::{self, Attacks, Line};
 use nqueens_core::board::{Board, Square};
@@ -14,6 +16,7 @@ use nqueens_core::construct;
 use nqueens_core::count::{self, Tally};
 use nqueens_core::enumerate;
 use nqueens_core::format::{self, Format};
+use nqueens_core::ledger::Shard;
 use nqueens_core::local_search;
 use nqueens_core::oeis;
 use nqueens_core::search::{self, Limits, Strategy};
@@ -102,6 +105,23 @@ enum Command {
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
+        /// Count only the I-th of K slices of the units (Slurm: $SLURM_ARRAY_TASK_ID/$SLURM_ARRAY_TASK_COUNT)
+        /// and print its record for `nqueens merge`.
+        #[arg(long, value_name = "I/K", value_parser = parse_shard)]
+        shard: Option<Shard>,
+        /// Record each finished unit in FILE; rerun with the same FILE to resume after a kill.
+        #[arg(long, value_name = "FILE")]
+        checkpoint: Option<PathBuf>,
+    },
+    /// Sum the records of `count --shard` (or checkpoints); refuses missing, duplicate or
+    /// foreign ones.
+    Merge {
+        /// The shard outputs or checkpoint files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
     },
     /// Check a board given as a column list like "[0, 4, 7, 5, 2, 6, 1, 3]" (or a `Q _` board
     /// or 0/1 matrix; "-" reads standard input). Exits 1 when any queens attack each other.
@@ -145,6 +165,10 @@ fn parse_method(text: &str) -> Result<Method, String> {
 }
 
 fn parse_step_strategy(text: &str) -> Result<StepStrategy, String> {
+    text.parse().map_err(|e: nqueens_core::Error| e.to_string())
+}
+
+fn parse_shard(text: &str) -> Result<Shard, String> {
     text.parse().map_err(|e: nqueens_core::Error| e.to_string())
 }
 
@@ -203,7 +227,21 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 enumerate_all(n, &listing)
             }
         }
-        Command::Count { n, threads, json } => count(n, threads, json),
+        Command::Count {
+            n,
+            threads,
+            json,
+            shard: None,
+            checkpoint: None,
+        } => count(n, threads, json),
+        Command::Count {
+            n,
+            threads,
+            json,
+            shard,
+            checkpoint,
+        } => shard::count(n, threads, shard, checkpoint.as_deref(), json),
+        Command::Merge { files, json } => shard::merge(&files, json),
         Command::Trace {
             n,
             strategy,

@@ -13,6 +13,7 @@ pub mod count;
 pub mod enumerate;
 pub mod error;
 pub mod format;
+pub mod ledger;
 pub mod local_search;
 pub mod oeis;
 pub mod search;
