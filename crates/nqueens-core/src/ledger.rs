@@ -385,6 +385,7 @@ pub struct Checkpoint {
     path: PathBuf,
     file: File,
     ledger: Ledger,
+    done: std::collections::HashSet<usize>,
 }
 
 impl Checkpoint {
@@ -434,6 +435,7 @@ impl Checkpoint {
         Ok(Checkpoint {
             path: path.to_owned(),
             file,
+            done: ledger.records.iter().map(|r| r.unit).collect(),
             ledger,
         })
     }
@@ -451,28 +453,43 @@ impl Checkpoint {
     /// Appends one finished unit and syncs it to disk. Refuses a unit outside the shard or
     /// already recorded.
     pub fn record(&mut self, unit: usize, tally: Tally) -> Result<()> {
+        self.record_batch(&[Record { unit, tally }])
+    }
+
+    /// Appends finished units with one write and one sync (a Ray batch arrives whole; one sync
+    /// per unit would cost more than counting small units). Refuses the whole batch, writing
+    /// nothing, when any unit is outside the shard, already recorded, or in it twice.
+    pub fn record_batch(&mut self, records: &[Record]) -> Result<()> {
         let h = self.ledger.header;
-        if unit >= h.units || !h.shard.contains(unit) {
-            return Err(Error::Unsupported(format!(
-                "unit {unit} is not in shard {} of the plan ({} units)",
-                h.shard, h.units
-            )));
+        let mut batch = std::collections::HashSet::new();
+        for r in records {
+            if r.unit >= h.units || !h.shard.contains(r.unit) {
+                return Err(Error::Unsupported(format!(
+                    "unit {} is not in shard {} of the plan ({} units)",
+                    r.unit, h.shard, h.units
+                )));
+            }
+            if !batch.insert(r.unit) || self.done.contains(&r.unit) {
+                return Err(Error::Unsupported(format!(
+                    "unit {} is already recorded in {}",
+                    r.unit,
+                    self.path.display()
+                )));
+            }
         }
-        if self.ledger.records.iter().any(|r| r.unit == unit) {
-            return Err(Error::Unsupported(format!(
-                "unit {unit} is already recorded in {}",
-                self.path.display()
-            )));
+        let mut text = String::new();
+        for r in records {
+            text.push_str(&r.to_line());
+            text.push('\n');
         }
-        let record = Record { unit, tally };
-        let line = format!("{}\n", record.to_line());
         let io = |e: std::io::Error| {
             Error::Unsupported(format!("checkpoint {}: {e}", self.path.display()))
         };
-        self.file.write_all(line.as_bytes()).map_err(io)?;
+        self.file.write_all(text.as_bytes()).map_err(io)?;
         self.file.sync_data().map_err(io)?;
-        self.ledger.complete_len += line.len();
-        self.ledger.records.push(record);
+        self.ledger.complete_len += text.len();
+        self.ledger.records.extend_from_slice(records);
+        self.done.extend(records.iter().map(|r| r.unit));
         Ok(())
     }
 
@@ -795,6 +812,13 @@ mod tests {
         }
     }
 
+    fn ck_batch_refused(path: &Path, p: &Plan, batch: &[Record]) -> bool {
+        let mut ck = Checkpoint::open(path, p, Shard::WHOLE).unwrap();
+        let before = std::fs::read_to_string(path).unwrap();
+        let refused = ck.record_batch(batch).is_err();
+        refused && std::fs::read_to_string(path).unwrap() == before
+    }
+
     #[test]
     fn a_torn_last_line_is_dropped_and_cut_off() {
         let (p, t) = tallies(8);
@@ -811,6 +835,13 @@ mod tests {
             assert!(ck.record(p.units.len(), t[2]).is_err());
             assert!(ck.total().unwrap_err().to_string().contains("missing"));
         }
+        // A batch with a unit twice, or one already recorded, is refused whole.
+        let r = |unit: usize| Record {
+            unit,
+            tally: t[unit],
+        };
+        assert!(ck_batch_refused(&path, &p, &[r(3), r(3)]));
+        assert!(ck_batch_refused(&path, &p, &[r(4), r(0)]));
         // A kill in the middle of a write leaves a partial line.
         let mut f = OpenOptions::new().append(true).open(&path).unwrap();
         f.write_all(b"{\"unit\":1,\"solu").unwrap();

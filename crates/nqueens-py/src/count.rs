@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use nqueens_core::count::{self as core_count, Plan, Tally as CoreTally};
-use nqueens_core::ledger::{self, Checkpoint as CoreCheckpoint, Ledger, Shard};
+use nqueens_core::ledger::{self, Checkpoint as CoreCheckpoint, Ledger, Record, Shard};
 use nqueens_core::Error;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -316,6 +316,24 @@ impl Checkpoint {
             nodes,
         };
         self.inner.record(unit, tally).map_err(to_py)
+    }
+
+    /// Appends many finished units, ``[(unit, solutions, fundamental, nodes), ...]``, with one
+    /// write and one sync to disk; the whole batch is refused (nothing written) when any unit
+    /// is already recorded, repeated, or outside the shard.
+    fn record_batch(&mut self, records: Vec<(usize, u64, u64, u64)>) -> PyResult<()> {
+        let records: Vec<Record> = records
+            .into_iter()
+            .map(|(unit, solutions, fundamental, nodes)| Record {
+                unit,
+                tally: CoreTally {
+                    solutions,
+                    fundamental,
+                    nodes,
+                },
+            })
+            .collect();
+        self.inner.record_batch(&records).map_err(to_py)
     }
 
     /// The board's totals summed from the file's records; a ValueError while units are

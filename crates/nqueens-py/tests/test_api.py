@@ -173,9 +173,12 @@ def test_checkpoint_records_resumes_and_refuses(tmp_path):
     del ck
     again = nqueens.Checkpoint(str(path), 9)
     assert again.done == 3 and again.missing() == ids[3:]
-    for i in again.missing():
-        t = tallies[i]
-        again.record(i, t.solutions, t.fundamental, t.nodes)
+    rest = [(i, tallies[i].solutions, tallies[i].fundamental, tallies[i].nodes)
+            for i in again.missing()]
+    with pytest.raises(ValueError, match="already recorded"):
+        again.record_batch(rest[:2] + rest[:1])
+    assert again.done == 3
+    again.record_batch(rest)
     total = again.total()
     assert (total.solutions, total.fundamental) == (352, 46)
     assert nqueens.merge([path]) == total

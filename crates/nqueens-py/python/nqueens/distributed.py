@@ -118,8 +118,7 @@ def count(
             pending = [task.remote(n, batch) for batch in _batches(todo, size)]
             while pending:
                 ready, pending = ray.wait(pending, num_returns=1)
-                for unit, solutions, fundamental, nodes in ray.get(ready[0]):
-                    ledger.record(unit, solutions, fundamental, nodes)
+                ledger.record_batch(ray.get(ready[0]))
                 bar.update(ledger.done, final=not pending)
                 if on_unit is not None:
                     on_unit(ledger.done, ledger.units)
