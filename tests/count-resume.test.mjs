@@ -107,6 +107,8 @@ test("a saved count of another plan is refused, and one button clears every save
   await page.getByRole("button", { name: "Resume" }).click();
   await page.waitForFunction(() => document.querySelector("#count-progress-text").textContent.startsWith("Counting N = 17"));
   assert.match(await text(page, "#count-progress-text"), /\(the saved count of N = 17 was made with another plan .*so it was not resumed\)$/);
+  // The refused parts are gone; the new count saves its own.
+  while ((await savedUnits(page, 17)) === 0) await new Promise((resolve) => setTimeout(resolve, 50));
   await page.getByRole("button", { name: "Cancel" }).click();
 
   // Saved counts of two N, then the one button.
