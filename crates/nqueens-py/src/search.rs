@@ -24,6 +24,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(enumerate_solutions, m)?)?;
     m.add_function(wrap_pyfunction!(trace, m)?)?;
     m.add_class::<SolutionIter>()?;
+    m.add_class::<Trace>()?;
     Ok(())
 }
 
@@ -90,14 +91,19 @@ fn solve_huge<'py>(
         Ok(cols)
     });
     let cols = cols.map_err(to_py)?;
-    let bytes: Vec<u8> = cols.iter().flat_map(|c| c.to_ne_bytes()).collect();
     let array = py.import("array")?.getattr("array")?.call1(("I",))?;
     if array.getattr("itemsize")?.extract::<usize>()? != 4 {
         return Err(PyValueError::new_err(
             "array('I') is not 32 bits on this platform",
         ));
     }
-    array.call_method1("frombytes", (PyBytes::new(py, &bytes),))?;
+    // In slices, so a billion columns need the array plus 4 MB, not a second full copy.
+    let mut bytes = Vec::with_capacity(4 << 20);
+    for chunk in cols.chunks(1 << 20) {
+        bytes.clear();
+        bytes.extend(chunk.iter().flat_map(|c| c.to_ne_bytes()));
+        array.call_method1("frombytes", (PyBytes::new(py, &bytes),))?;
+    }
     Ok(array)
 }
 
@@ -169,38 +175,86 @@ impl SolutionIter {
 ///
 /// ``strategy``: ``"backtracking"``, ``"lookup"``, ``"cp"`` (OR-Tools' original CP solver:
 /// first unbound variable, min value) or ``"cp-first-fail"``; ``all_solutions`` goes on after
-/// the first solution. N is 1 to 16. Returns a dict with ``events`` (a list of dicts, each with
-/// ``event`` naming its kind) and ``solutions``, ``failures``, ``branches``, ``nodes``; for
-/// N = 8, cp and all solutions these are OR-Tools' 92, 304 and 790.
+/// the first solution. N is 1 to 16. Returns a :class:`Trace`: iterate it for the events (dicts
+/// whose ``event`` key names the kind, as in ``nqueens trace --json``), or call ``run()``; its
+/// ``solutions``, ``failures``, ``branches`` and ``nodes`` are the statistics so far. For
+/// N = 8, cp and all solutions they end at OR-Tools' 92, 304 and 790.
 #[pyfunction]
 #[pyo3(signature = (n, strategy = "cp", all_solutions = false))]
-fn trace<'py>(
-    py: Python<'py>,
-    n: usize,
-    strategy: &str,
-    all_solutions: bool,
-) -> PyResult<Bound<'py, PyDict>> {
+fn trace(n: usize, strategy: &str, all_solutions: bool) -> PyResult<Trace> {
     let strategy: StepStrategy = strategy.parse().map_err(to_py)?;
     let mode = if all_solutions {
         StepMode::AllSolutions
     } else {
         StepMode::FirstSolution
     };
-    let mut stepper = Stepper::create(n, strategy, &[], mode).map_err(to_py)?;
-    let events = PyList::empty(py);
-    while let Some(event) = stepper.step() {
-        events.append(event_dict(py, &event)?)?;
+    let stepper = Stepper::create(n, strategy, &[], mode).map_err(to_py)?;
+    Ok(Trace { stepper })
+}
+
+/// A search being traced (see :func:`trace`): an iterator of events, lazily, with the
+/// statistics so far.
+#[pyclass(module = "nqueens", unsendable)]
+pub struct Trace {
+    stepper: Stepper,
+}
+
+#[pymethods]
+impl Trace {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
     }
-    let stats = stepper.stats();
-    let d = PyDict::new(py);
-    d.set_item("n", n)?;
-    d.set_item("strategy", strategy.name())?;
-    d.set_item("events", events)?;
-    d.set_item("solutions", stats.solutions)?;
-    d.set_item("failures", stats.failures)?;
-    d.set_item("branches", stats.branches)?;
-    d.set_item("nodes", stats.nodes)?;
-    Ok(d)
+
+    fn __next__<'py>(&mut self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
+        self.stepper
+            .step()
+            .map(|event| event_dict(py, &event))
+            .transpose()
+    }
+
+    /// Runs the search to its end without building the events; returns the statistics.
+    fn run<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        while self.stepper.step().is_some() {}
+        self.stats(py)
+    }
+
+    /// ``{"n", "strategy", "solutions", "failures", "branches", "nodes", "finished"}``.
+    fn stats<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let s = self.stepper.stats();
+        let d = PyDict::new(py);
+        d.set_item("n", self.stepper.n())?;
+        d.set_item("strategy", self.stepper.strategy().name())?;
+        d.set_item("solutions", s.solutions)?;
+        d.set_item("failures", s.failures)?;
+        d.set_item("branches", s.branches)?;
+        d.set_item("nodes", s.nodes)?;
+        d.set_item("finished", self.stepper.is_finished())?;
+        Ok(d)
+    }
+
+    /// Solutions found so far.
+    #[getter]
+    fn solutions(&self) -> u64 {
+        self.stepper.stats().solutions
+    }
+
+    /// Dead ends so far.
+    #[getter]
+    fn failures(&self) -> u64 {
+        self.stepper.stats().failures
+    }
+
+    /// Branches taken so far.
+    #[getter]
+    fn branches(&self) -> u64 {
+        self.stepper.stats().branches
+    }
+
+    /// Queens placed by the search so far.
+    #[getter]
+    fn nodes(&self) -> u64 {
+        self.stepper.stats().nodes
+    }
 }
 
 fn sq(s: Square) -> (u32, u32) {

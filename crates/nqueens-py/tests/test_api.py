@@ -145,13 +145,21 @@ def test_enumerate_is_lazy_and_complete():
 
 def test_trace_matches_or_tools():
     t = nqueens.trace(8, "cp", all_solutions=True)
-    assert (t["solutions"], t["failures"], t["branches"]) == (92, 304, 790)
-    found = [e["solution"] for e in t["events"] if e["event"] == "solution"]
+    events = list(t)
+    assert (t.solutions, t.failures, t.branches) == (92, 304, 790)
+    found = [e["solution"] for e in events if e["event"] == "solution"]
     assert len(found) == 92 and all(is_solution(s) for s in found)
-    assert t["events"][-1] == {"event": "finished", "solutions": 92}
+    assert events[-1] == {"event": "finished", "solutions": 92}
+    assert sum(e["event"] == "dead-end" for e in events) == 304
+    stats = nqueens.trace(8, "cp", all_solutions=True).run()
+    assert (stats["solutions"], stats["failures"], stats["branches"]) == (92, 304, 790)
+    assert stats["finished"] and stats["nodes"] == t.nodes
     first = nqueens.trace(4, "backtracking")
-    assert first["solutions"] == 1
-    assert first["events"][0] == {"event": "place", "row": 0, "col": 0}
+    assert next(first) == {"event": "place", "row": 0, "col": 0}
+    assert first.run()["solutions"] == 1
+    # Lazy: the first events of the largest trace come at once.
+    big = nqueens.trace(16, "lookup", all_solutions=True)
+    assert len(list(itertools.islice(big, 1000))) == 1000 and big.solutions < 14772512
     with pytest.raises(ValueError, match="unknown strategy 'dfs'"):
         nqueens.trace(8, "dfs")
     with pytest.raises(ValueError, match="N = 17 is out of range"):

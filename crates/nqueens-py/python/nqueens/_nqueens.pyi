@@ -52,8 +52,24 @@ def check(board: Union[str, Sequence[Optional[int]]]) -> dict[str, Any]:
 def enumerate(n: int, skip: int = 0) -> SolutionIter:
     """Every solution for N in lexicographic order, lazily."""
 
-def trace(n: int, strategy: str = "cp", all_solutions: bool = False) -> dict[str, Any]:
-    """The step engine's events and statistics: keys events, solutions, failures, branches, nodes."""
+class Trace(Iterator[dict[str, Any]]):
+    """A traced search: iterate for the events; statistics so far as attributes."""
+
+    def __iter__(self) -> "Trace": ...
+    def __next__(self) -> dict[str, Any]: ...
+    def run(self) -> dict[str, Any]: ...
+    def stats(self) -> dict[str, Any]: ...
+    @property
+    def solutions(self) -> int: ...
+    @property
+    def failures(self) -> int: ...
+    @property
+    def branches(self) -> int: ...
+    @property
+    def nodes(self) -> int: ...
+
+def trace(n: int, strategy: str = "cp", all_solutions: bool = False) -> Trace:
+    """The step engine's events, lazily, and its statistics."""
 
 def count(
     n: int,
