@@ -200,3 +200,25 @@ def test_checkpoint_records_resumes_and_refuses(tmp_path):
         nqueens.merge([tmp_path / "twice.jsonl"])
     with pytest.raises(ValueError, match="shard '1-2' is not of the form I/K"):
         nqueens.Checkpoint(tmp_path / "x.jsonl", 9, shard="1-2")
+
+
+def test_stubs_and_docstrings_cover_the_module():
+    import ast
+    import importlib.resources
+
+    from nqueens import _nqueens
+
+    stub = importlib.resources.files("nqueens").joinpath("_nqueens.pyi").read_text()
+    declared = set()
+    for node in ast.parse(stub).body:
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            declared.add(node.name)
+        elif isinstance(node, ast.AnnAssign):
+            declared.add(node.target.id)
+    public = {name for name in dir(_nqueens) if not name.startswith("_")}
+    assert public == declared
+    assert importlib.resources.files("nqueens").joinpath("py.typed").is_file()
+    for name in public:
+        obj = getattr(_nqueens, name)
+        if callable(obj):
+            assert obj.__doc__ and len(obj.__doc__) > 20, name
