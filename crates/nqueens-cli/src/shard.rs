@@ -4,10 +4,10 @@
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::Mutex;
+use std::sync::mpsc;
 use std::time::Instant;
 
-use nqueens_core::count::{self, Tally};
+use nqueens_core::count;
 use nqueens_core::ledger::{self, Checkpoint, Header, Ledger, Record, Shard, Total};
 use nqueens_core::oeis;
 use rayon::prelude::*;
@@ -28,11 +28,11 @@ impl Sink {
         }
     }
 
-    fn record(&mut self, unit: usize, tally: Tally) -> Result<(), String> {
+    fn record(&mut self, records: &[Record]) -> Result<(), String> {
         match self {
-            Sink::File(ck) => ck.record(unit, tally).map_err(|e| e.to_string()),
+            Sink::File(ck) => ck.record_batch(records).map_err(|e| e.to_string()),
             Sink::Memory(l) => {
-                l.records.push(Record { unit, tally });
+                l.records.extend_from_slice(records);
                 Ok(())
             }
         }
@@ -69,19 +69,36 @@ pub fn count(
         .build()
         .map_err(|e| format!("cannot start threads: {e}"))?;
     let started = Instant::now();
-    let sink = Mutex::new(sink);
-    pool.install(|| {
-        todo.par_iter().try_for_each(|&id| {
-            let tally = count::count_unit(n, &plan.units[id]).map_err(|e| e.to_string())?;
-            sink.lock()
-                .map_err(|_| "a counting thread failed".to_owned())?
-                .record(id, tally)
-        })
+    let mut sink = sink;
+    // The threads count; this one records. Whatever finished during the last write goes into
+    // the next one, so a checkpoint costs one sync per write, not one per unit.
+    let (tx, rx) = mpsc::channel::<Record>();
+    std::thread::scope(|s| {
+        let counting = s.spawn(|| {
+            pool.install(|| {
+                todo.par_iter().try_for_each_with(tx, |tx, &id| {
+                    let tally = count::count_unit(n, &plan.units[id]).map_err(|e| e.to_string())?;
+                    // A closed channel means recording failed; that error is reported below.
+                    tx.send(Record { unit: id, tally })
+                        .map_err(|_| String::new())
+                })
+            })
+        });
+        let recorded = (|| {
+            while let Ok(first) = rx.recv() {
+                let mut batch = vec![first];
+                batch.extend(rx.try_iter());
+                sink.record(&batch)?;
+            }
+            Ok::<(), String>(())
+        })();
+        drop(rx);
+        let counted = counting
+            .join()
+            .map_err(|_| "a counting thread failed".to_owned())?;
+        recorded.and(counted)
     })?;
     let seconds = started.elapsed().as_secs_f64();
-    let sink = sink
-        .into_inner()
-        .map_err(|_| "a counting thread failed".to_owned())?;
     let ledger = sink.ledger();
     if shard.is_some() {
         print_ledger(ledger);
