@@ -35,6 +35,15 @@ function savedUnits(page, n) {
   );
 }
 
+/** Waits until `check()` is true, failing after `ms` with `what`. */
+async function until(check, what, ms = 120000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 async function startCount(page, n) {
   await view(page).getByLabel("N", { exact: true }).fill(String(n));
   await page.getByRole("button", { name: "Count", exact: true }).click();
@@ -80,10 +89,9 @@ test("a count of N = 17 reloaded at half way resumes with what was done and give
 test("a saved count of another plan is refused, and one button clears every saved count", async () => {
   const page = await openPage(env, "?view=count");
   await startCount(page, 17);
-  await page.waitForFunction(() => document.querySelector("#count-progress").value > 0.05, null, { timeout: 120000 });
+  await until(async () => (await savedUnits(page, 17)) > 0, "saved parts of N = 17");
   await page.getByRole("button", { name: "Cancel" }).click();
   await page.waitForFunction(() => !document.querySelector("#count-saved").hidden);
-  assert.ok((await savedUnits(page, 17)) > 0);
 
   // Pretend the counter was retuned since: the saved plan no longer matches the page's.
   await page.evaluate(
@@ -108,15 +116,17 @@ test("a saved count of another plan is refused, and one button clears every save
   await page.waitForFunction(() => document.querySelector("#count-progress-text").textContent.startsWith("Counting N = 17"));
   assert.match(await text(page, "#count-progress-text"), /\(the saved count of N = 17 was made with another plan .*so it was not resumed\)$/);
   // The refused parts are gone; the new count saves its own.
-  while ((await savedUnits(page, 17)) === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+  await until(async () => (await savedUnits(page, 17)) > 0, "saved parts of N = 17");
   await page.getByRole("button", { name: "Cancel" }).click();
 
   // Saved counts of two N, then the one button.
   await startCount(page, 18);
-  await page.waitForFunction(() => document.querySelector("#count-progress").value > 0.01, null, { timeout: 120000 });
+  // (The progress bar still shows the cancelled count until the new plan is made, so wait for
+  // the database instead.)
+  await until(async () => (await savedUnits(page, 18)) > 0, "saved parts of N = 18");
   await page.getByRole("button", { name: "Cancel" }).click();
   await page.waitForFunction(() => !document.querySelector("#count-saved").hidden);
-  assert.ok((await savedUnits(page, 18)) > 0);
+  assert.match(await text(page, "#count-saved-text"), /^A count of N = 18 was interrupted: [\d,]+ of 5,728 units/);
   assert.match(await text(page, "#count-saved-text"), /Also saved: N = 17\.$/);
   await page.getByRole("button", { name: "Clear saved counts" }).click();
   await page.waitForFunction(() => document.querySelector("#count-saved").hidden);
