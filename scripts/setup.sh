@@ -41,3 +41,22 @@ if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] 
   say "installing node packages (playwright-core, binaryen's wasm-opt, typescript)"
   npm ci --no-audit --no-fund
 fi
+
+# The Python package's tests: a virtual environment in the repo with maturin (builds the
+# wheel), Ray (the distributed driver's engine) and pytest, all from PyPI.
+MATURIN_VERSION=1.16
+RAY_VERSION=2.60
+if [ ! -x .venv/bin/python ]; then
+  say "creating the Python virtual environment .venv"
+  python3 -m venv .venv
+fi
+if ! .venv/bin/python - "$MATURIN_VERSION" "$RAY_VERSION" <<'PY' 2>/dev/null; then
+import sys
+from importlib.metadata import version
+assert version("maturin").startswith(sys.argv[1] + ".")
+assert version("ray").startswith(sys.argv[2] + ".")
+version("pytest")
+PY
+  say "installing maturin $MATURIN_VERSION, ray $RAY_VERSION and pytest into .venv"
+  .venv/bin/pip install --quiet "maturin==$MATURIN_VERSION.*" "ray==$RAY_VERSION.*" "pytest>=8"
+fi

@@ -33,3 +33,12 @@ tsc -p tsconfig.json
 
 step "end-to-end tests in headless Chromium"
 node --test --test-concurrency=1 tests/
+
+step "Python package: wheel built, installed into .venv, tested with pytest (Ray included)"
+# Tested from outside the source tree so the installed wheel is what runs.
+wheels=$(mktemp -d)
+trap 'rm -rf "$wheels"' EXIT
+.venv/bin/maturin build --release --locked -m crates/nqueens-py/Cargo.toml -o "$wheels"
+.venv/bin/pip install --quiet --force-reinstall --no-deps "$wheels"/nqueens-*.whl
+repo=$PWD
+(cd "$wheels" && "$repo/.venv/bin/python" -m pytest -q -p no:cacheprovider "$repo/crates/nqueens-py/tests")

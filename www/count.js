@@ -4,6 +4,7 @@
 // worker at once.
 import { WorkerPool } from "./jobs.js";
 import { wholeNumber } from "./url.js";
+import { CountStore } from "./count-store.js";
 
 /** @type {(id: string) => any} an element of index.html by id */
 const $ = (id) => document.getElementById(id);
@@ -27,9 +28,12 @@ function formatRate(perSecond) {
   return `${Math.round(perSecond)} `;
 }
 
-/** Splits the units into chunks of similar expected work, biggest first, for load balancing. */
-function chunkUnits(plan, chunks) {
-  const order = Array.from({ length: plan.units }, (_, i) => i).sort((a, b) => plan.work[b] - plan.work[a]);
+/** Splits the units (all, or those not in `skip`) into chunks of similar expected work, biggest
+ * first, for load balancing. */
+function chunkUnits(plan, chunks, skip = new Set()) {
+  const order = Array.from({ length: plan.units }, (_, i) => i)
+    .filter((i) => !skip.has(i))
+    .sort((a, b) => plan.work[b] - plan.work[a]);
   const total = plan.work.reduce((sum, w) => sum + w, 0);
   const target = total / chunks;
   const out = [];
@@ -50,7 +54,7 @@ function chunkUnits(plan, chunks) {
       for (let w = plan.offsets[i]; w < plan.offsets[i + 1]; w++) words.push(plan.words[w]);
       offsets.push(words.length);
     }
-    return { words: Uint32Array.from(words), offsets: Uint32Array.from(offsets), work: chunk.work };
+    return { ids: chunk.units, words: Uint32Array.from(words), offsets: Uint32Array.from(offsets), work: chunk.work };
   });
 }
 
@@ -83,6 +87,59 @@ export class CountView {
     this.startButton.addEventListener("click", () => this.start(false));
     $("count-confirm").addEventListener("click", () => this.start(true));
     this.cancelButton.addEventListener("click", () => this.cancel("Cancelled."));
+    this.store = new CountStore();
+    this.buildSavedPanel();
+    this.showSaved();
+  }
+
+  /** The note about a count kept from an earlier visit, with Resume and Clear. */
+  buildSavedPanel() {
+    this.saved = document.createElement("div");
+    this.saved.id = "count-saved";
+    this.saved.hidden = true;
+    this.savedText = document.createElement("p");
+    this.savedText.id = "count-saved-text";
+    this.savedText.setAttribute("aria-live", "polite");
+    const resume = document.createElement("button");
+    resume.type = "button";
+    resume.id = "count-resume";
+    resume.textContent = "Resume";
+    resume.addEventListener("click", () => this.start(true));
+    const clear = document.createElement("button");
+    clear.type = "button";
+    clear.id = "count-clear";
+    clear.textContent = "Clear saved counts";
+    clear.addEventListener("click", async () => {
+      await this.store.clear();
+      this.showSaved();
+    });
+    this.saved.append(this.savedText, resume, " ", clear);
+    this.warning.after(this.saved);
+  }
+
+  /** Shows what is saved for the current N (and which other N have saved counts). */
+  async showSaved() {
+    const n = this.n;
+    let saved = null;
+    let others = [];
+    try {
+      saved = await this.store.load(n);
+      others = (await this.store.savedNs()).filter((m) => m !== n);
+    } catch {
+      // Storage refused (private mode, quota): counts still run, they are just not kept.
+    }
+    if (n !== this.n || this.pool.busy) return;
+    const parts = [];
+    if (saved?.units) {
+      const percent = Math.floor((100 * saved.done) / saved.units);
+      parts.push(
+        `A count of N = ${n} was interrupted: ${saved.done.toLocaleString("en-US")} of ${saved.units.toLocaleString("en-US")} units (${percent}%) are done and saved in this browser, ${saved.solutions.toLocaleString("en-US")} solutions so far. Resume counts only the rest.`,
+      );
+    }
+    if (others.length) parts.push(`Also saved: N = ${others.join(", ")}.`);
+    this.savedText.textContent = parts.join(" ");
+    /** @type {HTMLElement} */ (this.saved.querySelector("#count-resume")).hidden = !saved?.units;
+    this.saved.hidden = parts.length === 0;
   }
 
   apply(state) {
@@ -115,6 +172,7 @@ export class CountView {
       this.n = value;
       this.warning.hidden = true;
       this.onChange();
+      this.showSaved();
     }
     return true;
   }
@@ -131,6 +189,7 @@ export class CountView {
     this.pool.cancel();
     this.setBusy(false);
     this.progressText.textContent = words;
+    this.showSaved();
   }
 
   setBusy(busy) {
@@ -165,13 +224,25 @@ export class CountView {
       return;
     }
     if (run !== this.run) return;
-    const chunks = chunkUnits(plan, Math.min(plan.units, Math.max(64, this.workers * 24)));
-    const totalWork = chunks.reduce((sum, c) => sum + c.work, 0) || 1;
+    // Units finished on an earlier visit (same plan only) are summed, not counted again.
+    const saved = await this.store.load(n, plan).catch(() => null);
+    if (run !== this.run) return;
+    const skip = saved?.ids ?? new Set();
+    const resumedNote = saved?.refused
+      ? ` (${saved.refused})`
+      : skip.size
+        ? ` (resumed: ${skip.size} of ${plan.units} units were counted before)`
+        : "";
+    const chunks = chunkUnits(plan, Math.min(plan.units - skip.size, Math.max(64, this.workers * 24)), skip);
     let doneWork = 0;
+    for (const id of skip) doneWork += plan.work[id];
+    const totalWork = chunks.reduce((sum, c) => sum + c.work, doneWork) || 1;
     let doneChunks = 0;
-    let nodes = 0;
-    let solutions = 0n;
-    let fundamental = 0n;
+    const savedNodes = saved?.nodes ?? 0;
+    let nodes = savedNodes;
+    let solutions = saved?.solutions ?? 0n;
+    let fundamental = saved?.fundamental ?? 0n;
+    this.saved.hidden = true;
     const started = performance.now();
     this.resultText.textContent = "";
     this.setBusy(true);
@@ -180,7 +251,7 @@ export class CountView {
       const fraction = doneWork / totalWork;
       this.progress.value = fraction;
       const left = fraction > 0 ? (elapsed * (1 - fraction)) / fraction : NaN;
-      this.progressText.textContent = `Counting N = ${n}: ${doneChunks} of ${chunks.length} parts (${(fraction * 100).toFixed(0)}%), ${formatSeconds(elapsed)} elapsed, about ${formatSeconds(left)} left, ${formatRate(nodes / Math.max(elapsed, 1e-3))}nodes/s`;
+      this.progressText.textContent = `Counting N = ${n}: ${doneChunks} of ${chunks.length} parts (${(fraction * 100).toFixed(0)}%), ${formatSeconds(elapsed)} elapsed, about ${formatSeconds(left)} left, ${formatRate((nodes - savedNodes) / Math.max(elapsed, 1e-3))}nodes/s${resumedNote}`;
     };
     report();
     this.ticker = setInterval(report, 250);
@@ -194,6 +265,7 @@ export class CountView {
             nodes += tally.nodes;
             doneWork += chunk.work;
             doneChunks++;
+            this.store.addPart(n, plan, chunk.ids, tally).catch(() => {});
           }),
         ),
       );
@@ -207,10 +279,12 @@ export class CountView {
     if (run !== this.run) return;
     const seconds = (performance.now() - started) / 1000;
     this.resultText.dataset.seconds = String(seconds); // exact, for the browser benchmark
-    if (nodes > 0) this.secondsPerNode = seconds / nodes;
+    if (nodes > savedNodes) this.secondsPerNode = seconds / (nodes - savedNodes);
     this.setBusy(false);
     this.progress.value = 1;
-    this.progressText.textContent = `Counted N = ${n} in ${formatSeconds(seconds)} on ${this.workers} workers: ${nodes.toLocaleString("en-US")} nodes, ${formatRate(nodes / Math.max(seconds, 1e-3))}nodes/s.`;
+    this.progressText.textContent = `Counted N = ${n} in ${formatSeconds(seconds)} on ${this.workers} workers: ${nodes.toLocaleString("en-US")} nodes, ${formatRate((nodes - savedNodes) / Math.max(seconds, 1e-3))}nodes/s.${resumedNote}`;
+    // A finished count needs no saved parts; parts still being written are forgotten too.
+    this.store.clear(n).then(() => this.showSaved(), () => {});
     this.showResult(n, solutions, fundamental);
   }
 

@@ -9,6 +9,7 @@ use std::time::Instant;
 
 mod choice;
 mod columns_file;
+mod shard;
 
 use choice::{FormatArg, Method, StepStrategyArg};
 use clap::{Parser, Subcommand};
@@ -20,6 +21,7 @@ use nqueens_core::count::{self, Tally};
 use nqueens_core::enumerate;
 use nqueens_core::format::{self, Format};
 use nqueens_core::huge;
+use nqueens_core::ledger::Shard;
 use nqueens_core::oeis;
 use nqueens_core::search::{self, Limits, Strategy};
 use nqueens_core::trace::{Cause, Event, Failure, StepMode, StepStrategy, Stepper};
@@ -112,6 +114,23 @@ enum Command {
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
+        /// Count only the I-th of K slices of the units (Slurm: $SLURM_ARRAY_TASK_ID/$SLURM_ARRAY_TASK_COUNT)
+        /// and print its record for `nqueens merge`.
+        #[arg(long, value_name = "I/K", value_parser = parse_shard)]
+        shard: Option<Shard>,
+        /// Record each finished unit in FILE; rerun with the same FILE to resume after a kill.
+        #[arg(long, value_name = "FILE")]
+        checkpoint: Option<PathBuf>,
+    },
+    /// Sum the records of `count --shard` (or checkpoints); refuses missing, duplicate or
+    /// foreign ones.
+    Merge {
+        /// The shard outputs or checkpoint files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
     },
     /// Check a file of columns written by `solve --output` (text or binary) in O(N). Exits 1
     /// when any queens attack each other.
@@ -134,6 +153,10 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+}
+
+fn parse_shard(text: &str) -> Result<Shard, String> {
+    text.parse().map_err(|e: nqueens_core::Error| e.to_string())
 }
 
 fn main() -> ExitCode {
@@ -195,7 +218,21 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 enumerate_all(n, &listing)
             }
         }
-        Command::Count { n, threads, json } => count(n, threads, json),
+        Command::Count {
+            n,
+            threads,
+            json,
+            shard: None,
+            checkpoint: None,
+        } => count(n, threads, json),
+        Command::Count {
+            n,
+            threads,
+            json,
+            shard,
+            checkpoint,
+        } => shard::count(n, threads, shard, checkpoint.as_deref(), json),
+        Command::Merge { files, json } => shard::merge(&files, json),
         Command::Trace {
             n,
             strategy: StepStrategyArg(strategy),

@@ -53,6 +53,10 @@ pub enum Error {
     InvalidUnit(String),
     /// The caller's progress callback asked the search to stop.
     Stopped,
+    /// A checkpoint or shard record that cannot be read, written or summed (another N, another
+    /// plan, a unit recorded twice or missing, a file that cannot be opened); the message says
+    /// which and where.
+    Record(String),
 }
 
 impl Error {
@@ -74,6 +78,7 @@ impl Error {
             Error::NotASolution(_) => "not-a-solution",
             Error::InvalidUnit(_) => "invalid-unit",
             Error::Stopped => "stopped",
+            Error::Record(_) => "record",
         }
     }
 }
@@ -142,6 +147,7 @@ impl fmt::Display for Error {
             Error::NotASolution(why) => write!(f, "not a solution: {why}"),
             Error::InvalidUnit(why) => write!(f, "invalid counting unit: {why}"),
             Error::Stopped => f.write_str("the search was stopped"),
+            Error::Record(message) => f.write_str(message),
         }
     }
 }

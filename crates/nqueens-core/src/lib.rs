@@ -14,6 +14,7 @@ pub mod enumerate;
 pub mod error;
 pub mod format;
 pub mod huge;
+pub mod ledger;
 pub mod local_search;
 pub mod names;
 pub mod oeis;
