@@ -87,5 +87,5 @@ fn an_unknown_name_says_what_was_expected() {
 #[test]
 fn each_view_has_its_limit() {
     let limits: Vec<usize> = View::ALL.iter().map(|v| v.max_n()).collect();
-    assert_eq!(limits, [256, 32, 16, 28, 10_000_000]);
+    assert_eq!(limits, [256, 32, 16, 28, 100_000_000]);
 }

@@ -337,6 +337,6 @@ fn info_lists_every_vocabulary_of_the_core() {
     let max_n = field(&info, "maxN");
     assert_eq!(field(&max_n, "play").as_f64(), Some(256.0));
     assert_eq!(field(&max_n, "step").as_f64(), Some(16.0));
-    assert_eq!(field(&max_n, "huge").as_f64(), Some(10_000_000.0));
+    assert_eq!(field(&max_n, "huge").as_f64(), Some(100_000_000.0));
     assert_eq!(field(&info, "maxBitboardN").as_f64(), Some(64.0));
 }
