@@ -36,8 +36,8 @@ if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; the
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y chromium chromium-driver
 fi
 
-if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] \
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/axe-core ] \
   || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  say "installing node packages (playwright-core, binaryen's wasm-opt)"
+  say "installing node packages (playwright-core, axe-core, binaryen's wasm-opt)"
   npm ci --no-audit --no-fund
 fi

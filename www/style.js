@@ -385,6 +385,9 @@ summary:focus-visible {
 .text-io summary {
   cursor: pointer;
   font-weight: 600;
+  /* WCAG 2.2 target size: at least 24 px tall. */
+  min-height: 1.75rem;
+  padding: 0.15rem 0;
 }
 
 .text-io textarea {

@@ -28,9 +28,9 @@ const TEMPLATE = `
     <p id="{id}n-message" data-part="n-message" class="field-message" aria-live="polite"></p>
     <p class="summary" data-part="summary" role="status" aria-live="polite"></p>
     <div class="pager control">
-      <button type="button" data-part="prev" aria-label="Previous page">‹ Prev</button>
+      <button type="button" data-part="prev"><span aria-hidden="true">‹</span> Previous page</button>
       <span class="range" data-part="range"></span>
-      <button type="button" data-part="next" aria-label="Next page">Next ›</button>
+      <button type="button" data-part="next">Next page <span aria-hidden="true">›</span></button>
       <label for="{id}goto" class="secondary">Go to #</label>
       <input class="secondary number" id="{id}goto" data-part="goto" type="text" inputmode="numeric" autocomplete="off" />
     </div>
