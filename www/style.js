@@ -277,6 +277,10 @@ footer {
   min-height: 0;
 }
 
+.cursor-info.kept:empty {
+  min-height: 1.4em;
+}
+
 fieldset {
   border: 1px solid var(--border);
   border-radius: 8px;
@@ -423,6 +427,28 @@ summary:focus-visible {
 }
 
 /* Control levels: the board alone, a compact bar, or everything. */
+.completions progress {
+  display: block;
+  width: 100%;
+  margin-top: 0.6rem;
+}
+
+.completions progress[hidden] {
+  display: none;
+}
+
+.filter {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.3rem 0.6rem;
+  margin: 0.3rem 0;
+}
+
+.filter[hidden] {
+  display: none;
+}
+
 [data-controls="compact"] .secondary,
 [data-controls="none"] .secondary,
 [data-controls="none"] .control {

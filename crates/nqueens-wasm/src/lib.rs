@@ -22,6 +22,8 @@ use nqueens_core::symmetry::Transform;
 use nqueens_core::trace::{self, Cell, QueenKind, Reason, StepMode, StepStrategy, Stop, Target};
 use wasm_bindgen::prelude::*;
 
+mod completions;
+
 /// The one place where a failure turns into a JS `Error`.
 fn to_js(error: impl Display) -> JsError {
     JsError::new(&error.to_string())
