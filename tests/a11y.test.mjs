@@ -55,10 +55,11 @@ async function open(query, viewport) {
 /** What each view shows once it has settled: a state worth auditing, with results on screen. */
 const SETTLE = {
   async play(page) {
-    // Two queens that attack each other: the attack lines and the status say so.
     await page.locator("#view-play [data-part=solve]").click();
     await page.locator("#view-play [data-part=result]").filter({ hasText: "Solved" }).waitFor();
     await page.locator("#view-play details summary").click();
+    await page.locator("#view-play [data-part=completions]").click();
+    await page.locator("#view-play [data-part=completions-result]").filter({ hasText: "solution" }).waitFor();
   },
   async solutions(page) {
     await page.waitForFunction(() => document.querySelector("#view-solutions [data-part=summary]").textContent.includes("92"));
@@ -66,6 +67,11 @@ const SETTLE = {
   async step(page) {
     await page.waitForFunction(() => Number(document.querySelector("#view-step [data-part=timeline]").max) > 0);
     await page.keyboard.press("ArrowRight");
+    // Strategies side by side: the table and its bars.
+    await page.getByRole("button", { name: "Compare strategies" }).click();
+    await page.getByRole("button", { name: "Compare", exact: true }).click();
+    await page.waitForFunction(() => document.querySelectorAll("#view-step .compare tbody tr").length === 4, null, { timeout: 60000 });
+    await page.getByRole("table").scrollIntoViewIfNeeded();
   },
   async count(page) {
     await page.locator("#count-start").click();

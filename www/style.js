@@ -437,6 +437,121 @@ summary:focus-visible {
   display: none;
 }
 
+/* ---- strategies side by side (Step view) ---------------------------------------------------- */
+.compare-slot {
+  margin-top: 1rem;
+}
+
+.compare-slot[hidden] {
+  display: none;
+}
+
+.compare {
+  border: 1px solid var(--border);
+  border-radius: 8px;
+  background: var(--panel);
+  padding: 0.7rem 0.9rem 0.9rem;
+}
+
+.compare h3 {
+  font-size: 1.05rem;
+  margin: 0 0 0.5rem;
+}
+
+.compare-form {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.4rem 0.6rem;
+}
+
+.table-scroll {
+  overflow-x: auto;
+  margin-top: 0.6rem;
+}
+
+.table-scroll[hidden],
+.bars[hidden] {
+  display: none;
+}
+
+.compare table {
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  width: 100%;
+}
+
+.compare caption {
+  text-align: left;
+  color: var(--muted);
+  padding-bottom: 0.3rem;
+}
+
+.compare th,
+.compare td {
+  border-bottom: 1px solid var(--border);
+  padding: 0.3rem 0.6rem;
+  text-align: right;
+  white-space: nowrap;
+}
+
+.compare th[scope="row"],
+.compare thead th:first-child,
+.compare td[data-key="first"],
+.compare thead th:last-child {
+  text-align: left;
+}
+
+.bars {
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  gap: 0.4rem 1.5rem;
+  margin-top: 0.8rem;
+}
+
+.bar-title {
+  font-weight: 600;
+  margin: 0 0 0.2rem;
+}
+
+.bar-line {
+  display: grid;
+  grid-template-columns: 9.5rem minmax(0, 1fr) 5rem;
+  align-items: center;
+  gap: 0.5rem;
+  font-size: 0.88rem;
+}
+
+.bar-track {
+  display: block;
+  height: 0.8rem;
+}
+
+.bar {
+  display: block;
+  height: 100%;
+  min-width: 2px;
+  border-radius: 2px;
+  background: var(--accent);
+}
+
+.bar.backtracking {
+  background: var(--cross-grey);
+}
+
+.bar.lookup {
+  background: var(--cross-bounds);
+}
+
+.bar.cp-first-fail {
+  background: var(--cross-refuted);
+}
+
+.bar-value {
+  text-align: right;
+  font-variant-numeric: tabular-nums;
+}
+
 .filter {
   display: flex;
   flex-wrap: wrap;

@@ -55,6 +55,20 @@ export const tasks = {
     };
   },
 
+  /** Strategies side by side: each strategy's figures, streamed as it finishes, timed here
+   * with the browser's clock (the core's clock reads zero in wasm). */
+  compare(api, { n, queens = [], all = true, maxEvents }, emit) {
+    const rows = [];
+    for (const strategy of ["backtracking", "lookup", "cp", "cp-first-fail"]) {
+      const started = performance.now();
+      const row = api.compareStrategy(n, Uint32Array.from(queens), strategy, all, maxEvents);
+      row.seconds = (performance.now() - started) / 1000;
+      rows.push(row);
+      emit(row);
+    }
+    return { rows };
+  },
+
   /** Streams the symmetry classes with their members. */
   classes(api, { n }, emit) {
     const listing = new api.ClassEnumerator(n);

@@ -8,6 +8,7 @@ import { reducedMotion } from "../theme.js";
 import { build, fmt } from "./dom.js";
 import { observeSize, pairsOf, sameBoard } from "./host.js";
 import { checkQueens } from "./play.js";
+import { ComparePanel } from "./compare.js";
 
 /** How far the timeline is explored up front; beyond it, it grows as the search goes on. */
 const EXPLORE = 200_000;
@@ -66,6 +67,7 @@ const TEMPLATE = `
     </dl>
     <p class="solution-line" data-part="solution" aria-live="polite"></p>
     <p class="hint" data-part="motion"></p>
+    <button type="button" data-part="compare-open" class="secondary" aria-expanded="false" aria-controls="{id}compare">Compare strategies</button>
     <ul class="legend secondary" aria-label="Legend">
       <li><span class="swatch grey">×</span> same row or column as a queen</li>
       <li><span class="swatch red">×</span> same diagonal as a queen</li>
@@ -76,7 +78,8 @@ const TEMPLATE = `
       <li><span class="swatch dot fixed"></span> your queens (kept fixed)</li>
     </ul>
   </div>
-</div>`;
+</div>
+<div class="compare-slot" data-part="compare-slot" id="{id}compare" hidden></div>`;
 
 /** Slider position (0–100) for a speed in events per second, and back: 1/s to 60/s, log scale. */
 const sliderFor = (speed) => Math.round((100 * Math.log(speed)) / Math.log(SPEED.max));
@@ -122,6 +125,10 @@ export class StepView {
     timeline.addEventListener("input", () => this.seek(Number(timeline.value), false));
     timeline.addEventListener("change", () => this.host.remember?.());
     this.part("speed").addEventListener("input", () => this.showSpeed());
+    this.part("compare-open").addEventListener("click", () => {
+      this.showCompare(this.part("compare-slot").hidden);
+      this.host.remember?.();
+    });
     this.onKey = (event) => this.key(event);
     if (this.host.globalKeys) document.addEventListener("keydown", this.onKey);
     else this.root.addEventListener("keydown", this.onKey);
@@ -157,6 +164,10 @@ export class StepView {
     this.showSpeed();
     this.create(n, fixed, state.step ?? this.from, true);
     this.fit();
+    if (state.compare) {
+      this.showCompare(true);
+      this.comparison.compare();
+    } else if (this.comparison) this.showCompare(false);
     if (state.autoplay) {
       if (reducedMotion()) this.part("motion").textContent = "Not playing by itself: your system asks for reduced motion. Press Play to start.";
       else this.play();
@@ -170,7 +181,18 @@ export class StepView {
       strategy: this.part("strategy").value,
       queens: this.fixed.length ? this.api.encodeQueens(this.n, Uint32Array.from(this.fixed)) : "",
       step: this.stepper ? this.stepper.position() : 0,
+      ...(this.comparison && !this.part("compare-slot").hidden ? { compare: 1 } : {}),
     };
+  }
+
+  /** Shows or hides "Strategies side by side" (built on first use). */
+  showCompare(open) {
+    const slot = this.part("compare-slot");
+    if (open && !this.comparison) this.comparison = new ComparePanel(slot, () => ({ n: this.n, fixed: this.fixed }));
+    slot.hidden = !open;
+    this.part("compare-open").setAttribute("aria-expanded", String(open));
+    this.part("compare-open").textContent = open ? "Hide the comparison" : "Compare strategies";
+    if (!open) this.comparison?.cancel();
   }
 
   describe() {
@@ -183,6 +205,7 @@ export class StepView {
 
   destroy() {
     this.pause();
+    this.comparison?.destroy();
     this.stepper?.free();
     this.stepper = null;
     this.stopObserving();
@@ -274,7 +297,10 @@ export class StepView {
     this.wasSolved = false;
     this.show();
     this.host.remember?.();
-    if (before && !sameBoard(before, this.describeFlat())) this.host.emit("change", this.describe());
+    if (before && !sameBoard(before, this.describeFlat())) {
+      this.comparison?.stale();
+      this.host.emit("change", this.describe());
+    }
   }
 
   describeFlat() {

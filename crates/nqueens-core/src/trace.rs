@@ -9,6 +9,7 @@
 //! Rows and columns are 0-based throughout; `q[i]` is the column of the queen in row `i`.
 
 mod bounds;
+pub mod compare;
 mod cp;
 mod event;
 mod machine;

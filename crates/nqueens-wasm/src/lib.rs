@@ -22,6 +22,7 @@ use nqueens_core::symmetry::Transform;
 use nqueens_core::trace::{self, Cell, QueenKind, Reason, StepMode, StepStrategy, Stop, Target};
 use wasm_bindgen::prelude::*;
 
+mod compare;
 mod completions;
 
 /// The one place where a failure turns into a JS `Error`.
