@@ -67,6 +67,8 @@ const SETTLE = {
   async step(page) {
     await page.waitForFunction(() => Number(document.querySelector("#view-step [data-part=timeline]").max) > 0);
     await page.keyboard.press("ArrowRight");
+    await page.getByRole("button", { name: "Show the search tree" }).click();
+    await page.locator("#view-step .tree-text").filter({ hasText: "so far" }).waitFor();
     // Strategies side by side: the table and its bars.
     await page.getByRole("button", { name: "Compare strategies" }).click();
     await page.getByRole("button", { name: "Compare", exact: true }).click();
@@ -113,7 +115,7 @@ test("page at phone size, every view, dark theme: no violations", async () => {
 test("<nqueens-board> play, step and solutions in a plain page, both themes: no violations", async () => {
   for (const theme of ["light", "dark"]) {
     const body = ["play", "step", "solutions"]
-      .map((view) => `<h2>${view}</h2>\n<nqueens-board view="${view}" n="${view === "solutions" ? 6 : 5}" theme="${theme}"></nqueens-board>`)
+      .map((view) => `<h2>${view}</h2>\n<nqueens-board view="${view}" n="${view === "solutions" ? 6 : 5}" theme="${theme}"${view === "step" ? " tree" : ""}></nqueens-board>`)
       .join("\n");
     const tutorial = await servePages({
       "/t.html": `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tutorial</title>` +

@@ -437,6 +437,48 @@ summary:focus-visible {
   display: none;
 }
 
+/* ---- search tree (Step view) ------------------------------------------------------------- */
+.tree-slot[hidden] {
+  display: none;
+}
+
+.tree-panel h3 {
+  font-size: 1rem;
+  margin: 0.6rem 0 0.3rem;
+}
+
+.tree {
+  display: block;
+  width: 100%;
+  height: 260px;
+  border: 1px solid var(--border);
+  border-radius: 6px;
+  background: var(--panel);
+  touch-action: none;
+  cursor: pointer;
+}
+
+.tree:focus-visible {
+  outline: 3px solid var(--cursor);
+  outline-offset: 2px;
+}
+
+.tree-tools {
+  display: flex;
+  gap: 0.3rem;
+  margin-top: 0.4rem;
+}
+
+.tree-tools button {
+  min-width: 2.4rem;
+}
+
+.tree-text {
+  color: var(--muted);
+  font-size: 0.9rem;
+  margin: 0.3rem 0 0;
+}
+
 /* ---- strategies side by side (Step view) ---------------------------------------------------- */
 .compare-slot {
   margin-top: 1rem;

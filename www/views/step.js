@@ -9,6 +9,7 @@ import { build, fmt } from "./dom.js";
 import { observeSize, pairsOf, sameBoard } from "./host.js";
 import { checkQueens } from "./play.js";
 import { ComparePanel } from "./compare.js";
+import { TreePanel } from "./tree.js";
 
 /** How far the timeline is explored up front; beyond it, it grows as the search goes on. */
 const EXPLORE = 200_000;
@@ -21,6 +22,7 @@ const TEMPLATE = `
       <canvas class="board" data-part="board" tabindex="0" role="img" aria-describedby="{id}narration"></canvas>
     </div>
     <p class="narration" data-part="narration" id="{id}narration"></p>
+    <div class="tree-slot" data-part="tree-slot" id="{id}tree" hidden></div>
     <p class="visually-hidden" data-part="status" role="status" aria-live="polite"></p>
   </div>
   <div class="controls">
@@ -67,7 +69,10 @@ const TEMPLATE = `
     </dl>
     <p class="solution-line" data-part="solution" aria-live="polite"></p>
     <p class="hint" data-part="motion"></p>
-    <button type="button" data-part="compare-open" class="secondary" aria-expanded="false" aria-controls="{id}compare">Compare strategies</button>
+    <div class="buttons secondary">
+      <button type="button" data-part="tree-open" aria-expanded="false" aria-controls="{id}tree">Show the search tree</button>
+      <button type="button" data-part="compare-open" aria-expanded="false" aria-controls="{id}compare">Compare strategies</button>
+    </div>
     <ul class="legend secondary" aria-label="Legend">
       <li><span class="swatch grey">×</span> same row or column as a queen</li>
       <li><span class="swatch red">×</span> same diagonal as a queen</li>
@@ -125,6 +130,10 @@ export class StepView {
     timeline.addEventListener("input", () => this.seek(Number(timeline.value), false));
     timeline.addEventListener("change", () => this.host.remember?.());
     this.part("speed").addEventListener("input", () => this.showSpeed());
+    this.part("tree-open").addEventListener("click", () => {
+      this.showTree(this.part("tree-slot").hidden);
+      this.host.remember?.();
+    });
     this.part("compare-open").addEventListener("click", () => {
       this.showCompare(this.part("compare-slot").hidden);
       this.host.remember?.();
@@ -164,6 +173,7 @@ export class StepView {
     this.showSpeed();
     this.create(n, fixed, state.step ?? this.from, true);
     this.fit();
+    this.showTree(state.tree === true);
     if (state.compare) {
       this.showCompare(true);
       this.comparison.compare();
@@ -182,7 +192,28 @@ export class StepView {
       queens: this.fixed.length ? this.api.encodeQueens(this.n, Uint32Array.from(this.fixed)) : "",
       step: this.stepper ? this.stepper.position() : 0,
       ...(this.comparison && !this.part("compare-slot").hidden ? { compare: 1 } : {}),
+      ...(this.treePanel && !this.part("tree-slot").hidden ? { tree: 1 } : {}),
     };
+  }
+
+  /** Shows or hides the search tree (built on first use, rebuilt with every new search). */
+  showTree(open) {
+    const slot = this.part("tree-slot");
+    if (!open && !this.treePanel) return;
+    if (open && !this.treePanel) {
+      this.treePanel = new TreePanel(slot, (step) => this.seek(step));
+      this.loadTree();
+    }
+    slot.hidden = !open;
+    this.part("tree-open").setAttribute("aria-expanded", String(open));
+    this.part("tree-open").textContent = open ? "Hide the search tree" : "Show the search tree";
+    if (open && this.stepper) this.treePanel.show(this.stepper.position());
+  }
+
+  loadTree() {
+    if (!this.treePanel || !this.n) return;
+    const strategy = this.part("strategy").value;
+    this.treePanel.load(this.api.searchTree(this.n, Uint32Array.from(this.fixed), strategy, true, this.explored), strategy);
   }
 
   /** Shows or hides "Strategies side by side" (built on first use). */
@@ -295,6 +326,7 @@ export class StepView {
         : "";
     if (resized) this.fit();
     this.wasSolved = false;
+    this.loadTree();
     this.show();
     this.host.remember?.();
     if (before && !sameBoard(before, this.describeFlat())) {
@@ -326,6 +358,7 @@ export class StepView {
     });
     this.part("narration").textContent = s.narration;
     this.part("status").textContent = s.narration;
+    if (this.treePanel && !this.part("tree-slot").hidden) this.treePanel.show(s.position);
     for (const key of ["branches", "failures", "solutions", "depth", "nodes"]) this.part(key).textContent = fmt(s.stats[key]);
     if (s.solution) this.part("solution").textContent = `Solution ${fmt(s.stats.solutions)}: [${Array.from(s.solution).join(", ")}]`;
     else if (s.position <= this.first()) this.part("solution").textContent = "";

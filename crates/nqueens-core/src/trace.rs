@@ -18,6 +18,7 @@ mod rows;
 mod setup;
 mod state;
 mod stepper;
+pub mod tree;
 
 use std::fmt;
 use std::str::FromStr;

@@ -24,6 +24,7 @@ use wasm_bindgen::prelude::*;
 
 mod compare;
 mod completions;
+mod tree;
 
 /// The one place where a failure turns into a JS `Error`.
 fn to_js(error: impl Display) -> JsError {
