@@ -42,6 +42,13 @@ test("the tree grows with the steps, and clicking a node seeks to its step", asy
   await page.locator("#view-step .tree").focus();
   await page.keyboard.press("ArrowUp");
   assert.match(await text(page), /Chosen: q\[0\] ≠ 0, made at step \d+; Enter goes there\.$/);
+  // F folds the chosen subtree (the solution under it is hidden, not forgotten); Unfold all.
+  await page.keyboard.press("f");
+  assert.match(await text(page), /^6 nodes so far, 2 failed, 1 solution\. .* 1 subtree folded\.$/);
+  await screenshot(page, "tree-folded");
+  await page.getByRole("button", { name: "Unfold all" }).click();
+  assert.doesNotMatch(await text(page), /folded/);
+  await page.locator("#view-step .tree").focus();
   await page.keyboard.press("Enter");
   const refuted = await position(page);
   assert.ok(refuted > 1 && refuted < atSolution, `${refuted}`);

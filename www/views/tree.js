@@ -2,8 +2,9 @@
 // (searchTree), and this panel draws the part made by the steps up to the current one on a
 // canvas, the current path highlighted and the current node ringed. Clicking a node, or
 // choosing it with the keyboard and pressing Enter, seeks the timeline to the step that made
-// it. The view zooms (buttons, +/-, wheel) and pans (drag, or follows the current node); a
-// sentence below says the same in words for screen readers.
+// it. The view zooms (buttons, +/-, wheel) and pans (drag, or follows the current node);
+// subtrees fold (double-click a node, or F on the chosen one) into one marked node; a sentence
+// below says the same in words for screen readers.
 
 import { build, fmt } from "./dom.js";
 
@@ -11,11 +12,13 @@ const TEMPLATE = `
 <section class="tree-panel" aria-labelledby="{id}title">
   <h3 id="{id}title">Search tree</h3>
   <canvas class="tree" data-part="canvas" tabindex="0" role="application" aria-roledescription="search tree"
-    aria-describedby="{id}text" aria-label="Search tree. Arrow keys choose a node (up: parent, down: child, left and right: siblings), Enter goes to its step, + and - zoom."></canvas>
+    aria-describedby="{id}text" aria-label="Search tree. Arrow keys choose a node (up: parent, down: child, left and right: siblings), Enter goes to its step, F folds or unfolds it, + and - zoom."></canvas>
   <div class="tree-tools" role="group" aria-label="Tree zoom">
     <button type="button" data-part="zoom-in" aria-label="Zoom in">+</button>
     <button type="button" data-part="zoom-out" aria-label="Zoom out">−</button>
     <button type="button" data-part="fit">Fit</button>
+    <button type="button" data-part="fold">Fold chosen</button>
+    <button type="button" data-part="unfold">Unfold all</button>
   </div>
   <p class="tree-text" data-part="text" id="{id}text"></p>
 </section>`;
@@ -47,9 +50,20 @@ export class TreePanel {
     this.tree = tree;
     this.strategy = strategy;
     this.selected = null;
+    this.folded = new Set();
     this.zoom = 1;
     this.pan = { x: 0, y: 0 };
     this.layOut();
+  }
+
+  /** Folds or unfolds node i's subtree (the root never folds). */
+  toggleFold(i) {
+    if (i === null || i === 0 || !this.children[i].length) return;
+    if (this.folded.has(i)) this.folded.delete(i);
+    else this.folded.add(i);
+    this.layOut();
+    this.draw();
+    this.describe();
   }
 
   /** Leaves left to right in node order, parents centred over their children, depth down. */
@@ -58,15 +72,22 @@ export class TreePanel {
     const count = t.parents.length;
     this.children = Array.from({ length: count }, () => []);
     for (let i = 1; i < count; i++) this.children[t.parents[i]].push(i);
+    this.folded ??= new Set();
     this.x = new Float64Array(count);
     this.depth = new Uint16Array(count);
+    // Nodes inside a folded subtree sit on their folded ancestor and are not drawn.
+    this.under = new Int32Array(count).fill(-1);
+    for (let i = 1; i < count; i++) {
+      const p = t.parents[i];
+      this.under[i] = this.under[p] >= 0 ? this.under[p] : this.folded.has(p) ? p : -1;
+    }
     let leaf = 0;
     // Iterative post-order (trees of 50,000 nodes are too deep for nothing but they are wide).
     const stack = [[0, 0]];
     while (stack.length) {
       const top = stack[stack.length - 1];
       const [node, next] = top;
-      const kids = this.children[node];
+      const kids = this.folded.has(node) ? [] : this.children[node];
       if (next < kids.length) {
         top[1]++;
         this.depth[kids[next]] = this.depth[node] + 1;
@@ -76,12 +97,25 @@ export class TreePanel {
         this.x[node] = kids.length ? (this.x[kids[0]] + this.x[kids[kids.length - 1]]) / 2 : leaf++;
       }
     }
+    for (let i = 1; i < count; i++) {
+      if (this.under[i] < 0) continue;
+      this.x[i] = this.x[this.under[i]];
+      this.depth[i] = this.depth[this.under[i]];
+    }
   }
 
   bind() {
     const c = this.canvas;
     this.part("zoom-in").addEventListener("click", () => this.setZoom(this.zoom * 1.5));
     this.part("zoom-out").addEventListener("click", () => this.setZoom(this.zoom / 1.5));
+    this.part("fold").addEventListener("click", () => this.toggleFold(this.selected ?? this.current()));
+    this.part("unfold").addEventListener("click", () => {
+      this.folded.clear();
+      this.layOut();
+      this.draw();
+      this.describe();
+    });
+    this.canvas.addEventListener("dblclick", (event) => this.toggleFold(this.nodeAt(event.clientX, event.clientY)));
     this.part("fit").addEventListener("click", () => {
       this.zoom = 1;
       this.pan = { x: 0, y: 0 };
@@ -126,6 +160,11 @@ export class TreePanel {
     return this.tree.steps[i] <= this.position;
   }
 
+  /** Whether node i is drawn: it exists and no folded node hides it. */
+  drawn(i) {
+    return this.shown(i) && this.under[i] < 0;
+  }
+
   current() {
     const t = this.tree;
     if (this.position <= 0) return 0;
@@ -136,7 +175,7 @@ export class TreePanel {
     if (!this.tree) return;
     const from = this.selected ?? this.current();
     const t = this.tree;
-    const visible = (list) => list.filter((i) => this.shown(i));
+    const visible = (list) => (this.folded.has(from) && list === this.children[from] ? [] : list.filter((i) => this.drawn(i)));
     let to = null;
     if (event.key === "ArrowUp") to = from === 0 ? null : t.parents[from];
     else if (event.key === "ArrowDown") to = visible(this.children[from])[0] ?? null;
@@ -146,6 +185,10 @@ export class TreePanel {
       to = siblings[k] ?? null;
     } else if (event.key === "Enter" || event.key === " ") {
       this.choose(from, true);
+      event.preventDefault();
+      return;
+    } else if (event.key === "f" || event.key === "F") {
+      this.toggleFold(from);
       event.preventDefault();
       return;
     } else if (event.key === "+" || event.key === "=") this.setZoom(this.zoom * 1.5);
@@ -209,10 +252,11 @@ export class TreePanel {
     const path = [];
     for (let i = this.current(); i !== 0; i = t.parents[i]) path.unshift(this.label(i));
     const chosen = this.selected !== null ? ` Chosen: ${this.label(this.selected)}, made at step ${fmt(t.steps[this.selected])}; Enter goes there.` : "";
+    const folds = this.folded.size ? ` ${this.folded.size} ${this.folded.size === 1 ? "subtree" : "subtrees"} folded.` : "";
     const partial = this.position > t.current.length ? ` The tree shows the first ${fmt(t.current.length)} steps.` : "";
     this.part("text").textContent =
       `${fmt(nodes)} ${nodes === 1 ? "node" : "nodes"} so far, ${fmt(failed)} failed, ${fmt(solutions)} ${solutions === 1 ? "solution" : "solutions"}. ` +
-      `Current path: ${path.length ? path.join(", ") : "the start"}.${chosen}${partial}`;
+      `Current path: ${path.length ? path.join(", ") : "the start"}.${chosen}${folds}${partial}`;
   }
 
   /** Unit coordinates (x by leaf order, y by depth) to canvas pixels. */
@@ -221,7 +265,7 @@ export class TreePanel {
     let maxX = 0;
     let maxDepth = 0;
     for (let i = 0; i < t.parents.length; i++) {
-      if (!this.shown(i)) continue;
+      if (!this.drawn(i)) continue;
       if (this.x[i] > maxX) maxX = this.x[i];
       if (this.depth[i] > maxDepth) maxDepth = this.depth[i];
     }
@@ -247,7 +291,7 @@ export class TreePanel {
     let best = null;
     let bestDistance = 12 * 12;
     for (let i = 0; i < this.tree.parents.length; i++) {
-      if (!this.shown(i)) continue;
+      if (!this.drawn(i)) continue;
       const dx = ox + this.x[i] * sx - px;
       const dy = oy + this.depth[i] * sy - py;
       const d = dx * dx + dy * dy;
@@ -296,7 +340,7 @@ export class TreePanel {
     g.strokeStyle = color("--border");
     g.beginPath();
     for (let i = 1; i < t.parents.length; i++) {
-      if (!this.shown(i) || onPath.has(i)) continue;
+      if (!this.drawn(i) || onPath.has(i)) continue;
       const [x, y] = at(i);
       const [px, py] = at(t.parents[i]);
       g.moveTo(px, py);
@@ -316,8 +360,18 @@ export class TreePanel {
     g.stroke();
     const r = Math.max(2, Math.min(7, sx / 3));
     for (let i = 0; i < t.parents.length; i++) {
-      if (!this.shown(i)) continue;
+      if (!this.drawn(i)) continue;
       const [x, y] = at(i);
+      if (this.folded.has(i)) {
+        // A folded subtree: a triangle below its node.
+        g.fillStyle = color("--muted");
+        g.beginPath();
+        g.moveTo(x, y + r);
+        g.lineTo(x - 2 * r, y + 4 * r);
+        g.lineTo(x + 2 * r, y + 4 * r);
+        g.closePath();
+        g.fill();
+      }
       if (x < -10 || x > width + 10 || y < -10 || y > height + 10) continue;
       const end = this.ended(i);
       g.fillStyle = end === 2 ? color("--solved") : end === 1 ? color("--cross-red") : onPath.has(i) ? color("--accent") : color("--muted");
