@@ -437,6 +437,33 @@ summary:focus-visible {
   display: none;
 }
 
+/* ---- the 4-queens lesson (Step view) ------------------------------------------------------ */
+.lesson-slot[hidden] {
+  display: none;
+}
+
+.lesson {
+  border: 2px solid var(--accent);
+  border-radius: 8px;
+  background: var(--panel);
+  padding: 0.5rem 0.9rem 0.7rem;
+  margin-top: 0.6rem;
+}
+
+.lesson h3 {
+  font-size: 1rem;
+  margin: 0 0 0.2rem;
+}
+
+.lesson-question {
+  font-weight: 600;
+  margin: 0.3rem 0;
+}
+
+.lesson-feedback:empty {
+  display: none;
+}
+
 /* ---- search tree (Step view) ------------------------------------------------------------- */
 .tree-slot[hidden] {
   display: none;

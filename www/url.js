@@ -14,7 +14,7 @@ const STRATEGIES = {
 };
 const KNOWN = [
   "view", "n", "queens", "strategy", "grouped", "step", "method", "seed", "embed", "controls", "theme",
-  "speed", "autoplay", "loop", "from", "to", "compare", "tree",
+  "speed", "autoplay", "loop", "from", "to", "compare", "tree", "lesson",
 ];
 /** Events per second of the step view's player: the slider's range. */
 export const SPEED = { min: 1, max: 60, default: 5 };
@@ -100,7 +100,7 @@ export function readState(source, maxN) {
     else notes.push(`speed=${show(speed)} is not a number of events per second from ${SPEED.min} to ${SPEED.max}`);
   }
   // Switches: "1" or "0" in a link; an attribute may also be present with no value.
-  for (const key of ["grouped", "embed", "autoplay", "loop", "compare", "tree"]) {
+  for (const key of ["grouped", "embed", "autoplay", "loop", "compare", "tree", "lesson"]) {
     const value = params.get(key);
     if (value === null) continue;
     const flag = { "": true, 1: true, true: true, 0: false, false: false }[value.trim()];

@@ -10,6 +10,7 @@ import { observeSize, pairsOf, sameBoard } from "./host.js";
 import { checkQueens } from "./play.js";
 import { ComparePanel } from "./compare.js";
 import { TreePanel } from "./tree.js";
+import { LessonPanel } from "./lesson.js";
 
 /** How far the timeline is explored up front; beyond it, it grows as the search goes on. */
 const EXPLORE = 200_000;
@@ -22,6 +23,7 @@ const TEMPLATE = `
       <canvas class="board" data-part="board" tabindex="0" role="img" aria-describedby="{id}narration"></canvas>
     </div>
     <p class="narration" data-part="narration" id="{id}narration"></p>
+    <div class="lesson-slot" data-part="lesson-slot" hidden></div>
     <div class="tree-slot" data-part="tree-slot" id="{id}tree" hidden></div>
     <p class="visually-hidden" data-part="status" role="status" aria-live="polite"></p>
   </div>
@@ -72,6 +74,7 @@ const TEMPLATE = `
     <div class="buttons secondary">
       <button type="button" data-part="tree-open" aria-expanded="false" aria-controls="{id}tree">Show the search tree</button>
       <button type="button" data-part="compare-open" aria-expanded="false" aria-controls="{id}compare">Compare strategies</button>
+      <button type="button" data-part="lesson-open">4-queens lesson</button>
     </div>
     <ul class="legend secondary" aria-label="Legend">
       <li><span class="swatch grey">×</span> same row or column as a queen</li>
@@ -134,6 +137,16 @@ export class StepView {
       this.showTree(this.part("tree-slot").hidden);
       this.host.remember?.();
     });
+    this.part("lesson-open").addEventListener("click", () => {
+      const params = { n: 4, strategy: "cp", step: 0, lesson: 1 };
+      if (this.host.open) this.host.open("step", params);
+      else this.apply({ ...params, lesson: true });
+    });
+    this.board.canvas.addEventListener("pointerdown", (event) => {
+      if (!this.lesson) return;
+      const square = this.board.squareAt(event.clientX, event.clientY);
+      if (square) this.lesson.answer(this.lesson.pendingRow(), square.col, square.row);
+    });
     this.part("compare-open").addEventListener("click", () => {
       this.showCompare(this.part("compare-slot").hidden);
       this.host.remember?.();
@@ -174,10 +187,13 @@ export class StepView {
     this.create(n, fixed, state.step ?? this.from, true);
     this.fit();
     this.showTree(state.tree === true);
+    this.setLesson(state.lesson === true);
     if (state.compare) {
       this.showCompare(true);
       this.comparison.compare();
     } else if (this.comparison) this.showCompare(false);
+    // The panels opened above belong in the address too (create() wrote it before them).
+    this.host.remember?.();
     if (state.autoplay) {
       if (reducedMotion()) this.part("motion").textContent = "Not playing by itself: your system asks for reduced motion. Press Play to start.";
       else this.play();
@@ -193,7 +209,22 @@ export class StepView {
       step: this.stepper ? this.stepper.position() : 0,
       ...(this.comparison && !this.part("compare-slot").hidden ? { compare: 1 } : {}),
       ...(this.treePanel && !this.part("tree-slot").hidden ? { tree: 1 } : {}),
+      ...(this.lesson ? { lesson: 1 } : {}),
     };
+  }
+
+  /** Turns the guided lesson on (questions before each queen) or off. */
+  setLesson(on) {
+    const slot = this.part("lesson-slot");
+    if (on && !this.lessonPanel) {
+      this.lessonPanel = new LessonPanel(slot, { api: this.api, stepper: () => this.stepper, refresh: () => this.show() });
+    }
+    this.lesson = on ? this.lessonPanel : null;
+    slot.hidden = !on;
+    if (on) {
+      this.lesson.load(this.n, this.fixed, this.part("strategy").value);
+      this.show();
+    }
   }
 
   /** Shows or hides the search tree (built on first use, rebuilt with every new search). */
@@ -327,6 +358,7 @@ export class StepView {
     if (resized) this.fit();
     this.wasSolved = false;
     this.loadTree();
+    this.lesson?.load(n, fixed, this.part("strategy").value);
     this.show();
     this.host.remember?.();
     if (before && !sameBoard(before, this.describeFlat())) {
@@ -376,6 +408,12 @@ export class StepView {
     this.part("next-solution").disabled = atEnd;
     this.part("next-dead-end").disabled = atEnd;
     this.part("board").setAttribute("aria-label", `Search on a ${s.n} by ${s.n} board, event ${s.position}: ${s.narration}`);
+    if (this.lesson) {
+      // A question waits for its answer: the search does not move on by itself.
+      this.lesson.update(s.position);
+      const waiting = this.lesson.blocks(s.position);
+      for (const key of ["forward", "next-solution", "next-dead-end"]) this.part(key).disabled ||= waiting;
+    }
     return s;
   }
 
@@ -396,7 +434,8 @@ export class StepView {
 
   /** One event forward; false at the end. */
   advance() {
-    if (!this.stepper || this.stepper.position() >= this.to || !this.stepper.step()) return false;
+    if (!this.stepper || this.stepper.position() >= this.to) return false;
+    if (this.lesson?.blocks(this.stepper.position()) || !this.stepper.step()) return false;
     this.moved();
     return true;
   }

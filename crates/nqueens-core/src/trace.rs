@@ -12,6 +12,7 @@ mod bounds;
 pub mod compare;
 mod cp;
 mod event;
+pub mod lesson;
 mod machine;
 mod narrate;
 mod rows;

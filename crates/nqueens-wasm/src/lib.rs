@@ -24,6 +24,7 @@ use wasm_bindgen::prelude::*;
 
 mod compare;
 mod completions;
+mod lesson;
 mod tree;
 
 /// The one place where a failure turns into a JS `Error`.
