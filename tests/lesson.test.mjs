@@ -28,6 +28,8 @@ test("the 4-queens lesson asks before every queen and checks the answers on the 
   assert.ok(await forward.isDisabled());
   await clickSquare(page, "#view-step [data-part=board]", 4, 0, 0);
   assert.match(await feedback(page), /^Yes: row 0, column 0 is not crossed out/);
+  assert.ok(await page.getByRole("button", { name: "Column 0", exact: true }).isHidden());
+  assert.ok(await forward.isEnabled());
   await screenshot(page, "lesson-desktop");
   let wrong = 0;
   let asked = 1;

@@ -460,6 +460,10 @@ summary:focus-visible {
   margin: 0.3rem 0;
 }
 
+.lesson .buttons[hidden] {
+  display: none;
+}
+
 .lesson-feedback:empty {
   display: none;
 }
