@@ -37,8 +37,8 @@ if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; the
 fi
 
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -x node_modules/.bin/tsc ] \
-  || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  say "installing node packages (playwright-core, binaryen's wasm-opt, typescript)"
+  || [ ! -d node_modules/axe-core ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  say "installing node packages (playwright-core, axe-core, binaryen's wasm-opt, typescript)"
   npm ci --no-audit --no-fund
 fi
 

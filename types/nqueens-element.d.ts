@@ -6,7 +6,8 @@ export type { EventDetails, EventMessage, CommandMessage, CommandArgs, Square, S
 /**
  * Attributes (all optional, all strings, changeable at any time): `view` ("play" | "step" |
  * "solutions"), `n`, `queens` (the playground's queen code), `strategy`, `grouped`, `step`,
- * `from`, `to`, `speed` (1–60 events per second), `autoplay`, `loop`, `controls` ("none" |
+ * `from`, `to`, `speed` (1–60 events per second), `autoplay`, `loop`, `tree` (step: the search
+ * tree), `compare` (step: strategies side by side), `lesson` (step: the guided lesson), `controls` ("none" |
  * "compact" | "full"), `theme` ("auto" | "light" | "dark"). A malformed one is ignored with a
  * note inside the element.
  */

@@ -31,7 +31,7 @@ workerStatus.addEventListener("blocked", (event) => {
 
 export class NQueensBoard extends HTMLElement {
   static observedAttributes = [
-    "view", "n", "queens", "strategy", "grouped", "step", "speed", "autoplay", "loop", "from", "to", "controls", "theme",
+    "view", "n", "queens", "strategy", "grouped", "step", "speed", "autoplay", "loop", "from", "to", "tree", "compare", "lesson", "controls", "theme",
   ];
 
   #api = null;

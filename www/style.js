@@ -277,6 +277,10 @@ footer {
   min-height: 0;
 }
 
+.cursor-info.kept:empty {
+  min-height: 1.4em;
+}
+
 fieldset {
   border: 1px solid var(--border);
   border-radius: 8px;
@@ -385,6 +389,9 @@ summary:focus-visible {
 .text-io summary {
   cursor: pointer;
   font-weight: 600;
+  /* WCAG 2.2 target size: at least 24 px tall. */
+  min-height: 1.75rem;
+  padding: 0.15rem 0;
 }
 
 .text-io textarea {
@@ -420,6 +427,216 @@ summary:focus-visible {
 }
 
 /* Control levels: the board alone, a compact bar, or everything. */
+.completions progress {
+  display: block;
+  width: 100%;
+  margin-top: 0.6rem;
+}
+
+.completions progress[hidden] {
+  display: none;
+}
+
+/* ---- the 4-queens lesson (Step view) ------------------------------------------------------ */
+.lesson-slot[hidden] {
+  display: none;
+}
+
+.lesson {
+  border: 2px solid var(--accent);
+  border-radius: 8px;
+  background: var(--panel);
+  padding: 0.5rem 0.9rem 0.7rem;
+  margin-top: 0.6rem;
+}
+
+.lesson h3 {
+  font-size: 1rem;
+  margin: 0 0 0.2rem;
+}
+
+.lesson-question {
+  font-weight: 600;
+  margin: 0.3rem 0;
+}
+
+.lesson .buttons[hidden] {
+  display: none;
+}
+
+.lesson-feedback:empty {
+  display: none;
+}
+
+/* ---- search tree (Step view) ------------------------------------------------------------- */
+.tree-slot[hidden] {
+  display: none;
+}
+
+.tree-panel h3 {
+  font-size: 1rem;
+  margin: 0.6rem 0 0.3rem;
+}
+
+.tree {
+  display: block;
+  width: 100%;
+  height: 260px;
+  border: 1px solid var(--border);
+  border-radius: 6px;
+  background: var(--panel);
+  touch-action: none;
+  cursor: pointer;
+}
+
+.tree:focus-visible {
+  outline: 3px solid var(--cursor);
+  outline-offset: 2px;
+}
+
+.tree-tools {
+  display: flex;
+  gap: 0.3rem;
+  margin-top: 0.4rem;
+}
+
+.tree-tools button {
+  min-width: 2.4rem;
+}
+
+.tree-text {
+  color: var(--muted);
+  font-size: 0.9rem;
+  margin: 0.3rem 0 0;
+}
+
+/* ---- strategies side by side (Step view) ---------------------------------------------------- */
+.compare-slot {
+  margin-top: 1rem;
+}
+
+.compare-slot[hidden] {
+  display: none;
+}
+
+.compare {
+  border: 1px solid var(--border);
+  border-radius: 8px;
+  background: var(--panel);
+  padding: 0.7rem 0.9rem 0.9rem;
+}
+
+.compare h3 {
+  font-size: 1.05rem;
+  margin: 0 0 0.5rem;
+}
+
+.compare-form {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.4rem 0.6rem;
+}
+
+.table-scroll {
+  overflow-x: auto;
+  margin-top: 0.6rem;
+}
+
+.table-scroll[hidden],
+.bars[hidden] {
+  display: none;
+}
+
+.compare table {
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  width: 100%;
+}
+
+.compare caption {
+  text-align: left;
+  color: var(--muted);
+  padding-bottom: 0.3rem;
+}
+
+.compare th,
+.compare td {
+  border-bottom: 1px solid var(--border);
+  padding: 0.3rem 0.6rem;
+  text-align: right;
+  white-space: nowrap;
+}
+
+.compare th[scope="row"],
+.compare thead th:first-child,
+.compare td[data-key="first"],
+.compare thead th:last-child {
+  text-align: left;
+}
+
+.bars {
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  gap: 0.4rem 1.5rem;
+  margin-top: 0.8rem;
+}
+
+.bar-title {
+  font-weight: 600;
+  margin: 0 0 0.2rem;
+}
+
+.bar-line {
+  display: grid;
+  grid-template-columns: 9.5rem minmax(0, 1fr) 5rem;
+  align-items: center;
+  gap: 0.5rem;
+  font-size: 0.88rem;
+}
+
+.bar-track {
+  display: block;
+  height: 0.8rem;
+}
+
+.bar {
+  display: block;
+  height: 100%;
+  min-width: 2px;
+  border-radius: 2px;
+  background: var(--accent);
+}
+
+.bar.backtracking {
+  background: var(--cross-grey);
+}
+
+.bar.lookup {
+  background: var(--cross-bounds);
+}
+
+.bar.cp-first-fail {
+  background: var(--cross-refuted);
+}
+
+.bar-value {
+  text-align: right;
+  font-variant-numeric: tabular-nums;
+}
+
+.filter {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.3rem 0.6rem;
+  margin: 0.3rem 0;
+}
+
+.filter[hidden] {
+  display: none;
+}
+
 [data-controls="compact"] .secondary,
 [data-controls="none"] .secondary,
 [data-controls="none"] .control {

@@ -10,10 +10,13 @@ export const tasks = {
   complete: (api, { n, queens, strategy, budget = 0 }) => api.complete(n, Uint32Array.from(queens), strategy, budget),
   plan: (api, { n }) => api.countPlan(n),
   count: (api, { n, words, offsets }) => api.countUnits(n, words, offsets),
+  completionPlan: (api, { n, queens }) => api.completionPlan(n, Uint32Array.from(queens)),
+  completions: (api, { n, queens, words, offsets }) => api.completionUnits(n, Uint32Array.from(queens), words, offsets),
 
-  /** Streams solutions from the `skip`-th on; stops after `limit` (0: no limit). */
-  enumerate(api, { n, skip = 0, limit = 0 }, emit) {
-    const listing = new api.Enumerator(n, skip);
+  /** Streams solutions from the `skip`-th on; stops after `limit` (0: no limit). With `queens`
+   * (flat [row, col, …]), only the solutions that hold every one of them. */
+  enumerate(api, { n, skip = 0, limit = 0, queens }, emit) {
+    const listing = queens?.length ? new api.CompletionEnumerator(n, Uint32Array.from(queens), skip) : new api.Enumerator(n, skip);
     let found = 0;
     try {
       for (;;) {
@@ -50,6 +53,20 @@ export const tasks = {
       verifySeconds: (verified - found) / 1000,
       transfer: solution ? [solution.buffer] : [],
     };
+  },
+
+  /** Strategies side by side: each strategy's figures, streamed as it finishes, timed here
+   * with the browser's clock (the core's clock reads zero in wasm). */
+  compare(api, { n, queens = [], all = true, maxEvents }, emit) {
+    const rows = [];
+    for (const strategy of ["backtracking", "lookup", "cp", "cp-first-fail"]) {
+      const started = performance.now();
+      const row = api.compareStrategy(n, Uint32Array.from(queens), strategy, all, maxEvents);
+      row.seconds = (performance.now() - started) / 1000;
+      rows.push(row);
+      emit(row);
+    }
+    return { rows };
   },
 
   /** Streams the symmetry classes with their members. */

@@ -8,7 +8,7 @@ export const DEFAULTS = { view: "play", n: 8, queens: "", strategy: "bitboard" }
 const DEFAULT_N = { play: 8, count: 12, solutions: 8, step: 4, huge: 1_000_000 };
 const KNOWN = [
   "view", "n", "queens", "strategy", "grouped", "step", "method", "seed", "embed", "controls", "theme",
-  "speed", "autoplay", "loop", "from", "to",
+  "speed", "autoplay", "loop", "from", "to", "compare", "tree", "lesson",
 ];
 /** Events per second of the step view's player: the slider's range. */
 export const SPEED = { min: 1, max: 60, default: 5 };
@@ -61,6 +61,9 @@ export function vocabulary(info, views = info.views) {
  * @property {boolean} [loop]
  * @property {number} [from]
  * @property {number} [to]
+ * @property {boolean} [compare]
+ * @property {boolean} [tree]
+ * @property {boolean} [lesson]
  */
 
 /**
@@ -136,7 +139,7 @@ export function readState(source, vocab) {
     else notes.push(`speed=${show(speed)} is not a number of events per second from ${SPEED.min} to ${SPEED.max}`);
   }
   // Switches: "1" or "0" in a link; an attribute may also be present with no value.
-  for (const key of ["grouped", "embed", "autoplay", "loop"]) {
+  for (const key of ["grouped", "embed", "autoplay", "loop", "compare", "tree", "lesson"]) {
     const value = params.get(key);
     if (value === null) continue;
     const flag = { "": true, 1: true, true: true, 0: false, false: false }[value.trim()];

@@ -5,7 +5,7 @@ import { BoardView, moveCursor } from "../renderer.js";
 import { WorkerPool } from "../jobs.js";
 import { wholeNumber } from "../url.js";
 import { describePair, describeSquare, findQueen, formatStats } from "../words.js";
-import { build, fillOptions } from "./dom.js";
+import { build, fillOptions, fmt } from "./dom.js";
 import { observeSize, pairsOf, sameBoard } from "./host.js";
 
 const TEMPLATE = `
@@ -48,6 +48,17 @@ const TEMPLATE = `
       </div>
       <p class="result" data-part="result" aria-live="polite"></p>
     </fieldset>
+    <fieldset class="completions secondary" data-part="completions-box">
+      <legend>Completions</legend>
+      <div class="buttons">
+        <button type="button" data-part="completions">How many solutions contain these queens?</button>
+        <button type="button" data-part="completions-cancel" hidden>Cancel</button>
+      </div>
+      <label for="{id}completions-progress" class="visually-hidden">Counting progress</label>
+      <progress id="{id}completions-progress" data-part="completions-progress" max="1" value="0" hidden></progress>
+      <p class="result" data-part="completions-result" aria-live="polite"></p>
+      <button type="button" data-part="completions-list" hidden>List them in Solutions</button>
+    </fieldset>
     <details class="text-io secondary" data-part="text-io">
       <summary>Board as text</summary>
       <label for="{id}format">Format</label>
@@ -88,6 +99,7 @@ export class PlayView {
     this.cursor = { row: 0, col: 0 };
     this.focused = false;
     this.jobs = new WorkerPool(1);
+    this.counter = null; // the completion count's pool, started on first use
     this.part = build(root, TEMPLATE);
     root.classList.add("nq-view", "play");
     if (boardOnly) this.part("controls").remove();
@@ -98,6 +110,7 @@ export class PlayView {
     fillOptions(this.part("strategy"), info.strategies, STRATEGY_WORDS);
     fillOptions(this.part("format"), info.formats, FORMAT_WORDS);
     if (!host.open) this.part("step").remove();
+    if (!host.open) this.part("completions-list").remove();
     this.bindEvents();
     this.stopObserving = observeSize(this.part("frame"), (width) => this.fit(width));
   }
@@ -142,6 +155,7 @@ export class PlayView {
   destroy() {
     this.cancel();
     this.jobs.close();
+    this.counter?.close();
     this.stopObserving();
   }
 
@@ -206,6 +220,9 @@ export class PlayView {
     this.part("complete").addEventListener("click", () => this.search("complete").catch(() => {}));
     this.part("step").addEventListener("click", () => this.stepThrough());
     this.part("cancel").addEventListener("click", () => this.cancel("Search cancelled."));
+    this.part("completions").addEventListener("click", () => this.countCompletions().catch(() => {}));
+    this.part("completions-cancel").addEventListener("click", () => this.cancel(undefined, "Count cancelled."));
+    this.part("completions-list").addEventListener("click", () => this.listCompletions());
     this.part("strategy").addEventListener("change", () => this.host.remember?.());
     this.part("format").addEventListener("change", () => this.showText());
     this.part("text-io").addEventListener("toggle", () => this.showText());
@@ -323,7 +340,11 @@ export class PlayView {
       "aria-label",
       `${this.n} by ${this.n} board. ${sentence} Arrow keys move the cursor, Space or Enter places or removes a queen.`,
     );
-    this.part("cursor").textContent = this.focused ? describeSquare(this.n, check, this.cursor.row, this.cursor.col) : "";
+    const cursor = this.part("cursor");
+    cursor.textContent = this.focused ? describeSquare(this.n, check, this.cursor.row, this.cursor.col) : "";
+    // Once shown, the line keeps its space: focus leaving the board on a button's mousedown
+    // must not move that button before its mouseup, or the click is lost.
+    if (this.focused) cursor.classList.add("kept");
   }
 
   /** Opens the Step view on this board: the queens placed here stay fixed in the search. */
@@ -353,12 +374,104 @@ export class PlayView {
     }
   }
 
-  /** Stops a running search (the worker is terminated); `message` says so when given. */
-  cancel(message) {
+  /** Stops a running search and count (their workers are terminated); `message` and
+   * `countMessage` say so when given. Any change to the board comes through here, so a count
+   * shown is always the count of the board shown. */
+  cancel(message, countMessage) {
     const running = this.jobs.busy;
     if (running) this.jobs.cancel();
     this.setBusy(false);
     if (running && message) this.part("result").textContent = message;
+    if (this.boardOnly) return;
+    const counting = this.counter?.busy;
+    if (counting) this.counter.cancel();
+    this.countRun = (this.countRun ?? 0) + 1;
+    this.setCounting(false);
+    this.part("completions-result").textContent = counting && countMessage ? countMessage : "";
+    if (this.part("completions-list").isConnected) this.part("completions-list").hidden = true;
+  }
+
+  setCounting(busy) {
+    this.part("completions").disabled = busy;
+    this.part("completions-cancel").hidden = !busy;
+    this.part("completions-progress").hidden = !busy;
+    if (busy) this.part("completions-progress").value = 0;
+  }
+
+  /**
+   * Counts every solution that holds the queens on the board, in a pool of workers sharing
+   * the core's units, with progress. Queens that already attack get the core's plain answer.
+   */
+  async countCompletions() {
+    this.cancel();
+    const run = this.countRun;
+    const n = this.n;
+    const queens = this.queens.slice();
+    const result = this.part("completions-result");
+    const max = this.api.maxCompletionsN();
+    if (n > max) {
+      result.textContent = `Completions are counted for N up to ${max}; this board is ${n}×${n}.`;
+      return;
+    }
+    const workers = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 8));
+    this.counter ??= new WorkerPool(workers);
+    this.setCounting(true);
+    const started = performance.now();
+    result.textContent = "Counting…";
+    const progress = this.part("completions-progress");
+    let solutions = 0n;
+    let nodes = 0;
+    try {
+      const plan = await this.counter.run("completionPlan", { n, queens });
+      nodes = plan.nodes;
+      // Batches of units, several per worker, so progress moves and the load evens out.
+      const batches = [];
+      const per = Math.max(1, Math.ceil(plan.units / (workers * 16)));
+      for (let i = 0; i < plan.units; i += per) {
+        const end = Math.min(plan.units, i + per);
+        const from = plan.offsets[i];
+        batches.push({
+          words: plan.words.slice(from, plan.offsets[end]),
+          offsets: plan.offsets.slice(i, end + 1).map((o) => o - from),
+        });
+      }
+      let done = 0;
+      await Promise.all(
+        batches.map((batch) =>
+          this.counter.run("completions", { n, queens, ...batch }).then((tally) => {
+            if (run !== this.countRun) return;
+            solutions += tally.solutions;
+            nodes += tally.nodes;
+            done += 1;
+            progress.value = done / batches.length;
+            result.textContent = `Counting… ${solutions.toLocaleString("en-US")} so far, ${Math.round((done / batches.length) * 100)}% done.`;
+          }),
+        ),
+      );
+    } catch (error) {
+      if (error.name === "AbortError" || run !== this.countRun) return;
+      this.setCounting(false);
+      const reason = error.message.charAt(0).toUpperCase() + error.message.slice(1);
+      result.textContent = queens.length && /attack/.test(reason) ? `${reason}.` : `Could not count: ${error.message}`;
+      return;
+    }
+    if (run !== this.countRun) return;
+    this.setCounting(false);
+    const seconds = (performance.now() - started) / 1000;
+    const k = queens.length / 2;
+    const what = k === 0 ? `An empty ${n}×${n} board has` : `${k === 1 ? "This queen is" : `These ${k} queens are`} in`;
+    const count = Number(solutions) === 1 ? "1 solution" : `${solutions.toLocaleString("en-US")} solutions`;
+    result.textContent = `${what} ${count}${k === 0 ? "" : ` of N = ${n}`} (${fmt(nodes)} nodes, ${seconds < 0.1 ? "under 0.1" : seconds.toFixed(1)} s).`;
+    result.dataset.solutions = String(solutions);
+    const list = this.part("completions-list");
+    if (list.isConnected) list.hidden = solutions === 0n || n > this.api.info().maxEnumerateN;
+    this.counted = { n, queens };
+  }
+
+  /** Opens the Solutions view listing only the solutions that hold these queens. */
+  listCompletions() {
+    const { n, queens } = this.counted ?? { n: this.n, queens: this.queens };
+    this.host.open?.("solutions", { n, queens: this.api.encodeQueens(n, Uint32Array.from(queens)) });
   }
 
   /** Runs Solve or Complete in the worker, so a long search never blocks the page. */

@@ -26,11 +26,13 @@ const TEMPLATE = `
         <span data-part="grouped-label">Group by symmetry</span></label>
     </div>
     <p id="{id}n-message" data-part="n-message" class="field-message" aria-live="polite"></p>
+    <p class="filter" data-part="filter" hidden><span data-part="filter-text"></span>
+      <button type="button" data-part="unfilter">List all solutions</button></p>
     <p class="summary" data-part="summary" role="status" aria-live="polite"></p>
     <div class="pager control">
-      <button type="button" data-part="prev" aria-label="Previous page">‹ Prev</button>
+      <button type="button" data-part="prev"><span aria-hidden="true">‹</span> Previous page</button>
       <span class="range" data-part="range"></span>
-      <button type="button" data-part="next" aria-label="Next page">Next ›</button>
+      <button type="button" data-part="next">Next page <span aria-hidden="true">›</span></button>
       <label for="{id}goto" class="secondary">Go to #</label>
       <input class="secondary number" id="{id}goto" data-part="goto" type="text" inputmode="numeric" autocomplete="off" />
     </div>
@@ -92,6 +94,7 @@ export class SolutionsView {
     this.n = 0;
     this.page = 0;
     this.grouped = false;
+    this.fixed = []; // flat [row, col, …]: list only the solutions holding these queens
     this.run = 0;
     this.part = build(root, TEMPLATE);
     root.classList.add("nq-view", "solutions");
@@ -123,20 +126,38 @@ export class SolutionsView {
       if (event.key === "Enter") this.goTo(event.target.value);
     });
     this.part("download").addEventListener("click", () => this.download());
+    this.part("unfilter").addEventListener("click", () => {
+      this.fixed = [];
+      this.start(this.n);
+      this.host.remember?.();
+    });
   }
 
   apply(state) {
+    const notes = [];
     const n = state.n >= 1 && state.n <= this.maxN ? state.n : 8;
     this.input.value = String(n);
-    this.grouped = state.grouped === true;
+    // `queens`: list only the solutions that hold these queens (the Play view's "List them").
+    let fixed = [];
+    if (state.queens) {
+      try {
+        fixed = Array.from(this.api.decodeQueens(n, state.queens));
+      } catch (error) {
+        notes.push(`queens=${JSON.stringify(state.queens.slice(0, 40))}: ${error.message}`);
+      }
+    }
+    const filterChanged = fixed.join() !== this.fixed.join();
+    this.fixed = fixed;
+    this.grouped = state.grouped === true && fixed.length === 0;
     this.groupedBox.checked = this.grouped;
-    if (n !== this.n || !this.store) this.start(n);
+    if (n !== this.n || !this.store || filterChanged) this.start(n);
     else this.render();
-    return [];
+    return notes;
   }
 
   params() {
-    return { n: this.n, ...(this.grouped ? { grouped: 1 } : {}) };
+    const queens = this.fixed.length ? this.api.encodeQueens(this.n, Uint32Array.from(this.fixed)) : "";
+    return { n: this.n, ...(this.grouped ? { grouped: 1 } : {}), ...(queens ? { queens } : {}) };
   }
 
   describe() {
@@ -171,6 +192,7 @@ export class SolutionsView {
       const value = wholeNumber(args.n);
       if (!(value >= 1 && value <= this.maxN)) throw new Error(`N must be a whole number from 1 to ${this.maxN} for listing`);
       this.input.value = String(value);
+      this.fixed = [];
       this.start(value);
       this.host.remember?.();
     } else if (name === "reset") {
@@ -192,19 +214,24 @@ export class SolutionsView {
     this.message.textContent = "";
     this.input.removeAttribute("aria-invalid");
     if (restart || value !== this.n) {
+      if (value !== this.n) this.fixed = [];
       this.start(value);
       this.host.remember?.();
     }
   }
 
-  /** Lists every solution of N in the worker, streaming batches into the store. */
+  /** Lists every solution of N (holding the fixed queens, if any) in the worker, streaming
+   * batches into the store. */
   async start(n) {
     this.stop();
     const run = ++this.run;
-    if (n !== this.n) {
-      this.board.apply({ n, strategy: "bitboard" });
+    const fixed = this.fixed;
+    if (n !== this.n || fixed.length) {
+      const queens = fixed.length ? this.api.encodeQueens(n, Uint32Array.from(fixed)) : "";
+      this.board.apply({ n, queens, strategy: "bitboard" });
       this.part("shown").textContent = "";
     }
+    this.showFilter(n, fixed);
     this.n = n;
     this.page = 0;
     this.store = new Store(n);
@@ -212,7 +239,7 @@ export class SolutionsView {
     this.done = false;
     this.stopped = false;
     this.classes = null;
-    const known = this.api.knownCounts(n);
+    const known = fixed.length ? null : this.api.knownCounts(n);
     this.known = known ? Number(known.solutions) : null;
     this.knownClasses = known ? Number(known.fundamental) : null;
     this.started = performance.now();
@@ -222,7 +249,7 @@ export class SolutionsView {
     try {
       await this.lister.run(
         "enumerate",
-        { n },
+        { n, queens: fixed },
         {
           onPartial: ({ solutions }) => {
             if (run !== this.run) return;
@@ -244,6 +271,17 @@ export class SolutionsView {
     this.summary.dataset.seconds = String(this.seconds); // exact, for the browser benchmark
     this.stopButton.hidden = !this.classesRunning;
     this.render();
+  }
+
+  /** Says which queens the list keeps, and offers the whole list; grouping by symmetry is for
+   * the whole list only (fixed queens break the symmetry). */
+  showFilter(n, fixed) {
+    const k = fixed.length / 2;
+    this.part("filter").hidden = k === 0;
+    this.groupedBox.disabled = k > 0;
+    const squares = [];
+    for (let i = 0; i < fixed.length; i += 2) squares.push(`row ${fixed[i]}, column ${fixed[i + 1]}`);
+    this.part("filter-text").textContent = k ? `Only the solutions with ${k === 1 ? "a queen" : "queens"} at ${squares.join("; ")}.` : "";
   }
 
   /** Lists the symmetry classes (in a second worker, beside the plain listing). */
@@ -356,6 +394,10 @@ export class SolutionsView {
       if (this.classes.stopped) return `Stopped after ${fmt(count)} classes.`;
       return `Grouping… ${fmt(count)} classes so far${this.knownClasses !== null ? ` of ${fmt(this.knownClasses)}` : ""}.`;
     }
+    const k = this.fixed.length / 2;
+    if (this.done && k) {
+      return `${fmt(this.found)} ${this.found === 1 ? "solution" : "solutions"} for N = ${n} ${this.found === 1 ? "holds" : "hold"} the ${k === 1 ? "queen" : `${k} queens`} of the board, listed in ${this.seconds < 0.1 ? "under 0.1" : this.seconds.toFixed(1)} s.`;
+    }
     if (this.done) {
       return `${fmt(this.found)} ${this.found === 1 ? "solution" : "solutions"} for N = ${n}${this.found === 0 ? " (none exists)" : ""}, listed in ${this.seconds < 0.1 ? "under 0.1" : this.seconds.toFixed(1)} s.`;
     }
@@ -396,7 +438,7 @@ export class SolutionsView {
     const n = this.n;
     const batch = [];
     try {
-      await this.pager.run("enumerate", { n, skip: first, limit: count }, { onPartial: ({ solutions }) => batch.push(solutions) });
+      await this.pager.run("enumerate", { n, skip: first, limit: count, queens: this.fixed }, { onPartial: ({ solutions }) => batch.push(solutions) });
     } catch {
       return;
     } finally {

@@ -8,6 +8,9 @@ import { reducedMotion } from "../theme.js";
 import { build, fillOptions, fmt } from "./dom.js";
 import { observeSize, pairsOf, sameBoard } from "./host.js";
 import { checkQueens } from "./play.js";
+import { ComparePanel } from "./compare.js";
+import { TreePanel } from "./tree.js";
+import { LessonPanel } from "./lesson.js";
 
 /** How far the timeline is explored up front; beyond it, it grows as the search goes on. */
 const EXPLORE = 200_000;
@@ -26,6 +29,8 @@ const TEMPLATE = `
       <canvas class="board" data-part="board" tabindex="0" role="img" aria-describedby="{id}narration"></canvas>
     </div>
     <p class="narration" data-part="narration" id="{id}narration"></p>
+    <div class="lesson-slot" data-part="lesson-slot" hidden></div>
+    <div class="tree-slot" data-part="tree-slot" id="{id}tree" hidden></div>
     <p class="visually-hidden" data-part="status" role="status" aria-live="polite"></p>
   </div>
   <div class="controls">
@@ -67,6 +72,11 @@ const TEMPLATE = `
     </dl>
     <p class="solution-line" data-part="solution" aria-live="polite"></p>
     <p class="hint" data-part="motion"></p>
+    <div class="buttons secondary">
+      <button type="button" data-part="tree-open" aria-expanded="false" aria-controls="{id}tree">Show the search tree</button>
+      <button type="button" data-part="compare-open" aria-expanded="false" aria-controls="{id}compare">Compare strategies</button>
+      <button type="button" data-part="lesson-open">4-queens lesson</button>
+    </div>
     <ul class="legend secondary" aria-label="Legend">
       <li><span class="swatch grey">×</span> same row or column as a queen</li>
       <li><span class="swatch red">×</span> same diagonal as a queen</li>
@@ -77,7 +87,8 @@ const TEMPLATE = `
       <li><span class="swatch dot fixed"></span> your queens (kept fixed)</li>
     </ul>
   </div>
-</div>`;
+</div>
+<div class="compare-slot" data-part="compare-slot" id="{id}compare" hidden></div>`;
 
 /** Slider position (0–100) for a speed in events per second, and back: 1/s to 60/s, log scale. */
 const sliderFor = (speed) => Math.round((100 * Math.log(speed)) / Math.log(SPEED.max));
@@ -127,6 +138,24 @@ export class StepView {
     timeline.addEventListener("input", () => this.seek(Number(timeline.value), false));
     timeline.addEventListener("change", () => this.host.remember?.());
     this.part("speed").addEventListener("input", () => this.showSpeed());
+    this.part("tree-open").addEventListener("click", () => {
+      this.showTree(this.part("tree-slot").hidden);
+      this.host.remember?.();
+    });
+    this.part("lesson-open").addEventListener("click", () => {
+      const params = { n: 4, strategy: "cp", step: 0, lesson: 1 };
+      if (this.host.open) this.host.open("step", params);
+      else this.apply({ ...params, lesson: true });
+    });
+    this.board.canvas.addEventListener("pointerdown", (event) => {
+      if (!this.lesson) return;
+      const square = this.board.squareAt(event.clientX, event.clientY);
+      if (square) this.lesson.answer(this.lesson.pendingRow(), square.col, square.row);
+    });
+    this.part("compare-open").addEventListener("click", () => {
+      this.showCompare(this.part("compare-slot").hidden);
+      this.host.remember?.();
+    });
     this.onKey = (event) => this.key(event);
     if (this.host.globalKeys) document.addEventListener("keydown", this.onKey);
     else this.root.addEventListener("keydown", this.onKey);
@@ -138,8 +167,7 @@ export class StepView {
 
   /**
    * State from a link, attributes or the Play board's "Step through"; returns notes.
-   * @param {{ n: number, strategy?: string, queens?: string, step?: number, speed?: number,
-   *   autoplay?: boolean, loop?: boolean, from?: number, to?: number }} state
+   * @param {Partial<import("../url.js").State> & { n: number }} state
    */
   apply(state) {
     const notes = [];
@@ -162,6 +190,14 @@ export class StepView {
     this.showSpeed();
     this.create(n, fixed, state.step ?? this.from, true);
     this.fit();
+    this.showTree(state.tree === true);
+    this.setLesson(state.lesson === true);
+    if (state.compare) {
+      this.showCompare(true);
+      this.comparison.compare();
+    } else if (this.comparison) this.showCompare(false);
+    // The panels opened above belong in the address too (create() wrote it before them).
+    this.host.remember?.();
     if (state.autoplay) {
       if (reducedMotion()) this.part("motion").textContent = "Not playing by itself: your system asks for reduced motion. Press Play to start.";
       else this.play();
@@ -175,7 +211,54 @@ export class StepView {
       strategy: this.part("strategy").value,
       queens: this.fixed.length ? this.api.encodeQueens(this.n, Uint32Array.from(this.fixed)) : "",
       step: this.stepper ? this.stepper.position() : 0,
+      ...(this.comparison && !this.part("compare-slot").hidden ? { compare: 1 } : {}),
+      ...(this.treePanel && !this.part("tree-slot").hidden ? { tree: 1 } : {}),
+      ...(this.lesson ? { lesson: 1 } : {}),
     };
+  }
+
+  /** Turns the guided lesson on (questions before each queen) or off. */
+  setLesson(on) {
+    const slot = this.part("lesson-slot");
+    if (on && !this.lessonPanel) {
+      this.lessonPanel = new LessonPanel(slot, { api: this.api, stepper: () => this.stepper, refresh: () => this.show() });
+    }
+    this.lesson = on ? this.lessonPanel : null;
+    slot.hidden = !on;
+    if (on) {
+      this.lesson.load(this.n, this.fixed, this.part("strategy").value);
+      this.show();
+    }
+  }
+
+  /** Shows or hides the search tree (built on first use, rebuilt with every new search). */
+  showTree(open) {
+    const slot = this.part("tree-slot");
+    if (!open && !this.treePanel) return;
+    if (open && !this.treePanel) {
+      this.treePanel = new TreePanel(slot, (step) => this.seek(step));
+      this.loadTree();
+    }
+    slot.hidden = !open;
+    this.part("tree-open").setAttribute("aria-expanded", String(open));
+    this.part("tree-open").textContent = open ? "Hide the search tree" : "Show the search tree";
+    if (open && this.stepper) this.treePanel.show(this.stepper.position());
+  }
+
+  loadTree() {
+    if (!this.treePanel || !this.n) return;
+    const strategy = this.part("strategy").value;
+    this.treePanel.load(this.api.searchTree(this.n, Uint32Array.from(this.fixed), strategy, true, this.explored), strategy);
+  }
+
+  /** Shows or hides "Strategies side by side" (built on first use). */
+  showCompare(open) {
+    const slot = this.part("compare-slot");
+    if (open && !this.comparison) this.comparison = new ComparePanel(slot, () => ({ n: this.n, fixed: this.fixed }));
+    slot.hidden = !open;
+    this.part("compare-open").setAttribute("aria-expanded", String(open));
+    this.part("compare-open").textContent = open ? "Hide the comparison" : "Compare strategies";
+    if (!open) this.comparison?.cancel();
   }
 
   describe() {
@@ -188,6 +271,7 @@ export class StepView {
 
   destroy() {
     this.pause();
+    this.comparison?.destroy();
     this.stepper?.free();
     this.stepper = null;
     this.stopObserving();
@@ -277,9 +361,14 @@ export class StepView {
         : "";
     if (resized) this.fit();
     this.wasSolved = false;
+    this.loadTree();
+    this.lesson?.load(n, fixed, this.part("strategy").value);
     this.show();
     this.host.remember?.();
-    if (before && !sameBoard(before, this.describeFlat())) this.host.emit("change", this.describe());
+    if (before && !sameBoard(before, this.describeFlat())) {
+      this.comparison?.stale();
+      this.host.emit("change", this.describe());
+    }
   }
 
   describeFlat() {
@@ -305,6 +394,7 @@ export class StepView {
     });
     this.part("narration").textContent = s.narration;
     this.part("status").textContent = s.narration;
+    if (this.treePanel && !this.part("tree-slot").hidden) this.treePanel.show(s.position);
     for (const key of ["branches", "failures", "solutions", "depth", "nodes"]) this.part(key).textContent = fmt(s.stats[key]);
     if (s.solution) this.part("solution").textContent = `Solution ${fmt(s.stats.solutions)}: [${Array.from(s.solution).join(", ")}]`;
     else if (s.position <= this.first()) this.part("solution").textContent = "";
@@ -322,6 +412,12 @@ export class StepView {
     this.part("next-solution").disabled = atEnd;
     this.part("next-dead-end").disabled = atEnd;
     this.part("board").setAttribute("aria-label", `Search on a ${s.n} by ${s.n} board, event ${s.position}: ${s.narration}`);
+    if (this.lesson) {
+      // A question waits for its answer: the search does not move on by itself.
+      this.lesson.update(s.position);
+      const waiting = this.lesson.blocks(s.position);
+      for (const key of ["forward", "next-solution", "next-dead-end"]) this.part(key).disabled ||= waiting;
+    }
     return s;
   }
 
@@ -342,7 +438,8 @@ export class StepView {
 
   /** One event forward; false at the end. */
   advance() {
-    if (!this.stepper || this.stepper.position() >= this.to || !this.stepper.step()) return false;
+    if (!this.stepper || this.stepper.position() >= this.to) return false;
+    if (this.lesson?.blocks(this.stepper.position()) || !this.stepper.step()) return false;
     this.moved();
     return true;
   }

@@ -53,6 +53,11 @@ pub enum Error {
     InvalidUnit(String),
     /// The caller's progress callback asked the search to stop.
     Stopped,
+    /// The same square given twice where each queen must be listed once.
+    DuplicateQueen { row: u32, col: u32 },
+    /// Queens that already attack each other where none may (counting completions); the message
+    /// names the pair and their line.
+    Attacking(String),
     /// A checkpoint or shard record that cannot be read, written or summed (another N, another
     /// plan, a unit recorded twice or missing, a file that cannot be opened); the message says
     /// which and where.
@@ -79,6 +84,8 @@ impl Error {
             Error::InvalidUnit(_) => "invalid-unit",
             Error::Stopped => "stopped",
             Error::Record(_) => "record",
+            Error::DuplicateQueen { .. } => "duplicate-queen",
+            Error::Attacking(_) => "attacking",
         }
     }
 }
@@ -148,6 +155,10 @@ impl fmt::Display for Error {
             Error::InvalidUnit(why) => write!(f, "invalid counting unit: {why}"),
             Error::Stopped => f.write_str("the search was stopped"),
             Error::Record(message) => f.write_str(message),
+            Error::DuplicateQueen { row, col } => {
+                write!(f, "the queen at row {row}, column {col} is listed twice")
+            }
+            Error::Attacking(message) => f.write_str(message),
         }
     }
 }

@@ -8,6 +8,7 @@
 pub mod attacks;
 pub mod board;
 mod clock;
+pub mod completions;
 pub mod construct;
 pub mod count;
 pub mod enumerate;

@@ -9,14 +9,17 @@
 //! Rows and columns are 0-based throughout; `q[i]` is the column of the queen in row `i`.
 
 mod bounds;
+pub mod compare;
 mod cp;
 mod event;
+pub mod lesson;
 mod machine;
 mod narrate;
 mod rows;
 mod setup;
 mod state;
 mod stepper;
+pub mod tree;
 
 use crate::names::vocabulary;
 

@@ -69,6 +69,19 @@ impl Picture {
     }
 }
 
+/// Reads a flat `[row, col, ...]` list into squares (checked against a board by the core).
+pub(crate) fn squares_from(queens: &[u32]) -> JsResult<Vec<Square>> {
+    if queens.len() % 2 != 0 {
+        return Err(fail(nqueens_core::Error::UnpairedCoordinates {
+            len: queens.len(),
+        }));
+    }
+    Ok(queens
+        .chunks_exact(2)
+        .map(|pair| Square::new(pair[0], pair[1]))
+        .collect())
+}
+
 /// Reads a flat `[row, col, ...]` list into a board of size `n`.
 pub(crate) fn board_from(n: usize, queens: &[u32]) -> JsResult<Board> {
     Board::from_flat(n, queens).map_err(fail)

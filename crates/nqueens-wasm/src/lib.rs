@@ -8,21 +8,29 @@
 //! error becomes a JS `Error` with a `kind` property naming the variant (see the `fail` module).
 
 mod board;
+mod compare;
+mod completions;
 mod count;
 mod fail;
 mod huge;
 mod info;
+mod lesson;
 mod listing;
 mod search;
 mod step;
+mod tree;
 
 pub use board::{check, click, decode_queens, encode_queens, format_board, parse_board};
+pub use compare::compare_strategy;
+pub use completions::{completion_plan, completion_units, max_completions_n, CompletionEnumerator};
 pub use count::{count_plan, count_units, known_counts};
 pub use huge::{huge_solve, verify_placement};
 pub use info::info;
+pub use lesson::lesson_questions;
 pub use listing::{format_solutions, ClassEnumerator, Enumerator};
 pub use search::{complete, solve};
 pub use step::Stepper;
+pub use tree::search_tree;
 
 use wasm_bindgen::prelude::*;
 

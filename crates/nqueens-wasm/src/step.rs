@@ -75,6 +75,13 @@ pub struct Stepper {
     inner: trace::Stepper,
 }
 
+impl Stepper {
+    /// The engine, for bindings in other modules (the lesson's check reads its position).
+    pub(crate) fn engine(&self) -> &trace::Stepper {
+        &self.inner
+    }
+}
+
 #[wasm_bindgen]
 impl Stepper {
     /// `fixed` is `[row, col, ...]`: queens the user placed, kept in every solution.
