@@ -3,13 +3,14 @@
 
 use js_sys::Uint32Array;
 use nqueens_core::trace::compare;
-use nqueens_core::trace::{StepMode, StepStrategy};
+use nqueens_core::trace::StepStrategy;
 use serde::Serialize;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 use crate::board::squares_from;
 use crate::fail::{fail, internal, JsResult};
+use crate::step::step_mode;
 
 /// One strategy's run on one board.
 #[derive(Serialize, Tsify)]
@@ -43,11 +44,7 @@ pub fn compare_strategy(
 ) -> JsResult<Ts<StrategyRun>> {
     let fixed = squares_from(queens)?;
     let strategy: StepStrategy = strategy.parse().map_err(fail)?;
-    let mode = if all {
-        StepMode::AllSolutions
-    } else {
-        StepMode::FirstSolution
-    };
+    let mode = step_mode(all);
     let run = compare::run(n, strategy, &fixed, mode, max_events.max(0.0) as u64).map_err(fail)?;
     StrategyRun {
         strategy: run.strategy,

@@ -9,6 +9,7 @@ use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 use crate::board::squares_from;
+use crate::count::flatten_units;
 use crate::fail::{fail, internal, JsResult};
 
 fn partial(n: usize, queens: &[u32]) -> JsResult<Partial> {
@@ -49,16 +50,11 @@ pub struct CompletionCount {
 #[wasm_bindgen(js_name = completionPlan)]
 pub fn completion_plan(n: usize, queens: &[u32]) -> JsResult<Ts<CompletionPlan>> {
     let plan = partial(n, queens)?.plan();
-    let mut words = Vec::new();
-    let mut offsets = vec![0u32];
-    for unit in &plan.units {
-        words.extend_from_slice(unit.words());
-        offsets.push(words.len() as u32);
-    }
+    let (words, offsets) = flatten_units(plan.units.iter().map(|unit| unit.words()));
     CompletionPlan {
         units: plan.units.len() as f64,
-        words: Uint32Array::from(words.as_slice()),
-        offsets: Uint32Array::from(offsets.as_slice()),
+        words,
+        offsets,
         nodes: plan.nodes as f64,
     }
     .into_ts()

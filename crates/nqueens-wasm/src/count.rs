@@ -26,22 +26,37 @@ pub struct Plan {
     pub work: Float64Array,
 }
 
+/// Units end to end as one typed array of words, and where each begins: unit `i` is
+/// `words[offsets[i]..offsets[i + 1]]`. The count and the completion count both cross this way.
+pub(crate) fn flatten_units<W: AsRef<[u32]>>(
+    units: impl Iterator<Item = W>,
+) -> (Uint32Array, Uint32Array) {
+    let mut words = Vec::new();
+    let mut offsets = vec![0u32];
+    for unit in units {
+        words.extend_from_slice(unit.as_ref());
+        offsets.push(words.len() as u32);
+    }
+    (
+        Uint32Array::from(words.as_slice()),
+        Uint32Array::from(offsets.as_slice()),
+    )
+}
+
 /// Splits the count for `n` into independent units for a pool of workers.
 #[wasm_bindgen(js_name = countPlan)]
 pub fn count_plan(n: usize) -> JsResult<Ts<Plan>> {
     let plan = count::plan(n).map_err(fail)?;
-    let mut words = Vec::new();
-    let mut offsets = vec![0u32];
-    let mut work = Vec::with_capacity(plan.units.len());
-    for unit in &plan.units {
-        words.extend(unit.to_words());
-        offsets.push(words.len() as u32);
-        work.push(unit.expected_work() as f64);
-    }
+    let work: Vec<f64> = plan
+        .units
+        .iter()
+        .map(|unit| unit.expected_work() as f64)
+        .collect();
+    let (words, offsets) = flatten_units(plan.units.iter().map(|unit| unit.to_words()));
     Plan {
         units: plan.units.len(),
-        words: Uint32Array::from(words.as_slice()),
-        offsets: Uint32Array::from(offsets.as_slice()),
+        words,
+        offsets,
         work: Float64Array::from(work.as_slice()),
     }
     .into_ts()

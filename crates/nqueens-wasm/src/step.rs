@@ -69,6 +69,15 @@ fn queen_code(kind: QueenKind) -> u32 {
     }
 }
 
+/// Every solution, or stop at the first: the one flag every step-engine binding takes.
+pub(crate) fn step_mode(all_solutions: bool) -> StepMode {
+    if all_solutions {
+        StepMode::AllSolutions
+    } else {
+        StepMode::FirstSolution
+    }
+}
+
 /// The step engine over one search.
 #[wasm_bindgen]
 pub struct Stepper {
@@ -94,13 +103,9 @@ impl Stepper {
     ) -> JsResult<Stepper> {
         let strategy: StepStrategy = strategy_name.parse().map_err(fail)?;
         let fixed = Board::from_flat(n, fixed).map_err(fail)?;
-        let mode = if all_solutions {
-            StepMode::AllSolutions
-        } else {
-            StepMode::FirstSolution
-        };
         Ok(Stepper {
-            inner: trace::Stepper::create(n, strategy, fixed.queens(), mode).map_err(fail)?,
+            inner: trace::Stepper::create(n, strategy, fixed.queens(), step_mode(all_solutions))
+                .map_err(fail)?,
         })
     }
 

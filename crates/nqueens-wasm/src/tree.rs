@@ -3,13 +3,14 @@
 
 use js_sys::{Float64Array, Uint32Array, Uint8Array};
 use nqueens_core::trace::tree::{self, Branch, Outcome};
-use nqueens_core::trace::{StepMode, StepStrategy};
+use nqueens_core::trace::StepStrategy;
 use serde::Serialize;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 use crate::board::squares_from;
 use crate::fail::{fail, internal, JsResult};
+use crate::step::step_mode;
 
 /// The search tree, one entry per node in each array.
 #[derive(Serialize, Tsify)]
@@ -60,11 +61,7 @@ pub fn search_tree(
 ) -> JsResult<Ts<SearchTree>> {
     let fixed = squares_from(queens)?;
     let strategy: StepStrategy = strategy.parse().map_err(fail)?;
-    let mode = if all {
-        StepMode::AllSolutions
-    } else {
-        StepMode::FirstSolution
-    };
+    let mode = step_mode(all);
     let tree = tree::build(n, strategy, &fixed, mode, max_steps.max(0.0) as u64).map_err(fail)?;
     let nodes = &tree.nodes;
     let u32s = |f: &dyn Fn(&tree::Node) -> u32| {
