@@ -94,18 +94,13 @@ class App {
     };
   }
 
-  /** The view called `name`, built on first use; returns it and whether it is new. */
+  /** The view called `name`, built on first use (its state comes with the first apply). */
   view(name) {
     if (!this.views[name]) {
       const section = document.getElementById(`view-${name}`);
-      if (VIEWS[name]) {
-        const view = new VIEWS[name](section.querySelector(".view-root"), this.hostFor(name));
-        // A new view starts from the defaults, so it can describe itself before a link applies.
-        view.apply(readState(`?view=${name}`, this.vocab).state);
-        this.views[name] = view;
-      } else {
-        this.views[name] = new PAGE_VIEWS[name](this.api, () => this.remember(name), this);
-      }
+      this.views[name] = VIEWS[name]
+        ? new VIEWS[name](section.querySelector(".view-root"), this.hostFor(name))
+        : new PAGE_VIEWS[name](this.api, () => this.remember(name), this);
     }
     return this.views[name];
   }
@@ -144,9 +139,11 @@ class App {
    */
   switchTo(name, params) {
     if (name === this.current && !params) return;
+    // A view shown for the first time has no state to describe yet: it opens at its defaults.
+    const fresh = !this.views[name];
     const view = this.show(name);
     this.note.hidden = true;
-    history.pushState(null, "", queryFor(name, params ?? view.params()));
+    history.pushState(null, "", queryFor(name, params ?? (fresh ? {} : view.params())));
     const { state, notes } = readState(location.search, this.vocab);
     notes.push(...(view.apply(state) ?? []));
     this.showNotes(notes);

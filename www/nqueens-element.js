@@ -201,14 +201,15 @@ export class NQueensBoard extends HTMLElement {
   #update() {
     if (!this.#api || !this.isConnected || !this.#dirty) return;
     this.#dirty = false;
-    const { state } = readState(attributeSource(this), this.#vocabulary());
+    const read = readState(attributeSource(this), this.#vocabulary());
+    const { state } = read;
     if (this.#viewName !== state.view) {
       this.#view?.destroy();
       this.#viewName = state.view;
       this.#view = new VIEWS[state.view](this.#body, this.#host());
     }
     this.#applyNotes = this.#view.apply(state) ?? [];
-    this.#look();
+    this.#look(read);
     if (!this.#announced) {
       this.#announced = true;
       this.#emit("ready", { view: this.#viewName, ...this.#view.describe() });
@@ -216,10 +217,14 @@ export class NQueensBoard extends HTMLElement {
     }
   }
 
-  /** Applies `controls` and says what in the attributes was ignored (read anew each time). */
-  #look() {
+  /**
+   * Applies `controls` and says what in the attributes was ignored; `read` is the attributes as
+   * #update just read them, or they are read here (a `theme` or `controls` change alone).
+   * @param {ReturnType<typeof readState>} [read]
+   */
+  #look(read) {
     if (!this.#api) return;
-    const { state, notes } = readState(attributeSource(this), this.#vocabulary());
+    const { state, notes } = read ?? readState(attributeSource(this), this.#vocabulary());
     this.#body.dataset.controls = state.controls ?? "compact";
     this.#notes.replaceChildren();
     for (const text of [...notes, ...this.#applyNotes]) this.#note(`Ignored ${text}.`);
