@@ -115,7 +115,7 @@ impl Board {
     /// A board from flat `[row, col, row, col, ...]` coordinates, the layout queens cross the
     /// wasm boundary in.
     pub fn from_flat(n: usize, flat: &[u32]) -> Result<Board> {
-        if flat.len() % 2 != 0 {
+        if !flat.len().is_multiple_of(2) {
             return Err(Error::UnpairedCoordinates { len: flat.len() });
         }
         let squares = flat

@@ -67,7 +67,7 @@ pub fn write_placement(cols: &[u32], format: Format) -> String {
 /// Writes many full placements of size `n`, laid end to end in `flat` (as they cross the wasm
 /// boundary): a column list per line, or boards separated by a blank line.
 pub fn write_placements(n: usize, flat: &[u32], format: Format) -> Result<String> {
-    if n == 0 || flat.len() % n != 0 {
+    if n == 0 || !flat.len().is_multiple_of(n) {
         return Err(Error::ColumnCount {
             n,
             got: flat.len(),

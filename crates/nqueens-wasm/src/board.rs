@@ -71,7 +71,7 @@ impl Picture {
 
 /// Reads a flat `[row, col, ...]` list into squares (checked against a board by the core).
 pub(crate) fn squares_from(queens: &[u32]) -> JsResult<Vec<Square>> {
-    if queens.len() % 2 != 0 {
+    if !queens.len().is_multiple_of(2) {
         return Err(fail(nqueens_core::Error::UnpairedCoordinates {
             len: queens.len(),
         }));

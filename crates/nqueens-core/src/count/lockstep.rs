@@ -160,8 +160,12 @@ pub(super) fn count_lockstep<const K: usize>(levels: &[Level]) -> (u64, u64) {
     (count, nodes + steps + count)
 }
 
-/// Count of the completions of a unit with trivial stabiliser: (raw completions, nodes).
+/// Count of the completions of a unit with trivial stabiliser: (raw completions, nodes). The
+/// wide search where the CPU has it, else the lock-step loop, else (few rows) the recursion.
 pub(super) fn count_plain(levels: &[Level]) -> (u64, u64) {
+    if let Some(r) = super::wide::count_wide(levels) {
+        return r;
+    }
     if levels.len() >= SPLIT_LEVEL + 4 {
         count_lockstep::<LANES>(levels)
     } else {

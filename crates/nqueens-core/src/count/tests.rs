@@ -5,6 +5,7 @@ use super::lockstep::{count_lockstep, LANES, SPLIT_LEVEL};
 use super::recursive::count_recursive;
 use super::symmetric::classify;
 use super::unit::{TAG, VERSION};
+use super::wide::count_wide;
 use super::*;
 
 /// OEIS A000170, N = 0..=18.
@@ -166,6 +167,33 @@ fn inner_loops_agree() {
                 assert_eq!(count_lockstep::<3>(&p.levels), rec, "{u:?}");
             }
         }
+    }
+}
+
+/// The wide search (AVX-512 machines only; elsewhere `count_wide` declines and the lock-step
+/// loop, checked above, counts) against the recursion, on whole and split units, including
+/// N = 15's largest units, whose stacks fill and empty many times over.
+#[test]
+fn wide_search_agrees() {
+    let units = [8, 11, 13]
+        .into_iter()
+        .flat_map(|n| {
+            let mut v = plan_split(n, 1).unwrap().units;
+            v.extend(plan(n).unwrap().units);
+            v
+        })
+        .chain(plan(15).unwrap().units.into_iter().take(6));
+    let mut ran = 0;
+    for u in units {
+        let p = Prepared::new(&u);
+        if let Some(wide) = count_wide(&p.levels) {
+            assert_eq!(wide, count_recursive(&p.levels), "{u:?}");
+            ran += 1;
+        }
+    }
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx512f") {
+        assert!(ran > 1000, "the wide search ran on {ran} units only");
     }
 }
 

@@ -277,7 +277,7 @@ impl Stepper {
     /// Keeps a checkpoint at every multiple of the spacing reached for the first time.
     fn remember(&mut self) {
         let newest = self.checkpoints.last().map_or(0, |c| c.position);
-        if self.position % self.spacing != 0 || self.position <= newest {
+        if !self.position.is_multiple_of(self.spacing) || self.position <= newest {
             return;
         }
         self.checkpoints.push(Checkpoint {
