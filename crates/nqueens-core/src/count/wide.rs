@@ -1,24 +1,30 @@
-//! The wide search: sixteen frames of one row advanced together by one AVX-512 step.
+//! The wide search: up to 48 frames of one row advanced together, sixteen per AVX-512 vector.
 //!
 //! In the lock-step loop every lane sits on a row of its own, so a step loads each lane's row
 //! mask and frame separately. Here frames wait on one stack per row instead. A step takes up to
-//! sixteen frames of one row, places each one's next queen, packs the children that still have
+//! `STEP` frames of one row, places each one's next queen, packs the children that still have
 //! a free square onto the next row's stack and the frames with squares left back onto their
-//! own. The sixteen share the row's mask and shift, so a step is a few vector instructions,
-//! with no branch that depends on a lane. At N = 16 the lanes are 99% full and the count takes
-//! about half the lock-step loop's time.
+//! own. The frames share the row's mask and shift, so a step is a few vector instructions per
+//! sixteen frames, with no branch that depends on a frame. At N = 16 the vectors are 99% full
+//! and the count takes about 40% of the lock-step loop's time. Three vectors per step rather
+//! than one spread the bookkeeping of a step (which row next, stack lengths) over more frames:
+//! 25-30% faster; four were no better than three.
 //!
 //! A row is taken while its stack holds at least `FULL` frames, deepest such row first, else
 //! the shallowest row with any: frames pile up on a row before it is taken, and no stack ever
-//! holds more than `FULL + LANES - 1` frames, so all of them stay in the L1 cache. Runs only
+//! holds more than `FULL + STEP - 1` frames, so all of them stay in the L1 cache. Runs only
 //! where the CPU has AVX-512 (checked at run time); elsewhere the lock-step loop counts.
 
 use super::prepared::Level;
 
 /// Frames per step: one 512-bit vector of `u32`.
 const LANES: usize = 16;
-/// A row is taken once this many frames wait on it.
-const FULL: usize = 2 * LANES;
+/// Vectors per step.
+const VECTORS: usize = 3;
+/// Frames per step.
+const STEP: usize = VECTORS * LANES;
+/// A row is taken once this many frames wait on it (one or two steps' worth measured alike).
+const FULL: usize = STEP;
 /// Free row at which a unit's search is split into the frames that seed the stacks.
 const SPLIT: usize = 2;
 
@@ -40,7 +46,7 @@ pub(super) fn count_wide(levels: &[Level]) -> Option<(u64, u64)> {
 }
 
 /// One row's frames, as four arrays, so that a vector load reads one field of sixteen frames.
-/// Each array has a vector of room past its last frame: a vector store writes sixteen lanes
+/// Each array has a step of room past its last frame: a vector store writes sixteen lanes
 /// whatever the number of frames it carries.
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 struct Stack {
@@ -54,7 +60,7 @@ struct Stack {
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 impl Stack {
     fn with_room(frames: usize) -> Stack {
-        let len = frames + LANES;
+        let len = frames + STEP;
         Stack {
             free: vec![0; len],
             cols: vec![0; len],
@@ -96,7 +102,7 @@ fn seed(levels: &[Level]) -> (Stack, u64) {
     }
     // Row SPLIT holds at most one frame per pair of squares of rows 0 and 1.
     let most = levels[0].allowed.count_ones() * levels[1].allowed.count_ones();
-    let mut st = Stack::with_room((most as usize).max(FULL + LANES));
+    let mut st = Stack::with_room((most as usize).max(FULL + STEP));
     let mut nodes = 0;
     go(levels, 0, 0, 0, 0, &mut st, &mut nodes);
     (st, nodes)
@@ -104,7 +110,7 @@ fn seed(levels: &[Level]) -> (Stack, u64) {
 
 #[cfg(target_arch = "x86_64")]
 mod avx512 {
-    use super::{seed, Level, Stack, FULL, LANES, SPLIT};
+    use super::{seed, Level, Stack, FULL, LANES, SPLIT, STEP, VECTORS};
     use std::arch::x86_64::*;
 
     /// Rows whose stack is full enough to take (bit k for row k), and rows with any frame.
@@ -165,66 +171,81 @@ mod avx512 {
     pub(super) unsafe fn count(levels: &[Level]) -> (u64, u64) {
         let last = levels.len() - 1;
         let (first, mut nodes) = seed(levels);
-        let mut stacks: Vec<Stack> = (0..last).map(|_| Stack::with_room(FULL + LANES)).collect();
+        let mut stacks: Vec<Stack> = (0..last).map(|_| Stack::with_room(FULL + STEP)).collect();
         let mut marks = Marks { full: 0, any: 0 };
         marks.set(SPLIT, first.len);
         stacks[SPLIT] = first;
         let lane = _mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
         let mut count = 0u64;
-        // Stack lengths: a row gets at most LANES children while it is not full, so holds at
-        // most FULL + LANES - 1 frames (the stacks' room), and a row taken gets back fewer
+        // Stack lengths: a row gets at most STEP children while it is not full, so holds at
+        // most FULL + STEP - 1 frames (the stacks' room), and a row taken gets back fewer
         // frames than were taken from it (see the `SAFETY` notes).
         while let Some(k) = marks.next() {
             let (upper, lower) = stacks.split_at_mut(k + 1);
             let st = &mut upper[k];
-            let take = st.len.min(LANES);
-            let live = _mm512_cmplt_epi32_mask(lane, _mm512_set1_epi32(take as i32));
+            let take = st.len.min(STEP);
             let at = st.len - take;
-            // SAFETY: at + LANES <= st.len + LANES <= the arrays' length.
-            let (free, cols, ld, rd) = unsafe {
-                (
-                    load(&st.free, at, live),
-                    load(&st.cols, at, live),
-                    load(&st.ld, at, live),
-                    load(&st.rd, at, live),
-                )
-            };
             nodes += take as u64;
-            let bit = _mm512_and_si512(free, _mm512_sub_epi32(_mm512_setzero_si512(), free));
-            let rest = _mm512_xor_si512(free, bit);
             let shift = _mm_cvtsi32_si128(levels[k].shift as i32);
-            let c = _mm512_or_si512(cols, bit);
-            let l = _mm512_sll_epi32(_mm512_or_si512(ld, bit), shift);
-            let r = _mm512_srl_epi32(_mm512_or_si512(rd, bit), shift);
             let allowed = _mm512_set1_epi32(levels[k + 1].allowed as i32);
-            let next = _mm512_andnot_si512(_mm512_or_si512(c, _mm512_or_si512(l, r)), allowed);
-            let hit = _mm512_mask_test_epi32_mask(live, next, next);
-            if k + 1 == last {
-                // The last row has one square left at most: a child there is a solution.
-                count += hit.count_ones() as u64;
-            } else {
-                let child = &mut lower[0];
-                let t = child.len;
-                // SAFETY: row k + 1 is not full (k is the deepest full row, or no row is), so
-                // t < FULL and t + LANES < FULL + 2 LANES, the arrays' length.
-                unsafe {
-                    store(&mut child.free, t, hit, next);
-                    store(&mut child.cols, t, hit, c);
-                    store(&mut child.ld, t, hit, l);
-                    store(&mut child.rd, t, hit, r);
+            let mut put_child = 0;
+            let mut put_back = at;
+            let to_last = k + 1 == last;
+            for v in 0..VECTORS {
+                let here = at + v * LANES;
+                let live = _mm512_cmplt_epi32_mask(
+                    lane,
+                    _mm512_set1_epi32(take as i32 - (v * LANES) as i32),
+                );
+                // SAFETY: here + LANES <= st.len + VECTORS * LANES <= the arrays' length.
+                let (free, cols, ld, rd) = unsafe {
+                    (
+                        load(&st.free, here, live),
+                        load(&st.cols, here, live),
+                        load(&st.ld, here, live),
+                        load(&st.rd, here, live),
+                    )
+                };
+                let bit = _mm512_and_si512(free, _mm512_sub_epi32(_mm512_setzero_si512(), free));
+                let rest = _mm512_xor_si512(free, bit);
+                let c = _mm512_or_si512(cols, bit);
+                let l = _mm512_sll_epi32(_mm512_or_si512(ld, bit), shift);
+                let r = _mm512_srl_epi32(_mm512_or_si512(rd, bit), shift);
+                let next = _mm512_andnot_si512(_mm512_or_si512(c, _mm512_or_si512(l, r)), allowed);
+                let hit = _mm512_mask_test_epi32_mask(live, next, next);
+                if to_last {
+                    // The last row has one square left at most: a child there is a solution.
+                    count += hit.count_ones() as u64;
+                } else {
+                    let child = &mut lower[0];
+                    let t = child.len + put_child;
+                    // SAFETY: row k + 1 is not full (k is the deepest full row, or no row is),
+                    // so t < FULL + STEP and t + LANES <= the arrays' length.
+                    unsafe {
+                        store(&mut child.free, t, hit, next);
+                        store(&mut child.cols, t, hit, c);
+                        store(&mut child.ld, t, hit, l);
+                        store(&mut child.rd, t, hit, r);
+                    }
+                    put_child += hit.count_ones() as usize;
                 }
-                child.len += hit.count_ones() as usize;
+                let keep = _mm512_mask_test_epi32_mask(live, rest, rest);
+                // SAFETY: put_back <= here, so within the arrays as for the loads; and the
+                // lanes stored there were all loaded already (this vector's, or earlier ones).
+                unsafe {
+                    store(&mut st.free, put_back, keep, rest);
+                    store(&mut st.cols, put_back, keep, cols);
+                    store(&mut st.ld, put_back, keep, ld);
+                    store(&mut st.rd, put_back, keep, rd);
+                }
+                put_back += keep.count_ones() as usize;
+            }
+            if !to_last {
+                let child = &mut lower[0];
+                child.len += put_child;
                 marks.set(k + 1, child.len);
             }
-            let keep = _mm512_mask_test_epi32_mask(live, rest, rest);
-            // SAFETY: at + LANES <= the arrays' length, as for the loads.
-            unsafe {
-                store(&mut st.free, at, keep, rest);
-                store(&mut st.cols, at, keep, cols);
-                store(&mut st.ld, at, keep, ld);
-                store(&mut st.rd, at, keep, rd);
-            }
-            st.len = at + keep.count_ones() as usize;
+            st.len = put_back;
             marks.set(k, st.len);
         }
         (count, nodes + count)
