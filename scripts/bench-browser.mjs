@@ -37,7 +37,11 @@ try {
       const call = (type, args) =>
         new Promise((resolve, reject) => {
           const mine = ++id;
-          worker.onmessage = ({ data }) => (data.id === mine && data.ok ? resolve(data.result) : reject(new Error(data.error)));
+          worker.onmessage = ({ data }) => {
+            if (data.id !== mine) return; // the worker's { started: true }, say
+            if (data.ok) resolve(data.result);
+            else reject(new Error(data.error));
+          };
           worker.postMessage({ id: mine, type, args });
         });
       await call("plan", { n: 4 }); // load wasm before timing
