@@ -170,6 +170,12 @@ impl Header {
         )
     }
 
+    /// A ledger holding no unit yet: the header line and its newline, to which
+    /// [`Record::lines`] are appended.
+    pub fn empty_ledger(&self) -> String {
+        self.to_line() + "\n"
+    }
+
     /// Refuses a ledger written for another N or another plan than `expected`.
     pub fn check_against(&self, expected: &Header) -> Result<()> {
         if self.n != expected.n {
@@ -444,12 +450,13 @@ impl Checkpoint {
         let ledger = if text.trim().is_empty() {
             file.set_len(0).map_err(io)?;
             file.seek(SeekFrom::Start(0)).map_err(io)?;
-            writeln!(file, "{}", expected.to_line()).map_err(io)?;
+            let empty = expected.empty_ledger();
+            file.write_all(empty.as_bytes()).map_err(io)?;
             file.sync_all().map_err(io)?;
             Ledger {
                 header: expected,
                 records: Vec::new(),
-                complete_len: expected.to_line().len() + 1,
+                complete_len: empty.len(),
             }
         } else {
             let ledger = Ledger::parse_for(&text, &expected).map_err(in_file)?;
@@ -808,7 +815,8 @@ mod tests {
         };
         let units = p.units.len();
         let half = units / 2;
-        let mut text = header.to_line() + "\n";
+        let mut text = header.empty_ledger();
+        assert_eq!(Ledger::parse(&text).unwrap().header, header);
         text += &batch(0..half);
         assert_eq!(text.lines().count(), half + 1);
         let saved = Ledger::parse_for(&text, &header).unwrap();

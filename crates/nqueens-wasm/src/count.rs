@@ -60,7 +60,7 @@ pub fn count_plan(n: usize) -> JsResult<Ts<Plan>> {
     let (words, offsets) = flatten_units(plan.units.iter().map(|unit| unit.to_words()));
     Plan {
         units: plan.units.len(),
-        ledger: Header::new(&plan, Shard::WHOLE).to_line() + "\n",
+        ledger: Header::new(&plan, Shard::WHOLE).empty_ledger(),
         words,
         offsets,
         work: Float64Array::from(work.as_slice()),
