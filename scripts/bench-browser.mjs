@@ -37,25 +37,32 @@ try {
       const call = (type, args) =>
         new Promise((resolve, reject) => {
           const mine = ++id;
-          worker.onmessage = ({ data }) => (data.id === mine && data.ok ? resolve(data.result) : reject(new Error(data.error)));
+          worker.onmessage = ({ data }) => {
+            if (data.id !== mine) return; // the worker's { started: true }, say
+            if (data.ok) resolve(data.result);
+            else reject(new Error(data.error));
+          };
           worker.postMessage({ id: mine, type, args });
         });
       await call("plan", { n: 4 }); // load wasm before timing
       const start = performance.now();
       const plan = await call("plan", { n: size });
-      let solutions = 0n;
+      // The batches' records join the plan's ledger, which the core sums, as in the Count view.
+      let ledger = plan.ledger;
       // Several batches, as the pool sends them, so V8 can tier up between calls.
       const batches = 64;
       const per = Math.ceil(plan.units / batches);
       for (let first = 0; first < plan.units; first += per) {
         const last = Math.min(plan.units, first + per);
+        const ids = Uint32Array.from({ length: last - first }, (_, i) => first + i);
         const offsets = Uint32Array.from({ length: last - first + 1 }, (_, i) => plan.offsets[first + i] - plan.offsets[first]);
         const words = plan.words.slice(plan.offsets[first], plan.offsets[last]);
-        solutions += (await call("count", { n: size, words, offsets })).solutions;
+        ledger += (await call("count", { n: size, ids, words, offsets })).records;
       }
       const seconds = (performance.now() - start) / 1000;
       worker.terminate();
-      return { seconds, solutions: solutions.toString() };
+      const { ready } = await import(new URL("www/wasm.js", document.baseURI).href);
+      return { seconds, solutions: (await ready).sumLedger(ledger).solutions.toString() };
     }, n);
   const native = () => {
     const out = execFileSync("target/release/nqueens", ["count", String(n), "--threads", "1", "--json"]).toString();

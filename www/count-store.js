@@ -1,16 +1,20 @@
-// Finished parts of counts, kept in IndexedDB so a count survives a reload or a closed tab.
+// Saved counts, kept in IndexedDB so a count survives a reload or a closed tab.
 //
-// A count is split into units by the core's plan; the Count view hands the workers chunks of
-// them. Each finished chunk is saved here with the ids (positions in the plan) of its units and
-// its summed tally, and the plan itself is saved with the first part. A saved count is only
-// resumed under the same plan: plans change when the counter is retuned, and the ids of
-// another plan name other units. Loading refuses (and forgets) a saved count whose plan differs,
-// or whose parts name a unit twice or a unit outside the plan, so a resumed total is always the
-// sum of every unit exactly once, as in the core's ledger (crates/nqueens-core/src/ledger.rs).
+// What is kept of a count is the core's ledger of it (crates/nqueens-core/src/ledger.rs) as
+// text: the plan's header line, saved with the first finished batch, then each batch's records
+// as the workers wrote them. This module only moves that text in and out of the database. The
+// core reads it back (readLedger, sumLedger), so the rule of which saved count may be resumed
+// and how its units add up has one owner, the same as for the CLI's checkpoints and shards.
 
 const DB_NAME = "nqueens-counts";
-const DB_VERSION = 1;
+/** Version 1 kept unit ids and summed tallies in a shape of the page's own; it is dropped. */
+const DB_VERSION = 2;
 
+/**
+ * @template T
+ * @param {IDBRequest<T>} req
+ * @returns {Promise<T>}
+ */
 function request(req) {
   return new Promise((resolve, reject) => {
     req.onsuccess = () => resolve(req.result);
@@ -18,35 +22,33 @@ function request(req) {
   });
 }
 
+/** @param {IDBTransaction} tx */
 function done(tx) {
   return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
+    tx.oncomplete = () => resolve(undefined);
     tx.onerror = () => reject(tx.error);
     tx.onabort = () => reject(tx.error ?? new Error("the transaction was aborted"));
   });
 }
 
-function samePlan(saved, plan) {
-  if (saved.units !== plan.units || saved.words.length !== plan.words.length) return false;
-  for (let i = 0; i < plan.words.length; i++) if (saved.words[i] !== plan.words[i]) return false;
-  for (let i = 0; i < plan.offsets.length; i++) if (saved.offsets[i] !== plan.offsets[i]) return false;
-  return true;
-}
-
 export class CountStore {
   constructor() {
+    /** @type {IDBDatabase | null} */
     this.db = null;
   }
 
-  /** Opens the database once; null when IndexedDB is unavailable (the count then just runs). */
+  /** Opens the database once; null when IndexedDB is unavailable (the count then just runs).
+   * @returns {Promise<IDBDatabase | null>} */
   async open() {
     if (this.db) return this.db;
     if (typeof indexedDB === "undefined") return null;
     const req = indexedDB.open(DB_NAME, DB_VERSION);
     req.onupgradeneeded = () => {
       const db = req.result;
-      db.createObjectStore("plans", { keyPath: "n" });
-      db.createObjectStore("parts", { autoIncrement: true }).createIndex("n", "n");
+      for (const name of Array.from(db.objectStoreNames)) db.deleteObjectStore(name);
+      // "ledgers": { n, header } per N; "records": { n, text } per saved batch, in order.
+      db.createObjectStore("ledgers", { keyPath: "n" });
+      db.createObjectStore("records", { autoIncrement: true }).createIndex("n", "n");
     };
     try {
       this.db = await request(req);
@@ -56,82 +58,60 @@ export class CountStore {
     return this.db;
   }
 
-  /** Everything saved for N: `{ units, done, solutions, fundamental, nodes, ids }` (ids a Set of
-   * finished unit ids), null when nothing is saved, or `{ refused: reason }` when the saved
-   * parts cannot be summed with `plan` (then they are forgotten). Without `plan` the saved plan
-   * is trusted, for showing what is saved. */
-  async load(n, plan = null) {
+  /** The saved ledger of N: its header line, then every saved batch of records; null when
+   * nothing is saved.
+   * @param {number} n
+   * @returns {Promise<string | null>} */
+  async read(n) {
     const db = await this.open();
     if (!db) return null;
-    const tx = db.transaction(["plans", "parts"], "readonly");
-    const savedPlan = await request(tx.objectStore("plans").get(n));
-    const parts = await request(tx.objectStore("parts").index("n").getAll(n));
-    if (!savedPlan) return null;
-    let refused = null;
-    if (plan && !samePlan(savedPlan, plan)) {
-      refused = `the saved count of N = ${n} was made with another plan (another version of the counter), so it was not resumed`;
-    }
-    const ids = new Set();
-    let solutions = 0n;
-    let fundamental = 0n;
-    let nodes = 0;
-    for (const part of parts) {
-      for (const id of part.units) {
-        if (!(id >= 0 && id < savedPlan.units)) refused ??= `the saved count of N = ${n} names unit ${id}, which is not in its plan`;
-        if (ids.has(id)) refused ??= `the saved count of N = ${n} records unit ${id} twice`;
-        ids.add(id);
-      }
-      solutions += BigInt(part.solutions);
-      fundamental += BigInt(part.fundamental);
-      nodes += part.nodes;
-    }
-    if (refused) {
-      await this.clear(n);
-      return { refused };
-    }
-    return { units: savedPlan.units, done: ids.size, ids, solutions, fundamental, nodes };
+    const tx = db.transaction(["ledgers", "records"], "readonly");
+    const [ledger, batches] = await Promise.all([
+      request(tx.objectStore("ledgers").get(n)),
+      request(tx.objectStore("records").index("n").getAll(n)),
+    ]);
+    if (!ledger) return null;
+    return ledger.header + batches.map((batch) => batch.text).join("");
   }
 
-  /** Saves one finished chunk: the plan's unit ids it covered and its tally. */
-  async addPart(n, plan, unitIds, tally) {
+  /** Saves one finished batch of records; the first one of N starts its ledger with `header`.
+   * @param {number} n
+   * @param {string} header the plan's empty ledger (its header line)
+   * @param {string} records the batch's record lines */
+  async append(n, header, records) {
     const db = await this.open();
     if (!db) return;
-    const tx = db.transaction(["plans", "parts"], "readwrite");
-    const plans = tx.objectStore("plans");
-    if (!(await request(plans.getKey(n)))) {
-      plans.put({ n, units: plan.units, words: Uint32Array.from(plan.words), offsets: Uint32Array.from(plan.offsets) });
-    }
-    tx.objectStore("parts").add({
-      n,
-      units: Uint32Array.from(unitIds),
-      solutions: String(tally.solutions),
-      fundamental: String(tally.fundamental),
-      nodes: tally.nodes,
-    });
+    const tx = db.transaction(["ledgers", "records"], "readwrite");
+    const ledgers = tx.objectStore("ledgers");
+    if ((await request(ledgers.getKey(n))) === undefined) ledgers.put({ n, header });
+    tx.objectStore("records").add({ n, text: records });
     await done(tx);
   }
 
-  /** Forgets the saved count of N, or of every N when `n` is omitted. */
+  /** Forgets the saved count of N, or of every N when `n` is omitted.
+   * @param {number | null} [n] */
   async clear(n = null) {
     const db = await this.open();
     if (!db) return;
-    const tx = db.transaction(["plans", "parts"], "readwrite");
+    const tx = db.transaction(["ledgers", "records"], "readwrite");
     if (n === null) {
-      tx.objectStore("plans").clear();
-      tx.objectStore("parts").clear();
+      tx.objectStore("ledgers").clear();
+      tx.objectStore("records").clear();
     } else {
-      tx.objectStore("plans").delete(n);
-      const parts = tx.objectStore("parts");
-      for (const key of await request(parts.index("n").getAllKeys(n))) parts.delete(key);
+      tx.objectStore("ledgers").delete(n);
+      const records = tx.objectStore("records");
+      for (const key of await request(records.index("n").getAllKeys(n))) records.delete(key);
     }
     await done(tx);
   }
 
-  /** The N with a saved count, in increasing order. */
+  /** The N with a saved count, in increasing order.
+   * @returns {Promise<number[]>} */
   async savedNs() {
     const db = await this.open();
     if (!db) return [];
-    const tx = db.transaction("plans", "readonly");
-    return (await request(tx.objectStore("plans").getAllKeys())).sort((a, b) => a - b);
+    const tx = db.transaction("ledgers", "readonly");
+    const keys = /** @type {number[]} */ (await request(tx.objectStore("ledgers").getAllKeys()));
+    return keys.sort((a, b) => a - b);
   }
 }

@@ -54,11 +54,15 @@ function chunkUnits(plan, chunks, skip = new Set()) {
       for (let w = plan.offsets[i]; w < plan.offsets[i + 1]; w++) words.push(plan.words[w]);
       offsets.push(words.length);
     }
-    return { ids: chunk.units, words: Uint32Array.from(words), offsets: Uint32Array.from(offsets), work: chunk.work };
+    return { ids: Uint32Array.from(chunk.units), words: Uint32Array.from(words), offsets: Uint32Array.from(offsets), work: chunk.work };
   });
 }
 
 export class CountView {
+  /**
+   * @param {import("./views/host.js").Api} api
+   * @param {() => void} onChange called when N changes, to update the address
+   */
   constructor(api, onChange) {
     this.api = api;
     this.onChange = onChange;
@@ -117,28 +121,52 @@ export class CountView {
     this.warning.after(this.saved);
   }
 
+  /**
+   * The saved count of N as the core's ledger reads it: under `plan`'s ledger when given (a
+   * count about to be resumed), else as saved (to show how far it got). A count the ledger
+   * refuses (another plan, a unit twice or outside the plan) is forgotten, and its sentence
+   * returned instead.
+   * @param {number} n
+   * @param {string} [planLedger] the plan's empty ledger (`countPlan(n).ledger`)
+   * @returns {Promise<{ text: string, saved: import("../nqueens-wasm.js").SavedCount } | { refused: string } | null>}
+   */
+  async loadSaved(n, planLedger) {
+    const text = await this.store.read(n);
+    if (text === null) return null;
+    try {
+      return { text, saved: this.api.readLedger(text, planLedger) };
+    } catch (error) {
+      await this.store.clear(n);
+      return { refused: `the saved count of N = ${n} was refused and forgotten: ${error.message}` };
+    }
+  }
+
   /** Shows what is saved for the current N (and which other N have saved counts). */
   async showSaved() {
     const n = this.n;
-    let saved = null;
+    let loaded = null;
     let others = [];
     try {
-      saved = await this.store.load(n);
+      loaded = await this.loadSaved(n);
       others = (await this.store.savedNs()).filter((m) => m !== n);
     } catch {
       // Storage refused (private mode, quota): counts still run, they are just not kept.
     }
     if (n !== this.n || this.pool.busy) return;
     const parts = [];
-    if (saved?.units) {
-      const percent = Math.floor((100 * saved.done) / saved.units);
+    const saved = loaded && "saved" in loaded ? loaded.saved : null;
+    if (saved) {
+      const done = saved.done.length;
+      const percent = Math.floor((100 * done) / saved.units);
       parts.push(
-        `A count of N = ${n} was interrupted: ${saved.done.toLocaleString("en-US")} of ${saved.units.toLocaleString("en-US")} units (${percent}%) are done and saved in this browser, ${saved.solutions.toLocaleString("en-US")} solutions so far. Resume counts only the rest.`,
+        `A count of N = ${n} was interrupted: ${done.toLocaleString("en-US")} of ${saved.units.toLocaleString("en-US")} units (${percent}%) are done and saved in this browser, ${saved.solutions.toLocaleString("en-US")} solutions so far. Resume counts only the rest.`,
       );
+    } else if (loaded && "refused" in loaded) {
+      parts.push(`${loaded.refused[0].toUpperCase()}${loaded.refused.slice(1)}.`);
     }
     if (others.length) parts.push(`Also saved: N = ${others.join(", ")}.`);
     this.savedText.textContent = parts.join(" ");
-    /** @type {HTMLElement} */ (this.saved.querySelector("#count-resume")).hidden = !saved?.units;
+    /** @type {HTMLElement} */ (this.saved.querySelector("#count-resume")).hidden = !saved;
     this.saved.hidden = parts.length === 0;
   }
 
@@ -224,24 +252,28 @@ export class CountView {
       return;
     }
     if (run !== this.run) return;
-    // Units finished on an earlier visit (same plan only) are summed, not counted again.
-    const saved = await this.store.load(n, plan).catch(() => null);
+    // Units finished on an earlier visit (same plan only) are summed, not counted again: the
+    // count's ledger starts as the saved one, and every finished batch's records join it.
+    const loaded = await this.loadSaved(n, plan.ledger).catch(() => null);
     if (run !== this.run) return;
-    const skip = saved?.ids ?? new Set();
-    const resumedNote = saved?.refused
-      ? ` (${saved.refused})`
-      : skip.size
-        ? ` (resumed: ${skip.size} of ${plan.units} units were counted before)`
-        : "";
+    const resumed = loaded && "saved" in loaded ? loaded : null;
+    const saved = resumed?.saved;
+    let ledger = resumed?.text ?? plan.ledger;
+    const skip = new Set(saved?.done ?? []);
+    const resumedNote =
+      loaded && "refused" in loaded
+        ? ` (${loaded.refused})`
+        : skip.size
+          ? ` (resumed: ${skip.size} of ${plan.units} units were counted before)`
+          : "";
     const chunks = chunkUnits(plan, Math.min(plan.units - skip.size, Math.max(64, this.workers * 24)), skip);
     let doneWork = 0;
     for (const id of skip) doneWork += plan.work[id];
     const totalWork = chunks.reduce((sum, c) => sum + c.work, doneWork) || 1;
     let doneChunks = 0;
     const savedNodes = saved?.nodes ?? 0;
+    // Only for the speed shown while counting; the count itself is the ledger's sum.
     let nodes = savedNodes;
-    let solutions = saved?.solutions ?? 0n;
-    let fundamental = saved?.fundamental ?? 0n;
     this.saved.hidden = true;
     const started = performance.now();
     this.resultText.textContent = "";
@@ -258,14 +290,13 @@ export class CountView {
     try {
       await Promise.all(
         chunks.map((chunk) =>
-          this.pool.run("count", { n, words: chunk.words, offsets: chunk.offsets }).then((tally) => {
+          this.pool.run("count", { n, ids: chunk.ids, words: chunk.words, offsets: chunk.offsets }).then((batch) => {
             if (run !== this.run) return;
-            solutions += BigInt(tally.solutions);
-            fundamental += BigInt(tally.fundamental);
-            nodes += tally.nodes;
+            ledger += batch.records;
+            nodes += batch.nodes;
             doneWork += chunk.work;
             doneChunks++;
-            this.store.addPart(n, plan, chunk.ids, tally).catch(() => {});
+            this.store.append(n, plan.ledger, batch.records).catch(() => {});
           }),
         ),
       );
@@ -278,14 +309,23 @@ export class CountView {
     }
     if (run !== this.run) return;
     const seconds = (performance.now() - started) / 1000;
+    let total;
+    try {
+      total = this.api.sumLedger(ledger);
+    } catch (error) {
+      this.setBusy(false);
+      this.progressText.textContent = `The count failed: ${error.message}`;
+      return;
+    }
     this.resultText.dataset.seconds = String(seconds); // exact, for the browser benchmark
+    nodes = total.nodes;
     if (nodes > savedNodes) this.secondsPerNode = seconds / (nodes - savedNodes);
     this.setBusy(false);
     this.progress.value = 1;
     this.progressText.textContent = `Counted N = ${n} in ${formatSeconds(seconds)} on ${this.workers} workers: ${nodes.toLocaleString("en-US")} nodes, ${formatRate((nodes - savedNodes) / Math.max(seconds, 1e-3))}nodes/s.${resumedNote}`;
     // A finished count needs no saved parts; parts still being written are forgotten too.
     this.store.clear(n).then(() => this.showSaved(), () => {});
-    this.showResult(n, solutions, fundamental);
+    this.showResult(n, total.solutions, total.fundamental);
   }
 
   /** The result, with the published OEIS values beside it where they are known. */

@@ -9,7 +9,7 @@ export const tasks = {
   solve: (api, { n, strategy, budget = 0 }) => api.solve(n, strategy, budget),
   complete: (api, { n, queens, strategy, budget = 0 }) => api.complete(n, Uint32Array.from(queens), strategy, budget),
   plan: (api, { n }) => api.countPlan(n),
-  count: (api, { n, words, offsets }) => api.countUnits(n, words, offsets),
+  count: (api, { n, ids, words, offsets }) => api.countUnits(n, ids, words, offsets),
   completionPlan: (api, { n, queens }) => api.completionPlan(n, Uint32Array.from(queens)),
   completions: (api, { n, queens, words, offsets }) => api.completionUnits(n, Uint32Array.from(queens), words, offsets),
 

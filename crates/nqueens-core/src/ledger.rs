@@ -170,6 +170,12 @@ impl Header {
         )
     }
 
+    /// A ledger holding no unit yet: the header line and its newline, to which
+    /// [`Record::lines`] are appended.
+    pub fn empty_ledger(&self) -> String {
+        self.to_line() + "\n"
+    }
+
     /// Refuses a ledger written for another N or another plan than `expected`.
     pub fn check_against(&self, expected: &Header) -> Result<()> {
         if self.n != expected.n {
@@ -210,6 +216,16 @@ impl Record {
             "{{\"unit\":{},\"solutions\":{},\"fundamental\":{},\"nodes\":{}}}",
             self.unit, self.tally.solutions, self.tally.fundamental, self.tally.nodes
         )
+    }
+
+    /// Records as they are appended to a ledger: one line each, each with its newline.
+    pub fn lines(records: &[Record]) -> String {
+        let mut text = String::new();
+        for r in records {
+            text.push_str(&r.to_line());
+            text.push('\n');
+        }
+        text
     }
 }
 
@@ -273,6 +289,26 @@ impl Ledger {
             records,
             complete_len,
         })
+    }
+
+    /// Reads a ledger that must be a record of `expected` (same N, plan and shard): a saved
+    /// count about to be resumed, or a checkpoint reopened. Whatever [`Ledger::parse`] refuses
+    /// is refused, and so is a record of another N, plan or shard.
+    pub fn parse_for(text: &str, expected: &Header) -> Result<Ledger> {
+        let ledger = Ledger::parse(text)?;
+        ledger.header.check_against(expected)?;
+        Ok(ledger)
+    }
+
+    /// What the units recorded so far found, for showing how far a count got. It is the
+    /// board's count only when every unit is recorded, which [`Ledger::total`] checks.
+    pub fn recorded(&self) -> Tally {
+        self.records.iter().map(|r| r.tally).sum()
+    }
+
+    /// The board's totals from this ledger alone, named `name` in messages (see [`sum`]).
+    pub fn total(&self, name: &str) -> Result<Total> {
+        sum(&[(name.to_string(), self.clone())])
     }
 
     /// The units of the header's shard not recorded yet, in plan order.
@@ -414,16 +450,16 @@ impl Checkpoint {
         let ledger = if text.trim().is_empty() {
             file.set_len(0).map_err(io)?;
             file.seek(SeekFrom::Start(0)).map_err(io)?;
-            writeln!(file, "{}", expected.to_line()).map_err(io)?;
+            let empty = expected.empty_ledger();
+            file.write_all(empty.as_bytes()).map_err(io)?;
             file.sync_all().map_err(io)?;
             Ledger {
                 header: expected,
                 records: Vec::new(),
-                complete_len: expected.to_line().len() + 1,
+                complete_len: empty.len(),
             }
         } else {
-            let ledger = Ledger::parse(&text).map_err(in_file)?;
-            ledger.header.check_against(&expected).map_err(in_file)?;
+            let ledger = Ledger::parse_for(&text, &expected).map_err(in_file)?;
             if ledger.complete_len < text.len() {
                 file.set_len(ledger.complete_len as u64).map_err(io)?;
                 file.sync_all().map_err(io)?;
@@ -476,11 +512,7 @@ impl Checkpoint {
                 )));
             }
         }
-        let mut text = String::new();
-        for r in records {
-            text.push_str(&r.to_line());
-            text.push('\n');
-        }
+        let text = Record::lines(records);
         let io =
             |e: std::io::Error| Error::Record(format!("checkpoint {}: {e}", self.path.display()));
         self.file.write_all(text.as_bytes()).map_err(io)?;
@@ -493,7 +525,7 @@ impl Checkpoint {
 
     /// The totals once every unit of the whole plan is recorded (see [`sum`]).
     pub fn total(&self) -> Result<Total> {
-        sum(&[(self.path.display().to_string(), self.ledger.clone())])
+        self.ledger.total(&self.path.display().to_string())
     }
 }
 
@@ -764,6 +796,68 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("not in the plan"));
+    }
+
+    /// The page's way: an empty ledger, batches of records appended as text, read back under
+    /// the plan it expects, summed only when whole.
+    #[test]
+    fn batches_appended_as_text_resume_under_their_plan_and_sum() {
+        let (p, t) = tallies(10);
+        let header = Header::new(&p, Shard::WHOLE);
+        let batch = |ids: std::ops::Range<usize>| {
+            let records: Vec<Record> = ids
+                .map(|unit| Record {
+                    unit,
+                    tally: t[unit],
+                })
+                .collect();
+            Record::lines(&records)
+        };
+        let units = p.units.len();
+        let half = units / 2;
+        let mut text = header.empty_ledger();
+        assert_eq!(Ledger::parse(&text).unwrap().header, header);
+        text += &batch(0..half);
+        assert_eq!(text.lines().count(), half + 1);
+        let saved = Ledger::parse_for(&text, &header).unwrap();
+        assert_eq!(saved.records.len(), half);
+        assert_eq!(saved.missing(), (half..units).collect::<Vec<_>>());
+        let so_far: Tally = t[..half].iter().copied().sum();
+        assert_eq!(saved.recorded(), so_far);
+        assert!(saved
+            .total("the count")
+            .unwrap_err()
+            .to_string()
+            .contains("missing"));
+        text += &batch(half..units);
+        let total = Ledger::parse_for(&text, &header)
+            .unwrap()
+            .total("the count")
+            .unwrap();
+        assert_eq!((total.tally.solutions, total.tally.fundamental), (724, 92));
+        assert_eq!(total.tally.nodes, t.iter().map(|x| x.nodes).sum::<u64>());
+
+        // Refused: a unit twice (a batch saved twice), another plan, a unit beyond the plan.
+        let twice = format!("{text}{}", batch(3..4));
+        let e = Ledger::parse_for(&twice, &header).unwrap_err().to_string();
+        assert!(e.contains("unit 3 is recorded twice"), "{e}");
+        let mut other = header;
+        other.plan ^= 1;
+        let e = Ledger::parse_for(&text, &other).unwrap_err().to_string();
+        assert!(e.contains("another plan"), "{e}");
+        let e = Ledger::parse_for(&text, &Header::new(&plan(11).unwrap(), Shard::WHOLE))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("for N = 10, not N = 11"), "{e}");
+        let beyond = format!(
+            "{text}{}",
+            Record::lines(&[Record {
+                unit: units,
+                tally: Tally::default()
+            }])
+        );
+        let e = Ledger::parse_for(&beyond, &header).unwrap_err().to_string();
+        assert!(e.contains("not in the plan"), "{e}");
     }
 
     #[test]

@@ -2,6 +2,7 @@
 
 use js_sys::{BigInt, Float64Array, Uint32Array};
 use nqueens_core::count::{self, Tally, Unit};
+use nqueens_core::ledger::{Header, Record, Shard};
 use nqueens_core::{oeis, Error};
 use serde::Serialize;
 use tsify::{Ts, Tsify};
@@ -15,6 +16,10 @@ use crate::fail::{fail, internal, JsResult};
 #[derive(Serialize, Tsify)]
 pub struct Plan {
     pub units: usize,
+    /// The core's ledger of this count before any unit is counted: its header line (N, the
+    /// plan's fingerprint, the number of units), to which the `records` of counted units are
+    /// appended. What is saved of a count, and what `readLedger` checks a saved count against.
+    pub ledger: String,
     #[serde(with = "serde_wasm_bindgen::preserve")]
     #[tsify(type = "Uint32Array")]
     pub words: Uint32Array,
@@ -55,6 +60,7 @@ pub fn count_plan(n: usize) -> JsResult<Ts<Plan>> {
     let (words, offsets) = flatten_units(plan.units.iter().map(|unit| unit.to_words()));
     Plan {
         units: plan.units.len(),
+        ledger: Header::new(&plan, Shard::WHOLE).empty_ledger(),
         words,
         offsets,
         work: Float64Array::from(work.as_slice()),
@@ -79,21 +85,26 @@ pub struct Counts {
 /// What a batch of units counted.
 #[derive(Serialize, Tsify)]
 pub struct Counted {
-    #[serde(with = "serde_wasm_bindgen::preserve")]
-    #[tsify(type = "bigint")]
-    pub solutions: BigInt,
-    #[serde(with = "serde_wasm_bindgen::preserve")]
-    #[tsify(type = "bigint")]
-    pub fundamental: BigInt,
-    /// Search nodes (a number: well below 2^53 for every N the page counts).
+    /// The ledger's record of each unit (one line each), to append to the plan's `ledger`.
+    pub records: String,
+    /// Search nodes of the batch, for the speed shown while counting (a number: well below
+    /// 2^53 for every N the page counts).
     pub nodes: f64,
 }
 
-/// Counts a batch of units (laid out as in [`count_plan`]) and returns their summed tally.
+/// Counts a batch of units (laid out as in [`count_plan`]); `ids` are their positions in the
+/// plan, which name them in the records.
 #[wasm_bindgen(js_name = countUnits)]
-pub fn count_units(n: usize, words: &[u32], offsets: &[u32]) -> JsResult<Ts<Counted>> {
-    let mut tally = Tally::default();
-    for bounds in offsets.windows(2) {
+pub fn count_units(n: usize, ids: &[u32], words: &[u32], offsets: &[u32]) -> JsResult<Ts<Counted>> {
+    if ids.len() + 1 != offsets.len() {
+        return Err(fail(Error::InvalidUnit(format!(
+            "{} unit ids for {} units",
+            ids.len(),
+            offsets.len().saturating_sub(1)
+        ))));
+    }
+    let mut records = Vec::with_capacity(ids.len());
+    for (&id, bounds) in ids.iter().zip(offsets.windows(2)) {
         let unit = words
             .get(bounds[0] as usize..bounds[1] as usize)
             .ok_or_else(|| {
@@ -101,12 +112,16 @@ pub fn count_units(n: usize, words: &[u32], offsets: &[u32]) -> JsResult<Ts<Coun
                     "unit offsets point outside the words".to_string(),
                 ))
             })?;
-        tally += count::count_unit(n, &Unit::from_words(unit).map_err(fail)?).map_err(fail)?;
+        let tally = count::count_unit(n, &Unit::from_words(unit).map_err(fail)?).map_err(fail)?;
+        records.push(Record {
+            unit: id as usize,
+            tally,
+        });
     }
+    let batch: Tally = records.iter().map(|r| r.tally).sum();
     Counted {
-        solutions: BigInt::from(tally.solutions),
-        fundamental: BigInt::from(tally.fundamental),
-        nodes: tally.nodes as f64,
+        records: Record::lines(&records),
+        nodes: batch.nodes as f64,
     }
     .into_ts()
     .map_err(internal)

@@ -14,6 +14,7 @@ mod count;
 mod fail;
 mod huge;
 mod info;
+mod ledger;
 mod lesson;
 mod listing;
 mod search;
@@ -26,6 +27,7 @@ pub use completions::{completion_plan, completion_units, max_completions_n, Comp
 pub use count::{count_plan, count_units, known_counts};
 pub use huge::{huge_solve, verify_placement};
 pub use info::info;
+pub use ledger::{read_ledger, sum_ledger};
 pub use lesson::lesson_questions;
 pub use listing::{format_solutions, ClassEnumerator, Enumerator};
 pub use search::{complete, solve};

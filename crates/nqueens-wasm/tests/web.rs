@@ -4,8 +4,8 @@
 use js_sys::{Reflect, Uint32Array, Uint8Array};
 use nqueens_wasm::{
     check, click, complete, count_plan, count_units, decode_queens, encode_queens, format_board,
-    format_solutions, huge_solve, info, known_counts, parse_board, solve, verify_placement,
-    ClassEnumerator, Enumerator, Stepper,
+    format_solutions, huge_solve, info, known_counts, parse_board, read_ledger, solve, sum_ledger,
+    verify_placement, ClassEnumerator, Enumerator, Stepper,
 };
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
@@ -159,7 +159,7 @@ fn bigint(value: &JsValue, key: &str) -> u64 {
 }
 
 #[wasm_bindgen_test]
-fn count_units_of_a_plan_sum_to_the_oeis_values() {
+fn counted_units_make_a_ledger_that_resumes_under_its_plan_and_sums_to_the_oeis_values() {
     let plan = count_plan(10).map(JsValue::from).unwrap();
     let words = field(&plan, "words")
         .dyn_into::<Uint32Array>()
@@ -170,29 +170,63 @@ fn count_units_of_a_plan_sum_to_the_oeis_values() {
         .unwrap()
         .to_vec();
     let units = field(&plan, "units").as_f64().unwrap() as usize;
+    let empty = field(&plan, "ledger")
+        .as_string()
+        .expect("the ledger is text");
     assert_eq!(offsets.len(), units + 1);
-    // Two halves counted apart (as two workers would) add up to the whole.
+    let ids: Vec<u32> = (0..units as u32).collect();
+    // Two halves counted apart (as two workers would): their records appended to the plan's
+    // ledger, the first half read back as a saved count, the whole summed.
     let middle = units / 2;
-    let first = count_units(10, &words, &offsets[..=middle])
+    let first = count_units(10, &ids[..middle], &words, &offsets[..=middle])
         .map(JsValue::from)
         .unwrap();
-    let second = count_units(10, &words, &offsets[middle..])
+    let second = count_units(10, &ids[middle..], &words, &offsets[middle..])
         .map(JsValue::from)
         .unwrap();
+    let records = |batch: &JsValue| field(batch, "records").as_string().unwrap();
+    let half = empty.clone() + &records(&first);
+    let saved: JsValue = read_ledger(&half, Some(empty.clone())).unwrap().into();
+    assert_eq!(field(&saved, "units").as_f64(), Some(units as f64));
+    let done = field(&saved, "done").dyn_into::<Uint32Array>().unwrap();
+    assert_eq!(done.to_vec(), ids[..middle].to_vec());
+    assert!(bigint(&saved, "solutions") < 724);
+    let whole = half + &records(&second);
+    let total: JsValue = sum_ledger(&whole).unwrap().into();
+    assert_eq!(bigint(&total, "solutions"), 724);
+    assert_eq!(bigint(&total, "fundamental"), 92);
     assert_eq!(
-        bigint(&first, "solutions") + bigint(&second, "solutions"),
-        724
-    );
-    assert_eq!(
-        bigint(&first, "fundamental") + bigint(&second, "fundamental"),
-        92
+        field(&total, "nodes").as_f64(),
+        Some(field(&first, "nodes").as_f64().unwrap() + field(&second, "nodes").as_f64().unwrap())
     );
     let known: JsValue = known_counts(10)
         .unwrap()
         .expect("A000170(10) is known")
         .into();
     assert_eq!(bigint(&known, "solutions"), 724);
-    assert!(count_units(10, &words, &[5, 2]).is_err());
+
+    // Refused with the core's sentence: a half only, a unit twice, another plan.
+    let (message, kind) = js_error(
+        sum_ledger(&(empty.clone() + &records(&first)))
+            .map(JsValue::from)
+            .unwrap_err(),
+    );
+    assert!(message.contains("missing"), "{message}");
+    assert_eq!(kind, "record");
+    let twice = whole.clone() + &records(&first);
+    let message = js_message(read_ledger(&twice, None).map(JsValue::from).unwrap_err());
+    assert!(message.contains("unit 0 is recorded twice"), "{message}");
+    let other = count_plan(11).map(JsValue::from).unwrap();
+    let other = field(&other, "ledger").as_string().unwrap();
+    let message = js_message(
+        read_ledger(&whole, Some(other))
+            .map(JsValue::from)
+            .unwrap_err(),
+    );
+    assert!(message.contains("for N = 10, not N = 11"), "{message}");
+
+    assert!(count_units(10, &[0, 1], &words, &[5, 2]).is_err());
+    assert!(count_units(10, &[0, 1], &words, &offsets[..2]).is_err());
     assert!(count_plan(0).is_err());
 }
 
