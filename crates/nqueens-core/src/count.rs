@@ -39,12 +39,12 @@
 //!
 //! # Inner loop
 //!
-//! Where the CPU has AVX-512, the wide search (`count::wide`) takes a unit up to 48 frames at
-//! a time: frames wait on one stack per row, and one step places the next queen of up to 48
-//! frames of the same row, sixteen per vector, sharing that row's mask (about 2.5-3x the
-//! lock-step loop at N = 16).
+//! Where the CPU has AVX-512, and in wasm with its 128-bit SIMD, the wide search
+//! (`count::wide`) takes a unit up to 48 frames at a time: frames wait on one stack per row,
+//! and one step places the next queen of up to 48 frames of the same row, sharing that row's
+//! mask (at N = 16 about 2.5-3x the lock-step loop natively, 2x in V8).
 //!
-//! Elsewhere (and in wasm32) a unit's search is cut at its third free row into independent
+//! Elsewhere a unit's search is cut at its third free row into independent
 //! subtrees, three of which are advanced in lock step, one queen per step each, by a step
 //! without data-dependent branches: the CPU overlaps the three searches instead of stalling on
 //! the mispredicted loop exits of a recursive search. Each frame remembers the row to return

@@ -374,3 +374,24 @@ fn info_lists_every_vocabulary_of_the_core() {
     assert_eq!(field(&max_n, "huge").as_f64(), Some(100_000_000.0));
     assert_eq!(field(&info, "maxBitboardN").as_f64(), Some(64.0));
 }
+
+/// The core's counter as the page's workers run it: in wasm, where its wide search uses the
+/// 128-bit SIMD instructions. Totals against OEIS A000170 and A002562; node counts against the
+/// native build's (the count documents them as the same on every platform, and a search that
+/// skipped or repeated frames would change them).
+#[wasm_bindgen_test]
+fn the_counter_in_wasm_matches_oeis_and_the_native_node_counts() {
+    const TOTAL: [u64; 14] = [1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712];
+    const FUNDAMENTAL: [u64; 14] = [1, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233];
+    for n in 1..=13 {
+        let t = nqueens_core::count::count(n).unwrap();
+        assert_eq!(
+            (t.solutions, t.fundamental),
+            (TOTAL[n], FUNDAMENTAL[n]),
+            "N = {n}"
+        );
+    }
+    // `cargo run --release -p nqueens-core --example count -- 12 13`, natively.
+    assert_eq!(nqueens_core::count::count(12).unwrap().nodes, 159_730);
+    assert_eq!(nqueens_core::count::count(13).unwrap().nodes, 855_253);
+}
