@@ -238,6 +238,9 @@ export class CountView {
     this.warning.hidden = true;
     if (this.pool.busy) this.pool.cancel();
     const run = ++this.run;
+    // The time shown is the user's: from the click that starts the count (planning and any
+    // resuming included) to the total.
+    const started = performance.now();
     let plan;
     this.setBusy(true);
     this.progressText.textContent = `Planning the count for N = ${n}…`;
@@ -275,7 +278,6 @@ export class CountView {
     // Only for the speed shown while counting; the count itself is the ledger's sum.
     let nodes = savedNodes;
     this.saved.hidden = true;
-    const started = performance.now();
     this.resultText.textContent = "";
     this.setBusy(true);
     const report = () => {
