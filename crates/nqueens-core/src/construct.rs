@@ -72,9 +72,23 @@ pub fn construct(n: usize) -> Result<Vec<u32>> {
 /// Rows the verifier looks ahead to prefetch its bits (see [`Bits::prefetch`]).
 const VERIFY_AHEAD: usize = 16;
 
-/// Checks a full placement (`cols[row]` = column) in O(N) with 5 N bits of memory, so a result
-/// of 10^8 queens can be checked where a checker with one word per line would need gigabytes.
-/// The message names the first row that meets an earlier queen, and that queen.
+/// From this many queens on, the verifier checks one kind of line at a time with its keys
+/// sorted into cache-sized windows (see [`verify_placement`]); below it, its bits fit the cache.
+const BUCKETED_FROM: usize = 1 << 22;
+/// Lines per window of the bucketed check: 2^18 bits, 32 KB, within the L1 cache (at 10^8
+/// queens 1.5 s for the check, against 1.9-2.1 s with 256 KB windows and 2.9 s unsorted).
+const WINDOW_SHIFT: u32 = 18;
+
+/// Checks a full placement (`cols[row]` = column) in O(N) with about 2 N bits of memory plus a
+/// buffer of at most 32M keys, so a result of 10^9 queens can be checked where a checker with
+/// one word per line would need gigabytes. The message names the first row that meets an
+/// earlier queen, and that queen.
+///
+/// Testing a bit per line at random misses the cache on every test once the bit sets outgrow
+/// it (62 MB for 10^8 queens): at 10^8 that took 2.9 s, most of a run's time. So large
+/// placements are checked one kind of line at a time, in chunks of rows whose keys are first
+/// sorted by window (a counting sort on the key's high bits), so the tests of one window hit
+/// 32 KB of bits that stay in the cache while they run.
 pub fn verify_placement(cols: &[u32]) -> std::result::Result<(), String> {
     let n = cols.len();
     if n == 0 {
@@ -87,6 +101,12 @@ pub fn verify_placement(cols: &[u32]) -> std::result::Result<(), String> {
         ));
     }
     let no_memory = |_| format!("not enough memory to verify {n} queens");
+    // The bucketed check keeps keys as u32: lines up to 2n - 1 <= 2^32.
+    if (BUCKETED_FROM..=1 << 31).contains(&n) && bucketed_clear(cols).map_err(no_memory)? {
+        return Ok(());
+    }
+    // Small placements, and large ones where two queens share a line, which this pass finds
+    // in row order and names.
     let mut columns = Bits::new(n).map_err(no_memory)?;
     let mut downs = Bits::new(2 * n - 1).map_err(no_memory)?;
     let mut ups = Bits::new(2 * n - 1).map_err(no_memory)?;
@@ -98,10 +118,7 @@ pub fn verify_placement(cols: &[u32]) -> std::result::Result<(), String> {
             ups.prefetch(r + n - 1 - c);
         }
         let col = col as usize;
-        // Keys on a common scale: a queen at (r, c) is on column c, anti-diagonal r + c and
-        // diagonal r + n - 1 - c.
-        let key = |r: usize, c: usize| [c, r + c, r + n - 1 - c];
-        let mine = key(row, col);
+        let mine = line_keys(n, row, col);
         let taken = [
             columns.test_and_set(mine[0]),
             downs.test_and_set(mine[1]),
@@ -111,7 +128,7 @@ pub fn verify_placement(cols: &[u32]) -> std::result::Result<(), String> {
             let earlier = cols[..row]
                 .iter()
                 .enumerate()
-                .position(|(r, &c)| key(r, c as usize)[line] == mine[line])
+                .position(|(r, &c)| line_keys(n, r, c as usize)[line] == mine[line])
                 .unwrap_or(0);
             let name = ["a column", "an anti-diagonal", "a diagonal"][line];
             return Err(format!(
@@ -121,6 +138,50 @@ pub fn verify_placement(cols: &[u32]) -> std::result::Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// A queen at (r, c) is on column c, anti-diagonal r + c and diagonal r + n - 1 - c.
+#[inline]
+fn line_keys(n: usize, r: usize, c: usize) -> [usize; 3] {
+    [c, r + c, r + n - 1 - c]
+}
+
+/// The bucketed check: true when no two queens of `cols` (on the board) share a line.
+fn bucketed_clear(cols: &[u32]) -> Result<bool> {
+    let n = cols.len();
+    let chunk = (n / 8).clamp(1 << 20, 1 << 25);
+    let windows = ((2 * n - 1) >> WINDOW_SHIFT) + 1;
+    let mut keys: Vec<u32> = alloc_vec(chunk.min(n))?;
+    keys.resize(chunk.min(n), 0);
+    let mut starts: Vec<usize> = vec![0; windows + 1];
+    for line in 0..3 {
+        let mut seen = Bits::new(if line == 0 { n } else { 2 * n - 1 })?;
+        for (c, rows) in cols.chunks(chunk).enumerate() {
+            let base = c * chunk;
+            let key = |i: usize| line_keys(n, base + i, rows[i] as usize)[line];
+            starts.fill(0);
+            for i in 0..rows.len() {
+                starts[(key(i) >> WINDOW_SHIFT) + 1] += 1;
+            }
+            for w in 0..windows {
+                starts[w + 1] += starts[w];
+            }
+            // Keys are below 2n - 1 < 2^32 (n <= 2^31, checked by the caller).
+            for i in 0..rows.len() {
+                let k = key(i);
+                let at = &mut starts[k >> WINDOW_SHIFT];
+                keys[*at] = k as u32;
+                *at += 1;
+            }
+            if keys[..rows.len()]
+                .iter()
+                .any(|&k| seen.test_and_set(k as usize))
+            {
+                return Ok(false);
+            }
+        }
+    }
+    Ok(true)
 }
 
 /// The size check shared by the huge-N methods: N from 1 to `max`, and not 2 or 3.

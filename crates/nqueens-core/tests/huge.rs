@@ -248,3 +248,63 @@ fn verifier_names_the_pair() {
         );
     }
 }
+
+/// Rows and line named by a "rows A and B share …" message, checked against the placement: the
+/// two queens must really share that line, and B must be the first row that meets an earlier
+/// queen (rows before B are pairwise clear, by the referee).
+fn assert_names_a_true_pair(cols: &[u32], message: &str) {
+    let words: Vec<&str> = message.split(' ').collect();
+    assert_eq!(
+        (words[0], words[2], words[4]),
+        ("rows", "and", "share"),
+        "{message}"
+    );
+    let (a, b): (usize, usize) = (words[1].parse().unwrap(), words[3].parse().unwrap());
+    let (ra, ca, rb, cb) = (a as i64, i64::from(cols[a]), b as i64, i64::from(cols[b]));
+    let shared = match words[5..7].join(" ").as_str() {
+        "a column" => ca == cb,
+        "an anti-diagonal" => ra + ca == rb + cb,
+        "a diagonal" => ra - ca == rb - cb,
+        other => panic!("unknown line {other:?} in {message}"),
+    };
+    assert!(a < b && shared, "{message}");
+    let first_rows_clear = [|_: i64, c: i64| c, |r, c| r + c, |r, c| r - c]
+        .iter()
+        .all(|key| {
+            let mut keys: Vec<i64> = (0..b).map(|r| key(r as i64, i64::from(cols[r]))).collect();
+            keys.sort_unstable();
+            keys.windows(2).all(|w| w[0] != w[1])
+        });
+    assert!(
+        first_rows_clear,
+        "an earlier row already meets a queen: {message}"
+    );
+}
+
+/// Above 2^22 queens the verifier sorts its keys into cache-sized windows: it must still accept
+/// exactly what the referee accepts and name a true pair when it refuses.
+#[test]
+#[ignore = "slow in a debug build: run with --release -- --ignored"]
+fn large_placements_are_checked_in_windows() {
+    let n = (1 << 22) + 5;
+    let cols = construct(n).unwrap();
+    assert!(referee(n, &cols));
+    assert_eq!(verify_placement(&cols), Ok(()));
+    for (a, b) in [(0, n - 1), (12_345, 3_000_000), (n / 2, n / 2 + 1)] {
+        // The same column twice.
+        let mut bad = cols.clone();
+        bad[b] = bad[a];
+        assert!(!referee(n, &bad));
+        assert_names_a_true_pair(&bad, &verify_placement(&bad).unwrap_err());
+        // Two queens swapped: still a permutation, so only diagonals can clash.
+        let mut swapped = cols.clone();
+        swapped.swap(a, b);
+        match verify_placement(&swapped) {
+            Ok(()) => assert!(referee(n, &swapped), "({a}, {b}) swapped"),
+            Err(message) => {
+                assert!(!referee(n, &swapped));
+                assert_names_a_true_pair(&swapped, &message);
+            }
+        }
+    }
+}
