@@ -219,7 +219,6 @@ export class HugeView {
     if (run !== this.run) return;
     this.setBusy(false);
     const total = (performance.now() - started) / 1000;
-    $("huge-result").dataset.seconds = String(total); // exact, for the browser benchmark
     if (!result.solution) {
       $("huge-progress").textContent = "";
       $("huge-result").textContent = `No solution exists for N = ${job.n}.`;
@@ -237,6 +236,8 @@ export class HugeView {
     this.board.highlightRow = null;
     this.board.show(this.cols);
     this.describeWindow();
+    // Click to the verified overview on screen, for the browser benchmark.
+    $("huge-result").dataset.seconds = String((performance.now() - started) / 1000);
   }
 
   goToRow() {
