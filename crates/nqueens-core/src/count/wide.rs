@@ -166,9 +166,84 @@ impl Marks {
     }
 }
 
+/// What one step did to the row it took: solutions found (children on the last row), children
+/// packed onto the next row's stack, and the row's new length once its frames with squares
+/// left were packed back.
+#[cfg_attr(
+    not(any(target_arch = "x86_64", target_feature = "simd128")),
+    allow(dead_code)
+)]
+struct Stepped {
+    solutions: u64,
+    children: usize,
+    len: usize,
+}
+
+/// A step of one instruction set: takes the `take` frames of `st` from `at`, places each one's
+/// next queen (the row's `shift` to the next row, whose free squares are `allowed`), packs the
+/// children onto `child` (`None` when the next row is the last: children there are counted)
+/// and the frames with squares left back from `at`.
+#[cfg_attr(
+    not(any(target_arch = "x86_64", target_feature = "simd128")),
+    allow(dead_code)
+)]
+struct Take<'a> {
+    st: &'a mut Stack,
+    at: usize,
+    take: usize,
+    child: Option<&'a mut Stack>,
+    shift: u32,
+    allowed: u32,
+}
+
+/// The search both instruction sets share: which row next, how many frames, the stacks'
+/// lengths. `step` is inlined into each kernel, so it runs with that kernel's instructions.
+///
+/// Stack lengths: a row gets at most STEP children while it is not full (it is the next row
+/// after the deepest full one, or no row is full), so holds at most FULL + STEP - 1 frames, its
+/// room; and a row taken gets back fewer frames than were taken from it. So a step may load
+/// and store whole vectors from `at` and from a child's length: the arrays have STEP lanes of
+/// room past any length.
+#[cfg_attr(
+    not(any(target_arch = "x86_64", target_feature = "simd128")),
+    allow(dead_code)
+)]
+#[inline(always)]
+fn drive(levels: &[Level], mut step: impl FnMut(Take<'_>) -> Stepped) -> (u64, u64) {
+    let last = levels.len() - 1;
+    let (first, mut nodes) = seed(levels);
+    let mut stacks: Vec<Stack> = (0..last).map(|_| Stack::with_room(FULL + STEP)).collect();
+    let mut marks = Marks::new(&first);
+    stacks[SPLIT] = first;
+    let mut count = 0u64;
+    while let Some(k) = marks.next() {
+        let (upper, lower) = stacks.split_at_mut(k + 1);
+        let st = &mut upper[k];
+        let take = st.len.min(STEP);
+        let at = st.len - take;
+        nodes += take as u64;
+        let done = step(Take {
+            at,
+            take,
+            child: lower.first_mut().filter(|_| k + 1 < last),
+            shift: levels[k].shift,
+            allowed: levels[k + 1].allowed,
+            st,
+        });
+        count += done.solutions;
+        upper[k].len = done.len;
+        marks.set(k, done.len);
+        if let Some(child) = lower.first_mut().filter(|_| k + 1 < last) {
+            child.len += done.children;
+            marks.set(k + 1, child.len);
+        }
+    }
+    (count, nodes + count)
+}
+
 #[cfg(target_arch = "x86_64")]
 mod avx512 {
-    use super::{seed, Level, Marks, Stack, FULL, LANES, SPLIT, STEP, VECTORS};
+    use super::{drive, Level, Stepped, Take, LANES, VECTORS};
     use std::arch::x86_64::*;
 
     /// Sixteen lanes of `a` from `at`, those outside `m` zero.
@@ -202,85 +277,76 @@ mod avx512 {
     /// AVX-512F, and `levels` has `SPLIT + 2` to 32 rows.
     #[target_feature(enable = "avx512f")]
     pub(super) unsafe fn count(levels: &[Level]) -> (u64, u64) {
-        let last = levels.len() - 1;
-        let (first, mut nodes) = seed(levels);
-        let mut stacks: Vec<Stack> = (0..last).map(|_| Stack::with_room(FULL + STEP)).collect();
-        let mut marks = Marks::new(&first);
-        stacks[SPLIT] = first;
         let lane = _mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
-        let mut count = 0u64;
-        // Stack lengths: a row gets at most STEP children while it is not full, so holds at
-        // most FULL + STEP - 1 frames (the stacks' room), and a row taken gets back fewer
-        // frames than were taken from it (see the `SAFETY` notes).
-        while let Some(k) = marks.next() {
-            let (upper, lower) = stacks.split_at_mut(k + 1);
-            let st = &mut upper[k];
-            let take = st.len.min(STEP);
-            let at = st.len - take;
-            nodes += take as u64;
-            let shift = _mm_cvtsi32_si128(levels[k].shift as i32);
-            let allowed = _mm512_set1_epi32(levels[k + 1].allowed as i32);
-            let mut put_child = 0;
-            let mut put_back = at;
-            let to_last = k + 1 == last;
-            for v in 0..VECTORS {
-                let here = at + v * LANES;
-                let live = _mm512_cmplt_epi32_mask(
-                    lane,
-                    _mm512_set1_epi32(take as i32 - (v * LANES) as i32),
-                );
-                // SAFETY: here + LANES <= st.len + VECTORS * LANES <= the arrays' length.
-                let (free, cols, ld, rd) = unsafe {
-                    (
-                        load(&st.free, here, live),
-                        load(&st.cols, here, live),
-                        load(&st.ld, here, live),
-                        load(&st.rd, here, live),
-                    )
+        drive(
+            levels,
+            |Take {
+                 st,
+                 at,
+                 take,
+                 mut child,
+                 shift,
+                 allowed,
+             }| {
+                let shift = _mm_cvtsi32_si128(shift as i32);
+                let allowed = _mm512_set1_epi32(allowed as i32);
+                let mut done = Stepped {
+                    solutions: 0,
+                    children: 0,
+                    len: at,
                 };
-                let bit = _mm512_and_si512(free, _mm512_sub_epi32(_mm512_setzero_si512(), free));
-                let rest = _mm512_xor_si512(free, bit);
-                let c = _mm512_or_si512(cols, bit);
-                let l = _mm512_sll_epi32(_mm512_or_si512(ld, bit), shift);
-                let r = _mm512_srl_epi32(_mm512_or_si512(rd, bit), shift);
-                let next = _mm512_andnot_si512(_mm512_or_si512(c, _mm512_or_si512(l, r)), allowed);
-                let hit = _mm512_mask_test_epi32_mask(live, next, next);
-                if to_last {
-                    // The last row has one square left at most: a child there is a solution.
-                    count += hit.count_ones() as u64;
-                } else {
-                    let child = &mut lower[0];
-                    let t = child.len + put_child;
-                    // SAFETY: row k + 1 is not full (k is the deepest full row, or no row is),
-                    // so t < FULL + STEP and t + LANES <= the arrays' length.
-                    unsafe {
-                        store(&mut child.free, t, hit, next);
-                        store(&mut child.cols, t, hit, c);
-                        store(&mut child.ld, t, hit, l);
-                        store(&mut child.rd, t, hit, r);
+                for v in 0..VECTORS {
+                    let here = at + v * LANES;
+                    let left = take as i32 - (v * LANES) as i32;
+                    let live = _mm512_cmplt_epi32_mask(lane, _mm512_set1_epi32(left));
+                    // SAFETY: AVX-512F (this function's), and `here` is within a step of the
+                    // stack's length (see `drive`).
+                    let (free, cols, ld, rd) = unsafe {
+                        (
+                            load(&st.free, here, live),
+                            load(&st.cols, here, live),
+                            load(&st.ld, here, live),
+                            load(&st.rd, here, live),
+                        )
+                    };
+                    let bit =
+                        _mm512_and_si512(free, _mm512_sub_epi32(_mm512_setzero_si512(), free));
+                    let rest = _mm512_xor_si512(free, bit);
+                    let c = _mm512_or_si512(cols, bit);
+                    let l = _mm512_sll_epi32(_mm512_or_si512(ld, bit), shift);
+                    let r = _mm512_srl_epi32(_mm512_or_si512(rd, bit), shift);
+                    let next =
+                        _mm512_andnot_si512(_mm512_or_si512(c, _mm512_or_si512(l, r)), allowed);
+                    let hit = _mm512_mask_test_epi32_mask(live, next, next);
+                    match child.as_deref_mut() {
+                        // The last row has one square left at most: a child there is a solution.
+                        None => done.solutions += hit.count_ones() as u64,
+                        Some(child) => {
+                            let t = child.len + done.children;
+                            // SAFETY: as for the loads (see `drive`).
+                            unsafe {
+                                store(&mut child.free, t, hit, next);
+                                store(&mut child.cols, t, hit, c);
+                                store(&mut child.ld, t, hit, l);
+                                store(&mut child.rd, t, hit, r);
+                            }
+                            done.children += hit.count_ones() as usize;
+                        }
                     }
-                    put_child += hit.count_ones() as usize;
+                    let keep = _mm512_mask_test_epi32_mask(live, rest, rest);
+                    // SAFETY: done.len <= here, so as for the loads; the lanes written were all
+                    // loaded already.
+                    unsafe {
+                        store(&mut st.free, done.len, keep, rest);
+                        store(&mut st.cols, done.len, keep, cols);
+                        store(&mut st.ld, done.len, keep, ld);
+                        store(&mut st.rd, done.len, keep, rd);
+                    }
+                    done.len += keep.count_ones() as usize;
                 }
-                let keep = _mm512_mask_test_epi32_mask(live, rest, rest);
-                // SAFETY: put_back <= here, so within the arrays as for the loads; and the
-                // lanes stored there were all loaded already (this vector's, or earlier ones).
-                unsafe {
-                    store(&mut st.free, put_back, keep, rest);
-                    store(&mut st.cols, put_back, keep, cols);
-                    store(&mut st.ld, put_back, keep, ld);
-                    store(&mut st.rd, put_back, keep, rd);
-                }
-                put_back += keep.count_ones() as usize;
-            }
-            if !to_last {
-                let child = &mut lower[0];
-                child.len += put_child;
-                marks.set(k + 1, child.len);
-            }
-            st.len = put_back;
-            marks.set(k, st.len);
-        }
-        (count, nodes + count)
+                done
+            },
+        )
     }
 }
 
@@ -288,7 +354,7 @@ mod avx512 {
 /// store, so a lookup table of byte shuffles packs the kept lanes of each vector.
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 mod simd128 {
-    use super::{seed, Level, Marks, Stack, FULL, SPLIT, STEP};
+    use super::{drive, Level, Stepped, Take};
     use std::arch::wasm32::*;
 
     /// For each 4-bit lane mask, the byte shuffle that moves the picked `u32` lanes to the
@@ -342,78 +408,68 @@ mod simd128 {
     }
 
     pub(super) fn count(levels: &[Level]) -> (u64, u64) {
-        let last = levels.len() - 1;
-        let (first, mut nodes) = seed(levels);
-        let mut stacks: Vec<Stack> = (0..last).map(|_| Stack::with_room(FULL + STEP)).collect();
-        let mut marks = Marks::new(&first);
-        stacks[SPLIT] = first;
-        let mut count = 0u64;
         let zero = u32x4_splat(0);
-        while let Some(k) = marks.next() {
-            let (upper, lower) = stacks.split_at_mut(k + 1);
-            let st = &mut upper[k];
-            let take = st.len.min(STEP);
-            let at = st.len - take;
-            nodes += take as u64;
-            let shift = levels[k].shift;
-            let allowed = u32x4_splat(levels[k + 1].allowed);
-            let to_last = k + 1 == last;
-            let mut put_child = 0;
-            let mut put_back = at;
-            let mut here = at;
-            while here < st.len {
-                let live = (1u32 << (st.len - here).min(4)) - 1;
-                // SAFETY: here < st.len, and the arrays have STEP lanes of room past it.
-                let (free, cols, ld, rd) = unsafe {
-                    (
-                        load(&st.free, here),
-                        load(&st.cols, here),
-                        load(&st.ld, here),
-                        load(&st.rd, here),
-                    )
+        drive(
+            levels,
+            |Take {
+                 st,
+                 at,
+                 take,
+                 mut child,
+                 shift,
+                 allowed,
+             }| {
+                let allowed = u32x4_splat(allowed);
+                let mut done = Stepped {
+                    solutions: 0,
+                    children: 0,
+                    len: at,
                 };
-                let bit = v128_and(free, i32x4_neg(free));
-                let rest = v128_xor(free, bit);
-                let c = v128_or(cols, bit);
-                let l = u32x4_shl(v128_or(ld, bit), shift);
-                let r = u32x4_shr(v128_or(rd, bit), shift);
-                let next = v128_andnot(allowed, v128_or(c, v128_or(l, r)));
-                let hit = u32x4_bitmask(i32x4_ne(next, zero)) as u32 & live;
-                if to_last {
-                    count += hit.count_ones() as u64;
-                } else {
-                    let child = &mut lower[0];
-                    let t = child.len + put_child;
-                    // SAFETY: row k + 1 is not full, so t < FULL + STEP, and the arrays have
-                    // STEP lanes of room past that; hit < 16.
-                    unsafe {
-                        store(&mut child.free, t, hit, next);
-                        store(&mut child.cols, t, hit, c);
-                        store(&mut child.ld, t, hit, l);
-                        store(&mut child.rd, t, hit, r);
+                for here in (at..at + take).step_by(4) {
+                    let live = (1u32 << (at + take - here).min(4)) - 1;
+                    // SAFETY: `here` is within a step of the stack's length (see `drive`).
+                    let (free, cols, ld, rd) = unsafe {
+                        (
+                            load(&st.free, here),
+                            load(&st.cols, here),
+                            load(&st.ld, here),
+                            load(&st.rd, here),
+                        )
+                    };
+                    let bit = v128_and(free, i32x4_neg(free));
+                    let rest = v128_xor(free, bit);
+                    let c = v128_or(cols, bit);
+                    let l = u32x4_shl(v128_or(ld, bit), shift);
+                    let r = u32x4_shr(v128_or(rd, bit), shift);
+                    let next = v128_andnot(allowed, v128_or(c, v128_or(l, r)));
+                    let hit = u32x4_bitmask(i32x4_ne(next, zero)) as u32 & live;
+                    match child.as_deref_mut() {
+                        None => done.solutions += hit.count_ones() as u64,
+                        Some(child) => {
+                            let t = child.len + done.children;
+                            // SAFETY: as for the loads (see `drive`); hit < 16.
+                            unsafe {
+                                store(&mut child.free, t, hit, next);
+                                store(&mut child.cols, t, hit, c);
+                                store(&mut child.ld, t, hit, l);
+                                store(&mut child.rd, t, hit, r);
+                            }
+                            done.children += hit.count_ones() as usize;
+                        }
                     }
-                    put_child += hit.count_ones() as usize;
+                    let keep = u32x4_bitmask(i32x4_ne(rest, zero)) as u32 & live;
+                    // SAFETY: done.len <= here, so as for the loads; the lanes written were read
+                    // already; keep < 16.
+                    unsafe {
+                        store(&mut st.free, done.len, keep, rest);
+                        store(&mut st.cols, done.len, keep, cols);
+                        store(&mut st.ld, done.len, keep, ld);
+                        store(&mut st.rd, done.len, keep, rd);
+                    }
+                    done.len += keep.count_ones() as usize;
                 }
-                let keep = u32x4_bitmask(i32x4_ne(rest, zero)) as u32 & live;
-                // SAFETY: put_back <= here, as for the loads; the lanes written were read
-                // already; keep < 16.
-                unsafe {
-                    store(&mut st.free, put_back, keep, rest);
-                    store(&mut st.cols, put_back, keep, cols);
-                    store(&mut st.ld, put_back, keep, ld);
-                    store(&mut st.rd, put_back, keep, rd);
-                }
-                put_back += keep.count_ones() as usize;
-                here += 4;
-            }
-            if !to_last {
-                let child = &mut lower[0];
-                child.len += put_child;
-                marks.set(k + 1, child.len);
-            }
-            st.len = put_back;
-            marks.set(k, st.len);
-        }
-        (count, nodes + count)
+                done
+            },
+        )
     }
 }
