@@ -55,222 +55,218 @@ pub(super) fn count_wide(levels: &[Level]) -> Option<(u64, u64)> {
     None
 }
 
-/// One row's frames, as four arrays, so that a vector load reads one field of sixteen frames.
-/// Each array has a step of room past its last frame: a vector store writes sixteen lanes
-/// whatever the number of frames it carries.
-#[cfg_attr(
-    not(any(target_arch = "x86_64", target_feature = "simd128")),
-    allow(dead_code)
-)]
-struct Stack {
-    free: Vec<u32>,
-    cols: Vec<u32>,
-    ld: Vec<u32>,
-    rd: Vec<u32>,
-    len: usize,
-}
+/// What both instruction sets share: the stacks, their seeding and the loop that picks rows.
+#[cfg(any(
+    target_arch = "x86_64",
+    all(target_arch = "wasm32", target_feature = "simd128")
+))]
+mod driver {
+    use super::{Level, FULL, SPLIT, STEP};
 
-#[cfg_attr(
-    not(any(target_arch = "x86_64", target_feature = "simd128")),
-    allow(dead_code)
-)]
-impl Stack {
-    fn with_room(frames: usize) -> Stack {
-        let len = frames + STEP;
-        Stack {
-            free: vec![0; len],
-            cols: vec![0; len],
-            ld: vec![0; len],
-            rd: vec![0; len],
-            len: 0,
-        }
+    /// One row's frames, as four arrays, so that a vector load reads one field of sixteen frames.
+    /// Each array has a step of room past its last frame: a vector store writes sixteen lanes
+    /// whatever the number of frames it carries.
+    pub(super) struct Stack {
+        pub(super) free: Vec<u32>,
+        pub(super) cols: Vec<u32>,
+        pub(super) ld: Vec<u32>,
+        pub(super) rd: Vec<u32>,
+        pub(super) len: usize,
     }
 
-    fn push(&mut self, free: u32, cols: u32, ld: u32, rd: u32) {
-        let t = self.len;
-        self.free[t] = free;
-        self.cols[t] = cols;
-        self.ld[t] = ld;
-        self.rd[t] = rd;
-        self.len += 1;
-    }
-}
-
-/// The first free rows searched one frame at a time: the frames of row `SPLIT` with a square
-/// to try, and the placements made on the way (nodes), as the lock-step loop counts them.
-#[cfg_attr(
-    not(any(target_arch = "x86_64", target_feature = "simd128")),
-    allow(dead_code)
-)]
-fn seed(levels: &[Level]) -> (Stack, u64) {
-    fn go(l: &[Level], k: usize, cols: u32, ld: u32, rd: u32, st: &mut Stack, nodes: &mut u64) {
-        let mut free = l[k].allowed & !(cols | ld | rd);
-        if k == SPLIT {
-            if free != 0 {
-                st.push(free, cols, ld, rd);
+    impl Stack {
+        fn with_room(frames: usize) -> Stack {
+            let len = frames + STEP;
+            Stack {
+                free: vec![0; len],
+                cols: vec![0; len],
+                ld: vec![0; len],
+                rd: vec![0; len],
+                len: 0,
             }
-            return;
         }
-        *nodes += free.count_ones() as u64;
-        let s = l[k].shift;
-        while free != 0 {
-            let b = free & free.wrapping_neg();
-            free ^= b;
-            go(l, k + 1, cols | b, (ld | b) << s, (rd | b) >> s, st, nodes);
-        }
-    }
-    // Row SPLIT holds at most one frame per pair of squares of rows 0 and 1.
-    let most = levels[0].allowed.count_ones() * levels[1].allowed.count_ones();
-    let mut st = Stack::with_room((most as usize).max(FULL + STEP));
-    let mut nodes = 0;
-    go(levels, 0, 0, 0, 0, &mut st, &mut nodes);
-    (st, nodes)
-}
 
-/// Rows whose stack is full enough to take (bit k for row k), and rows with any frame.
-#[cfg_attr(
-    not(any(target_arch = "x86_64", target_feature = "simd128")),
-    allow(dead_code)
-)]
-struct Marks {
-    full: u32,
-    any: u32,
-}
-
-#[cfg_attr(
-    not(any(target_arch = "x86_64", target_feature = "simd128")),
-    allow(dead_code)
-)]
-impl Marks {
-    fn new(first: &Stack) -> Marks {
-        let mut m = Marks { full: 0, any: 0 };
-        m.set(SPLIT, first.len);
-        m
-    }
-
-    fn set(&mut self, k: usize, len: usize) {
-        let bit = 1u32 << k;
-        self.full = (self.full & !bit) | if len >= FULL { bit } else { 0 };
-        self.any = (self.any & !bit) | if len > 0 { bit } else { 0 };
-    }
-
-    /// The deepest row with a full stack, else the shallowest with a frame.
-    fn next(&self) -> Option<usize> {
-        if self.full != 0 {
-            Some(31 - self.full.leading_zeros() as usize)
-        } else if self.any != 0 {
-            Some(self.any.trailing_zeros() as usize)
-        } else {
-            None
+        fn push(&mut self, free: u32, cols: u32, ld: u32, rd: u32) {
+            let t = self.len;
+            self.free[t] = free;
+            self.cols[t] = cols;
+            self.ld[t] = ld;
+            self.rd[t] = rd;
+            self.len += 1;
         }
     }
-}
 
-/// What one step did to the row it took: solutions found (children on the last row), children
-/// packed onto the next row's stack, and the row's new length once its frames with squares
-/// left were packed back.
-#[cfg_attr(
-    not(any(target_arch = "x86_64", target_feature = "simd128")),
-    allow(dead_code)
-)]
-struct Stepped {
-    solutions: u64,
-    children: usize,
-    len: usize,
-}
+    /// The first free rows searched one frame at a time: the frames of row `SPLIT` with a square
+    /// to try, and the placements made on the way (nodes), as the lock-step loop counts them.
+    fn seed(levels: &[Level]) -> (Stack, u64) {
+        fn go(l: &[Level], k: usize, cols: u32, ld: u32, rd: u32, st: &mut Stack, nodes: &mut u64) {
+            let mut free = l[k].allowed & !(cols | ld | rd);
+            if k == SPLIT {
+                if free != 0 {
+                    st.push(free, cols, ld, rd);
+                }
+                return;
+            }
+            *nodes += free.count_ones() as u64;
+            let s = l[k].shift;
+            while free != 0 {
+                let b = free & free.wrapping_neg();
+                free ^= b;
+                go(l, k + 1, cols | b, (ld | b) << s, (rd | b) >> s, st, nodes);
+            }
+        }
+        // Row SPLIT holds at most one frame per pair of squares of rows 0 and 1.
+        let most = levels[0].allowed.count_ones() * levels[1].allowed.count_ones();
+        let mut st = Stack::with_room((most as usize).max(FULL + STEP));
+        let mut nodes = 0;
+        go(levels, 0, 0, 0, 0, &mut st, &mut nodes);
+        (st, nodes)
+    }
 
-/// A step of one instruction set: takes the `take` frames of `st` from `at`, places each one's
-/// next queen (the row's `shift` to the next row, whose free squares are `allowed`), packs the
-/// children onto `child` (`None` when the next row is the last: children there are counted)
-/// and the frames with squares left back from `at`.
-#[cfg_attr(
-    not(any(target_arch = "x86_64", target_feature = "simd128")),
-    allow(dead_code)
-)]
-struct Take<'a> {
-    st: &'a mut Stack,
-    at: usize,
-    take: usize,
-    child: Option<&'a mut Stack>,
-    shift: u32,
-    allowed: u32,
-}
+    /// Rows whose stack is full enough to take (bit k for row k), and rows with any frame.
+    struct Marks {
+        full: u32,
+        any: u32,
+    }
 
-/// The search both instruction sets share: which row next, how many frames, the stacks'
-/// lengths. `step` is inlined into each kernel, so it runs with that kernel's instructions.
-///
-/// Stack lengths: a row gets at most STEP children while it is not full (it is the next row
-/// after the deepest full one, or no row is full), so holds at most FULL + STEP - 1 frames, its
-/// room; and a row taken gets back fewer frames than were taken from it. So a step may load
-/// and store whole vectors from `at` and from a child's length: the arrays have STEP lanes of
-/// room past any length.
-#[cfg_attr(
-    not(any(target_arch = "x86_64", target_feature = "simd128")),
-    allow(dead_code)
-)]
-#[inline(always)]
-fn drive(levels: &[Level], mut step: impl FnMut(Take<'_>) -> Stepped) -> (u64, u64) {
-    let last = levels.len() - 1;
-    let (first, mut nodes) = seed(levels);
-    let mut stacks: Vec<Stack> = (0..last).map(|_| Stack::with_room(FULL + STEP)).collect();
-    let mut marks = Marks::new(&first);
-    stacks[SPLIT] = first;
-    let mut count = 0u64;
-    while let Some(k) = marks.next() {
-        let (upper, lower) = stacks.split_at_mut(k + 1);
-        let st = &mut upper[k];
-        let take = st.len.min(STEP);
-        let at = st.len - take;
-        nodes += take as u64;
-        let done = step(Take {
-            at,
-            take,
-            child: lower.first_mut().filter(|_| k + 1 < last),
-            shift: levels[k].shift,
-            allowed: levels[k + 1].allowed,
-            st,
-        });
-        count += done.solutions;
-        upper[k].len = done.len;
-        marks.set(k, done.len);
-        if let Some(child) = lower.first_mut().filter(|_| k + 1 < last) {
-            child.len += done.children;
-            marks.set(k + 1, child.len);
+    impl Marks {
+        fn new(first: &Stack) -> Marks {
+            let mut m = Marks { full: 0, any: 0 };
+            m.set(SPLIT, first.len);
+            m
+        }
+
+        fn set(&mut self, k: usize, len: usize) {
+            let bit = 1u32 << k;
+            self.full = (self.full & !bit) | if len >= FULL { bit } else { 0 };
+            self.any = (self.any & !bit) | if len > 0 { bit } else { 0 };
+        }
+
+        /// The deepest row with a full stack, else the shallowest with a frame.
+        fn next(&self) -> Option<usize> {
+            if self.full != 0 {
+                Some(31 - self.full.leading_zeros() as usize)
+            } else if self.any != 0 {
+                Some(self.any.trailing_zeros() as usize)
+            } else {
+                None
+            }
         }
     }
-    (count, nodes + count)
+
+    /// What one step did to the row it took: solutions found (children on the last row), children
+    /// packed onto the next row's stack, and the row's new length once its frames with squares
+    /// left were packed back.
+    pub(super) struct Stepped {
+        pub(super) solutions: u64,
+        pub(super) children: usize,
+        pub(super) len: usize,
+    }
+
+    impl Stepped {
+        /// Nothing done yet to a row whose taken frames start at `at`.
+        pub(super) fn starting(at: usize) -> Stepped {
+            Stepped {
+                solutions: 0,
+                children: 0,
+                len: at,
+            }
+        }
+    }
+
+    /// A step of one instruction set: takes the `take` frames of `st` from `at`, places each one's
+    /// next queen (the row's `shift` to the next row, whose free squares are `allowed`), packs the
+    /// children onto `child` (`None` when the next row is the last: children there are counted)
+    /// and the frames with squares left back from `at`.
+    pub(super) struct Take<'a> {
+        pub(super) st: &'a mut Stack,
+        pub(super) at: usize,
+        pub(super) take: usize,
+        pub(super) child: Option<&'a mut Stack>,
+        pub(super) shift: u32,
+        pub(super) allowed: u32,
+    }
+
+    /// The search both instruction sets share: which row next, how many frames, the stacks'
+    /// lengths. `step` is inlined into each kernel, so it runs with that kernel's instructions.
+    ///
+    /// Stack lengths: a row gets at most STEP children while it is not full (it is the next row
+    /// after the deepest full one, or no row is full), so holds at most FULL + STEP - 1 frames, its
+    /// room; and a row taken gets back fewer frames than were taken from it. So a step may load
+    /// and store whole vectors from `at` and from a child's length: the arrays have STEP lanes of
+    /// room past any length.
+    #[inline(always)]
+    pub(super) fn drive(levels: &[Level], mut step: impl FnMut(Take<'_>) -> Stepped) -> (u64, u64) {
+        let last = levels.len() - 1;
+        let (first, mut nodes) = seed(levels);
+        let mut stacks: Vec<Stack> = (0..last).map(|_| Stack::with_room(FULL + STEP)).collect();
+        let mut marks = Marks::new(&first);
+        stacks[SPLIT] = first;
+        let mut count = 0u64;
+        while let Some(k) = marks.next() {
+            let (upper, lower) = stacks.split_at_mut(k + 1);
+            let st = &mut upper[k];
+            let take = st.len.min(STEP);
+            let at = st.len - take;
+            nodes += take as u64;
+            let done = step(Take {
+                at,
+                take,
+                child: lower.first_mut().filter(|_| k + 1 < last),
+                shift: levels[k].shift,
+                allowed: levels[k + 1].allowed,
+                st,
+            });
+            count += done.solutions;
+            upper[k].len = done.len;
+            marks.set(k, done.len);
+            if let Some(child) = lower.first_mut().filter(|_| k + 1 < last) {
+                child.len += done.children;
+                marks.set(k + 1, child.len);
+            }
+        }
+        (count, nodes + count)
+    }
 }
 
 #[cfg(target_arch = "x86_64")]
 mod avx512 {
-    use super::{drive, Level, Stepped, Take, LANES, VECTORS};
+    use super::driver::{drive, Stack, Stepped, Take};
+    use super::{Level, LANES, VECTORS};
     use std::arch::x86_64::*;
 
-    /// Sixteen lanes of `a` from `at`, those outside `m` zero.
+    /// Sixteen frames of `st` from `at` as (free, cols, ld, rd), lanes outside `m` zero.
     ///
     /// # Safety
-    /// AVX-512F, and `at + LANES <= a.len()`.
+    /// AVX-512F, and `at + LANES` within the stack's arrays.
     #[target_feature(enable = "avx512f")]
-    unsafe fn load(a: &[u32], at: usize, m: __mmask16) -> __m512i {
-        debug_assert!(at + LANES <= a.len());
+    unsafe fn fetch(st: &Stack, at: usize, m: __mmask16) -> [__m512i; 4] {
+        debug_assert!(at + LANES <= st.free.len());
         // SAFETY: the caller's guarantee.
-        unsafe { _mm512_maskz_loadu_epi32(m, a.as_ptr().add(at).cast()) }
+        [&st.free, &st.cols, &st.ld, &st.rd]
+            .map(|a| unsafe { _mm512_maskz_loadu_epi32(m, a.as_ptr().add(at).cast()) })
     }
 
-    /// The lanes of `v` picked by `m`, packed, stored from `at` (a whole vector is written).
+    /// The frames of `frame` picked by `m`, packed, stored in `st` from `at` (whole vectors are
+    /// written).
     ///
     /// # Safety
-    /// AVX-512F, and `at + LANES <= a.len()`.
+    /// AVX-512F, and `at + LANES` within the stack's arrays.
     #[target_feature(enable = "avx512f")]
-    unsafe fn store(a: &mut [u32], at: usize, m: __mmask16, v: __m512i) {
-        debug_assert!(at + LANES <= a.len());
-        // SAFETY: the caller's guarantee.
-        unsafe {
-            _mm512_storeu_si512(
-                a.as_mut_ptr().add(at).cast(),
-                _mm512_maskz_compress_epi32(m, v),
-            )
-        };
+    unsafe fn put(st: &mut Stack, at: usize, m: __mmask16, frame: [__m512i; 4]) {
+        debug_assert!(at + LANES <= st.free.len());
+        for (a, v) in [&mut st.free, &mut st.cols, &mut st.ld, &mut st.rd]
+            .into_iter()
+            .zip(frame)
+        {
+            // SAFETY: the caller's guarantee.
+            unsafe {
+                _mm512_storeu_si512(
+                    a.as_mut_ptr().add(at).cast(),
+                    _mm512_maskz_compress_epi32(m, v),
+                )
+            };
+        }
     }
 
     /// # Safety
@@ -278,75 +274,43 @@ mod avx512 {
     #[target_feature(enable = "avx512f")]
     pub(super) unsafe fn count(levels: &[Level]) -> (u64, u64) {
         let lane = _mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
-        drive(
-            levels,
-            |Take {
-                 st,
-                 at,
-                 take,
-                 mut child,
-                 shift,
-                 allowed,
-             }| {
-                let shift = _mm_cvtsi32_si128(shift as i32);
-                let allowed = _mm512_set1_epi32(allowed as i32);
-                let mut done = Stepped {
-                    solutions: 0,
-                    children: 0,
-                    len: at,
-                };
-                for v in 0..VECTORS {
-                    let here = at + v * LANES;
-                    let left = take as i32 - (v * LANES) as i32;
-                    let live = _mm512_cmplt_epi32_mask(lane, _mm512_set1_epi32(left));
-                    // SAFETY: AVX-512F (this function's), and `here` is within a step of the
-                    // stack's length (see `drive`).
-                    let (free, cols, ld, rd) = unsafe {
-                        (
-                            load(&st.free, here, live),
-                            load(&st.cols, here, live),
-                            load(&st.ld, here, live),
-                            load(&st.rd, here, live),
-                        )
-                    };
-                    let bit =
-                        _mm512_and_si512(free, _mm512_sub_epi32(_mm512_setzero_si512(), free));
-                    let rest = _mm512_xor_si512(free, bit);
-                    let c = _mm512_or_si512(cols, bit);
-                    let l = _mm512_sll_epi32(_mm512_or_si512(ld, bit), shift);
-                    let r = _mm512_srl_epi32(_mm512_or_si512(rd, bit), shift);
-                    let next =
-                        _mm512_andnot_si512(_mm512_or_si512(c, _mm512_or_si512(l, r)), allowed);
-                    let hit = _mm512_mask_test_epi32_mask(live, next, next);
-                    match child.as_deref_mut() {
-                        // The last row has one square left at most: a child there is a solution.
-                        None => done.solutions += hit.count_ones() as u64,
-                        Some(child) => {
-                            let t = child.len + done.children;
-                            // SAFETY: as for the loads (see `drive`).
-                            unsafe {
-                                store(&mut child.free, t, hit, next);
-                                store(&mut child.cols, t, hit, c);
-                                store(&mut child.ld, t, hit, l);
-                                store(&mut child.rd, t, hit, r);
-                            }
-                            done.children += hit.count_ones() as usize;
-                        }
+        drive(levels, |t: Take<'_>| {
+            let (st, at, take, mut child) = (t.st, t.at, t.take, t.child);
+            let shift = _mm_cvtsi32_si128(t.shift as i32);
+            let allowed = _mm512_set1_epi32(t.allowed as i32);
+            let mut done = Stepped::starting(at);
+            for v in 0..VECTORS {
+                let here = at + v * LANES;
+                let left = take as i32 - (v * LANES) as i32;
+                let live = _mm512_cmplt_epi32_mask(lane, _mm512_set1_epi32(left));
+                // SAFETY: AVX-512F (this function's), and `here` is within a step of the
+                // stack's length (see `drive`).
+                let [free, cols, ld, rd] = unsafe { fetch(st, here, live) };
+                let bit = _mm512_and_si512(free, _mm512_sub_epi32(_mm512_setzero_si512(), free));
+                let rest = _mm512_xor_si512(free, bit);
+                let c = _mm512_or_si512(cols, bit);
+                let l = _mm512_sll_epi32(_mm512_or_si512(ld, bit), shift);
+                let r = _mm512_srl_epi32(_mm512_or_si512(rd, bit), shift);
+                let next = _mm512_andnot_si512(_mm512_or_si512(c, _mm512_or_si512(l, r)), allowed);
+                let hit = _mm512_mask_test_epi32_mask(live, next, next);
+                match child.as_deref_mut() {
+                    // The last row has one square left at most: a child there is a solution.
+                    None => done.solutions += hit.count_ones() as u64,
+                    Some(child) => {
+                        let t = child.len + done.children;
+                        // SAFETY: as for the loads (see `drive`).
+                        unsafe { put(child, t, hit, [next, c, l, r]) };
+                        done.children += hit.count_ones() as usize;
                     }
-                    let keep = _mm512_mask_test_epi32_mask(live, rest, rest);
-                    // SAFETY: done.len <= here, so as for the loads; the lanes written were all
-                    // loaded already.
-                    unsafe {
-                        store(&mut st.free, done.len, keep, rest);
-                        store(&mut st.cols, done.len, keep, cols);
-                        store(&mut st.ld, done.len, keep, ld);
-                        store(&mut st.rd, done.len, keep, rd);
-                    }
-                    done.len += keep.count_ones() as usize;
                 }
-                done
-            },
-        )
+                let keep = _mm512_mask_test_epi32_mask(live, rest, rest);
+                // SAFETY: done.len <= here, so as for the loads; the lanes written were all
+                // loaded already.
+                unsafe { put(st, done.len, keep, [rest, cols, ld, rd]) };
+                done.len += keep.count_ones() as usize;
+            }
+            done
+        })
     }
 }
 
@@ -354,7 +318,8 @@ mod avx512 {
 /// store, so a lookup table of byte shuffles packs the kept lanes of each vector.
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 mod simd128 {
-    use super::{drive, Level, Stepped, Take};
+    use super::driver::{drive, Stack, Stepped, Take};
+    use super::Level;
     use std::arch::wasm32::*;
 
     /// For each 4-bit lane mask, the byte shuffle that moves the picked `u32` lanes to the
@@ -381,95 +346,70 @@ mod simd128 {
         t
     };
 
-    /// Four lanes of `a` from `at`.
+    /// Four frames of `st` from `at` as (free, cols, ld, rd).
     ///
     /// # Safety
-    /// `at + 4 <= a.len()`.
+    /// `at + 4` within the stack's arrays.
     #[inline(always)]
-    unsafe fn load(a: &[u32], at: usize) -> v128 {
-        debug_assert!(at + 4 <= a.len());
+    unsafe fn fetch(st: &Stack, at: usize) -> [v128; 4] {
+        debug_assert!(at + 4 <= st.free.len());
         // SAFETY: the caller's guarantee; v128_load allows any alignment.
-        unsafe { v128_load(a.as_ptr().add(at).cast()) }
+        [&st.free, &st.cols, &st.ld, &st.rd]
+            .map(|a| unsafe { v128_load(a.as_ptr().add(at).cast()) })
     }
 
-    /// The lanes of `v` picked by the 4-bit mask `m`, packed, stored from `at` (four lanes are
-    /// written whatever the number picked).
+    /// The frames of `frame` picked by the 4-bit mask `m`, packed, stored in `st` from `at`
+    /// (four lanes are written whatever the number picked).
     ///
     /// # Safety
-    /// `at + 4 <= a.len()`, `m < 16`.
+    /// `at + 4` within the stack's arrays, `m < 16`.
     #[inline(always)]
-    unsafe fn store(a: &mut [u32], at: usize, m: u32, v: v128) {
-        debug_assert!(at + 4 <= a.len() && m < 16);
-        // SAFETY: the caller's guarantee (m < 16 indexes PACK).
-        unsafe {
-            let shuffle = v128_load(PACK.get_unchecked(m as usize).as_ptr().cast());
-            v128_store(a.as_mut_ptr().add(at).cast(), i8x16_swizzle(v, shuffle));
+    unsafe fn put(st: &mut Stack, at: usize, m: u32, frame: [v128; 4]) {
+        debug_assert!(at + 4 <= st.free.len() && m < 16);
+        // SAFETY: m < 16 indexes PACK.
+        let shuffle = unsafe { v128_load(PACK.get_unchecked(m as usize).as_ptr().cast()) };
+        for (a, v) in [&mut st.free, &mut st.cols, &mut st.ld, &mut st.rd]
+            .into_iter()
+            .zip(frame)
+        {
+            // SAFETY: the caller's guarantee.
+            unsafe { v128_store(a.as_mut_ptr().add(at).cast(), i8x16_swizzle(v, shuffle)) };
         }
     }
 
     pub(super) fn count(levels: &[Level]) -> (u64, u64) {
         let zero = u32x4_splat(0);
-        drive(
-            levels,
-            |Take {
-                 st,
-                 at,
-                 take,
-                 mut child,
-                 shift,
-                 allowed,
-             }| {
-                let allowed = u32x4_splat(allowed);
-                let mut done = Stepped {
-                    solutions: 0,
-                    children: 0,
-                    len: at,
-                };
-                for here in (at..at + take).step_by(4) {
-                    let live = (1u32 << (at + take - here).min(4)) - 1;
-                    // SAFETY: `here` is within a step of the stack's length (see `drive`).
-                    let (free, cols, ld, rd) = unsafe {
-                        (
-                            load(&st.free, here),
-                            load(&st.cols, here),
-                            load(&st.ld, here),
-                            load(&st.rd, here),
-                        )
-                    };
-                    let bit = v128_and(free, i32x4_neg(free));
-                    let rest = v128_xor(free, bit);
-                    let c = v128_or(cols, bit);
-                    let l = u32x4_shl(v128_or(ld, bit), shift);
-                    let r = u32x4_shr(v128_or(rd, bit), shift);
-                    let next = v128_andnot(allowed, v128_or(c, v128_or(l, r)));
-                    let hit = u32x4_bitmask(i32x4_ne(next, zero)) as u32 & live;
-                    match child.as_deref_mut() {
-                        None => done.solutions += hit.count_ones() as u64,
-                        Some(child) => {
-                            let t = child.len + done.children;
-                            // SAFETY: as for the loads (see `drive`); hit < 16.
-                            unsafe {
-                                store(&mut child.free, t, hit, next);
-                                store(&mut child.cols, t, hit, c);
-                                store(&mut child.ld, t, hit, l);
-                                store(&mut child.rd, t, hit, r);
-                            }
-                            done.children += hit.count_ones() as usize;
-                        }
+        drive(levels, |t: Take<'_>| {
+            let (st, at, take, mut child, shift) = (t.st, t.at, t.take, t.child, t.shift);
+            let allowed = u32x4_splat(t.allowed);
+            let mut done = Stepped::starting(at);
+            for here in (at..at + take).step_by(4) {
+                let live = (1u32 << (at + take - here).min(4)) - 1;
+                // SAFETY: `here` is within a step of the stack's length (see `drive`).
+                let [free, cols, ld, rd] = unsafe { fetch(st, here) };
+                let bit = v128_and(free, i32x4_neg(free));
+                let rest = v128_xor(free, bit);
+                let c = v128_or(cols, bit);
+                let l = u32x4_shl(v128_or(ld, bit), shift);
+                let r = u32x4_shr(v128_or(rd, bit), shift);
+                let next = v128_andnot(allowed, v128_or(c, v128_or(l, r)));
+                let hit = u32x4_bitmask(i32x4_ne(next, zero)) as u32 & live;
+                match child.as_deref_mut() {
+                    None => done.solutions += hit.count_ones() as u64,
+                    Some(child) => {
+                        let t = child.len + done.children;
+                        // SAFETY: as for the loads (see `drive`); hit < 16.
+                        unsafe { put(child, t, hit, [next, c, l, r]) };
+                        done.children += hit.count_ones() as usize;
                     }
-                    let keep = u32x4_bitmask(i32x4_ne(rest, zero)) as u32 & live;
-                    // SAFETY: done.len <= here, so as for the loads; the lanes written were read
-                    // already; keep < 16.
-                    unsafe {
-                        store(&mut st.free, done.len, keep, rest);
-                        store(&mut st.cols, done.len, keep, cols);
-                        store(&mut st.ld, done.len, keep, ld);
-                        store(&mut st.rd, done.len, keep, rd);
-                    }
-                    done.len += keep.count_ones() as usize;
                 }
-                done
-            },
-        )
+                let keep = u32x4_bitmask(i32x4_ne(rest, zero)) as u32 & live;
+                // SAFETY: done.len <= here, so as for the loads; the lanes written were read
+                // already; keep < 16.
+                unsafe { put(st, done.len, keep, [rest, cols, ld, rd]) };
+                done.len += keep.count_ones() as usize;
+            }
+            done
+        })
     }
 }
