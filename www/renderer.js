@@ -92,6 +92,17 @@ function drawQueen(ctx, x, y, s, fill, edge) {
   }
 }
 
+/** What a view's draw needs: its canvas's context, device pixels per CSS pixel and the theme's
+ * colours; null while the view has no size or its colours cannot be read yet.
+ * @param {{ canvas: HTMLCanvasElement, cssSize: number }} view */
+function beginDraw(view) {
+  if (!view.cssSize) return null;
+  const colors = colorsOf(view);
+  if (!colors) return null;
+  const ctx = /** @type {CanvasRenderingContext2D} */ (view.canvas.getContext("2d"));
+  return { ctx, dpr: view.canvas.width / view.cssSize, colors };
+}
+
 /** Sizes a canvas to `cssSize` CSS pixels with a backing store at the device's pixel ratio,
  * so boards stay crisp on high-DPI screens; returns the size used. */
 function sizeCanvas(canvas, cssSize, min) {
@@ -172,11 +183,9 @@ export class BoardView {
   }
 
   draw() {
-    if (!this.cssSize) return;
-    const ctx = this.canvas.getContext("2d");
-    const dpr = this.canvas.width / this.cssSize;
-    const colors = colorsOf(this);
-    if (!colors) return;
+    const frame = beginDraw(this);
+    if (!frame) return;
+    const { ctx, dpr, colors } = frame;
     const { band, cell, n } = this.layout();
     const m = this.model;
     // Where the grid starts, for tests and tools that need to aim at a square.
@@ -410,11 +419,9 @@ export class PlacementView {
   }
 
   draw() {
-    if (!this.cssSize) return;
-    const ctx = this.canvas.getContext("2d");
-    const dpr = this.canvas.width / this.cssSize;
-    const colors = colorsOf(this);
-    if (!colors) return;
+    const frame = beginDraw(this);
+    if (!frame) return;
+    const { ctx, dpr, colors } = frame;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
     if (!this.cols) return;

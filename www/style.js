@@ -189,6 +189,11 @@ footer {
   display: none;
 }
 
+/* Hidden means hidden, whatever display a class gives the element (panels, slots, buttons). */
+[hidden] {
+  display: none !important;
+}
+
 .element {
   background: var(--panel);
   border: 1px solid var(--border);
@@ -433,15 +438,7 @@ summary:focus-visible {
   margin-top: 0.6rem;
 }
 
-.completions progress[hidden] {
-  display: none;
-}
-
 /* ---- the 4-queens lesson (Step view) ------------------------------------------------------ */
-.lesson-slot[hidden] {
-  display: none;
-}
-
 .lesson {
   border: 2px solid var(--accent);
   border-radius: 8px;
@@ -460,19 +457,11 @@ summary:focus-visible {
   margin: 0.3rem 0;
 }
 
-.lesson .buttons[hidden] {
-  display: none;
-}
-
 .lesson-feedback:empty {
   display: none;
 }
 
 /* ---- search tree (Step view) ------------------------------------------------------------- */
-.tree-slot[hidden] {
-  display: none;
-}
-
 .tree-panel h3 {
   font-size: 1rem;
   margin: 0.6rem 0 0.3rem;
@@ -515,10 +504,6 @@ summary:focus-visible {
   margin-top: 1rem;
 }
 
-.compare-slot[hidden] {
-  display: none;
-}
-
 .compare {
   border: 1px solid var(--border);
   border-radius: 8px;
@@ -541,11 +526,6 @@ summary:focus-visible {
 .table-scroll {
   overflow-x: auto;
   margin-top: 0.6rem;
-}
-
-.table-scroll[hidden],
-.bars[hidden] {
-  display: none;
 }
 
 .compare table {
@@ -631,10 +611,6 @@ summary:focus-visible {
   align-items: center;
   gap: 0.3rem 0.6rem;
   margin: 0.3rem 0;
-}
-
-.filter[hidden] {
-  display: none;
 }
 
 [data-controls="compact"] .secondary,
@@ -955,10 +931,6 @@ body.embed .note {
   font-size: 0.8rem;
   padding: 0.15rem 0.6rem 0;
   color: var(--accent);
-}
-
-.open-full[hidden] {
-  display: none;
 }
 
 /* ---- the embedding guide (www/embed.html) ------------------------------------------------- */
