@@ -112,4 +112,22 @@ mod tests {
         assert_eq!(from_url_code(8, &code), Ok(board));
         assert_eq!(from_url_code(8, ""), Board::new(8));
     }
+
+    /// Line and column of a code that must not decode.
+    fn place_of_error(n: usize, code: &str) -> (usize, usize) {
+        match from_url_code(n, code) {
+            Err(crate::Error::Parse { line, column, .. }) => (line, column),
+            other => panic!("{code:?} should not decode, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn errors_point_at_the_first_character_of_the_bad_queen() {
+        // Two digits per queen on a 9x9 board: the fourth queen starts at character 7.
+        assert_eq!(place_of_error(9, "AAABAC__"), (1, 7));
+        // One digit per queen on an 8x8 board: the third queen, a repeat, is character 3.
+        assert_eq!(place_of_error(8, "ABA"), (1, 3));
+        // The second queen of a two-digit code starts at character 3.
+        assert_eq!(place_of_error(9, "ABAB"), (1, 3));
+    }
 }
