@@ -402,7 +402,9 @@ fn estimate_follows_its_definition() {
         // Searched exactly to the end, the estimate is the search's node count.
         let exact = estimate(&p.levels, p.n, 0, len, 0, 0, 0);
         assert_eq!(exact, count_recursive(&p.levels).1 as f64, "{u:?}");
-        assert_eq!(u.estimate(), naive_estimate(&p, estimate_depth(p.n)));
+        let documented = naive_estimate(&p, estimate_depth(p.n));
+        assert_eq!(u.estimate(), documented);
+        assert_eq!(u.expected_work(), (documented as u64).max(1));
     }
 }
 
@@ -497,4 +499,41 @@ fn symmetric_completions_by_the_explicit_rule() {
         }
     }
     assert!(checked > 20, "{checked}");
+}
+
+#[test]
+fn added_queens_not_strictly_inside_are_errors() {
+    let whole = plan(8).unwrap().units[0].to_words();
+    let with_one = |r: u32, c: u32| {
+        let mut w = whole.clone();
+        w[0] += 1 << 8; // k = 1
+        w.push(r | c << 8);
+        w
+    };
+    let mut cases = Vec::new();
+    for i in 1..7 {
+        // Far below or right of the board, where no border queen shares a line with them.
+        cases.extend([with_one(200, i), with_one(i, 200)]);
+        // On a border line, which its border queen already holds.
+        cases.extend([
+            with_one(0, i),
+            with_one(i, 0),
+            with_one(7, i),
+            with_one(i, 7),
+        ]);
+    }
+    // A queen that is fine but for bits above its row and column bytes.
+    let mut high = plan_split(8, 1).unwrap().units[0].to_words();
+    assert!(Unit::from_words(&high).is_ok());
+    high[2] |= 1 << 16;
+    cases.push(high);
+    for w in cases {
+        assert_eq!(
+            Unit::from_words(&w),
+            Err(Error::InvalidUnit(
+                "added queen not strictly inside the board".into()
+            )),
+            "{w:x?}"
+        );
+    }
 }
