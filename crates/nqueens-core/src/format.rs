@@ -170,17 +170,20 @@ impl Pos {
 }
 
 /// Each character with its position. Columns count characters, not bytes, so the page's
-/// caret lands on the right character in non-ASCII text.
+/// caret lands on the right character in non-ASCII text. A line break comes at the end of its
+/// line, so the parsers see it as the separator it is (`1\n3` is two entries, not `13`).
 fn positioned(text: &str) -> impl Iterator<Item = (Pos, char)> + '_ {
-    text.split('\n').enumerate().flat_map(|(l, line)| {
-        line.chars().enumerate().map(move |(c, ch)| {
-            let pos = Pos {
-                line: l + 1,
-                column: c + 1,
-            };
-            (pos, ch)
+    text.split_inclusive('\n')
+        .enumerate()
+        .flat_map(|(l, line)| {
+            line.chars().enumerate().map(move |(c, ch)| {
+                let pos = Pos {
+                    line: l + 1,
+                    column: c + 1,
+                };
+                (pos, ch)
+            })
         })
-    })
 }
 
 /// A character quoted for a message, with control characters escaped so a stray tab is visible.
@@ -221,7 +224,87 @@ mod tests {
     fn positions_count_characters() {
         let all: Vec<_> = positioned("é\nab").collect();
         assert_eq!(all[0].0, Pos::START);
-        assert_eq!(all[1].0, Pos { line: 2, column: 1 });
-        assert_eq!(all[2], (Pos { line: 2, column: 2 }, 'b'));
+        assert_eq!(all[1], (Pos { line: 1, column: 2 }, '\n'));
+        assert_eq!(all[2].0, Pos { line: 2, column: 1 });
+        assert_eq!(all[3], (Pos { line: 2, column: 2 }, 'b'));
+        assert_eq!(all.len(), 4);
+    }
+
+    /// The error's place and message, for a parse that must fail.
+    fn parse_error(text: &str) -> (usize, usize, String) {
+        match parse(text) {
+            Err(Error::Parse {
+                line,
+                column,
+                message,
+            }) => (line, column, message),
+            other => panic!("{text:?} should not parse, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_second_bracket_is_named_as_such() {
+        // After an entry, and right after the opening bracket: both are a second '['.
+        for (text, column) in [("0 [1]", 3), ("[[0]", 2), ("[0, [1]]", 5)] {
+            let (line, col, message) = parse_error(text);
+            assert_eq!((line, col), (1, column), "{text:?}");
+            assert!(
+                message.contains("only the first character may open the list"),
+                "{text:?}: {message}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_comma_without_an_entry_is_named_as_such() {
+        for (text, column) in [(",0", 1), ("[0,,1]", 4), ("[,1]", 2)] {
+            let (line, col, message) = parse_error(text);
+            assert_eq!((line, col), (1, column), "{text:?}");
+            assert!(
+                message.contains("expected a column number or '_' before ','"),
+                "{text:?}: {message}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_entry_must_end_at_a_separator() {
+        // Without the check, "1_" would read as two entries and "_0" as [_, 0].
+        for (text, column, entry, found) in [
+            ("1_", 2, "1", "'_'"),
+            ("_0", 2, "_", "'0'"),
+            ("[0, 12x]", 7, "12", "'x'"),
+        ] {
+            let (line, col, message) = parse_error(text);
+            assert_eq!((line, col), (1, column), "{text:?}");
+            assert_eq!(
+                message,
+                format!("expected ',' or a space after '{entry}', found {found}"),
+                "{text:?}"
+            );
+        }
+        // Every separator ends an entry.
+        assert_eq!(parse("[1,3,0,2]"), Board::from_placement(&[1, 3, 0, 2]));
+        assert_eq!(
+            parse_as("1\t3 0\n2", Format::List),
+            Board::from_placement(&[1, 3, 0, 2])
+        );
+        assert_eq!(parse("[1\n3\n0\n2]"), Board::from_placement(&[1, 3, 0, 2]));
+        assert_eq!(parse("[_\n_]"), Board::new(2));
+    }
+
+    #[test]
+    fn an_off_board_placement_names_its_row() {
+        // The third placement's first queen and the second's third are off a 4x4 board: the
+        // first of them in reading order is reported, with its row inside its placement.
+        let flat = [1, 3, 0, 2, 2, 0, 9, 1, 7, 3, 0, 2];
+        assert_eq!(
+            write_placements(4, &flat, Format::List),
+            Err(Error::SquareOutOfRange {
+                row: 2,
+                col: 9,
+                n: 4
+            })
+        );
     }
 }

@@ -361,3 +361,207 @@ fn sizes_out_of_range() {
     assert!(count_unit(9, u).is_err());
     assert!(count_unit(too_big, u).is_err());
 }
+
+/// The documented estimate, written out on squares instead of shifting masks: the search's
+/// queens are kept as (row, column) and a square is free when its row's static mask allows it
+/// and no such queen shares its column or a diagonal.
+fn naive_estimate(p: &Prepared, d: usize) -> f64 {
+    fn free(p: &Prepared, level: usize, placed: &[(usize, usize)]) -> Vec<usize> {
+        let row = p.rows[level] as usize;
+        (0..p.n)
+            .filter(|&c| p.levels[level].allowed & 1 << c != 0)
+            .filter(|&c| {
+                placed
+                    .iter()
+                    .all(|&(r, q)| q != c && r.abs_diff(row) != q.abs_diff(c))
+            })
+            .collect()
+    }
+    fn go(p: &Prepared, k: usize, d: usize, placed: &mut Vec<(usize, usize)>) -> f64 {
+        let len = p.levels.len();
+        if k == len {
+            return 0.0;
+        }
+        if k == d {
+            // From here on: products of free squares, scaled for the columns still open and a
+            // diagonal decay of 1 - 2/n per row.
+            let w = (len - d) as f64;
+            let decay = 1.0 - 2.0 / p.n as f64;
+            let (mut prod, mut sum, mut fall) = (1.0, 0.0, 1.0);
+            for (i, level) in (k..len).enumerate() {
+                let c = free(p, level, placed).len() as f64;
+                prod *= c * (w - i as f64) / w * fall;
+                sum += prod;
+                fall *= decay;
+            }
+            return sum;
+        }
+        let squares = free(p, k, placed);
+        let mut t = squares.len() as f64;
+        for c in squares {
+            placed.push((p.rows[k] as usize, c));
+            t += go(p, k + 1, d, placed);
+            placed.pop();
+        }
+        t
+    }
+    go(p, 0, d, &mut Vec::new())
+}
+
+#[test]
+fn estimate_follows_its_definition() {
+    use super::estimate::{estimate, estimate_depth};
+    // Whole plans at small N, and the largest units at N = 17, where the estimate searches two
+    // rows exactly and the later rows see the diagonals of two queens, which can overlap.
+    let mut units: Vec<Unit> = [6, 9, 12]
+        .into_iter()
+        .flat_map(|n| plan_split(n, 1).unwrap().units)
+        .collect();
+    units.extend(plan(17).unwrap().units.into_iter().take(12));
+    for u in &units {
+        let p = Prepared::new(u);
+        let len = p.levels.len();
+        for d in 0..=len.min(3) {
+            let fast = estimate(&p.levels, p.n, 0, d, 0, 0, 0);
+            let slow = naive_estimate(&p, d);
+            // Same operations in the same order, so equal to the last bit.
+            assert_eq!(fast, slow, "{u:?}, d = {d}");
+        }
+        // Searched exactly to the end, the estimate is the search's node count.
+        let exact = estimate(&p.levels, p.n, 0, len, 0, 0, 0);
+        assert_eq!(exact, count_recursive(&p.levels).1 as f64, "{u:?}");
+        let documented = naive_estimate(&p, estimate_depth(p.n));
+        assert_eq!(u.estimate(), documented);
+        assert_eq!(u.expected_work(), (documented as u64).max(1));
+    }
+}
+
+#[test]
+fn classifying_search_counts_nodes_like_the_others() {
+    // Every unit, symmetric or not, split or whole: one node per square tried in a free row
+    // before the last, plus the queen completing each solution.
+    for n in [1, 5, 8, 11] {
+        for u in plan_split(n, 1)
+            .unwrap()
+            .units
+            .iter()
+            .chain(&plan(n).unwrap().units)
+        {
+            let p = Prepared::new(u);
+            let (raw, nodes) = count_recursive(&p.levels);
+            let t = classify(&p);
+            assert_eq!(t.nodes, nodes, "{u:?}");
+            if p.stab == 1 {
+                // No symmetry: each completion is its own class, standing for 8 solutions.
+                assert_eq!((t.solutions, t.fundamental), (8 * raw, raw), "{u:?}");
+            }
+        }
+    }
+}
+
+/// Completions of `fixed` that `g` leaves unchanged, and the orbits placed on the way, by
+/// the same rule as the counter (first free row, columns left to right, a whole orbit under
+/// `g` at a time) but on an explicit list of queens checked pairwise with `attacks`.
+fn naive_invariant(n: usize, fixed: &[u8; 32], g: Transform) -> (u64, u64) {
+    fn go(n: usize, g: Transform, queens: &mut Vec<(usize, usize)>, nodes: &mut u64) -> u64 {
+        let Some(r) = (0..n).find(|&r| queens.iter().all(|&(qr, _)| qr != r)) else {
+            return 1;
+        };
+        let mut total = 0;
+        for c in 0..n {
+            let mut orbit = vec![(r, c)];
+            loop {
+                let next = image(g, n, orbit[orbit.len() - 1]);
+                if next == (r, c) {
+                    break;
+                }
+                orbit.push(next);
+            }
+            // No two queens, old or new, on one row, column or diagonal.
+            let ok = orbit
+                .iter()
+                .enumerate()
+                .all(|(i, &a)| queens.iter().chain(&orbit[..i]).all(|&b| !attacks(a, b)));
+            if !ok {
+                continue;
+            }
+            *nodes += 1;
+            let before = queens.len();
+            queens.extend(&orbit);
+            total += go(n, g, queens, nodes);
+            queens.truncate(before);
+        }
+        total
+    }
+    let mut queens: Vec<(usize, usize)> = (0..n)
+        .filter(|&r| fixed[r] != u8::MAX)
+        .map(|r| (r, fixed[r] as usize))
+        .collect();
+    let mut nodes = 0;
+    let count = go(n, g, &mut queens, &mut nodes);
+    (count, nodes)
+}
+
+#[test]
+fn symmetric_completions_by_the_explicit_rule() {
+    use super::symmetric::count_invariant;
+    let mut checked = 0;
+    for n in 4..=13 {
+        for u in plan(n).unwrap().units {
+            let p = Prepared::new(&u);
+            if p.stab == 1 {
+                continue;
+            }
+            let mut rotations = vec![Transform::Rotate180];
+            if p.stab == 0b1111 {
+                rotations.push(Transform::Rotate90);
+            }
+            for g in rotations {
+                assert_eq!(
+                    count_invariant(n, &p.fixed, g),
+                    naive_invariant(n, &p.fixed, g),
+                    "{u:?} under {g:?}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 20, "{checked}");
+}
+
+#[test]
+fn added_queens_not_strictly_inside_are_errors() {
+    let whole = plan(8).unwrap().units[0].to_words();
+    let with_one = |r: u32, c: u32| {
+        let mut w = whole.clone();
+        w[0] += 1 << 8; // k = 1
+        w.push(r | c << 8);
+        w
+    };
+    let mut cases = Vec::new();
+    for i in 1..7 {
+        // Far below or right of the board, where no border queen shares a line with them.
+        cases.extend([with_one(200, i), with_one(i, 200)]);
+        // On a border line, which its border queen already holds.
+        cases.extend([
+            with_one(0, i),
+            with_one(i, 0),
+            with_one(7, i),
+            with_one(i, 7),
+        ]);
+    }
+    // A queen that is fine but for bits above its row and column bytes.
+    let mut high = plan_split(8, 1).unwrap().units[0].to_words();
+    assert!(Unit::from_words(&high).is_ok());
+    high[2] |= 1 << 16;
+    cases.push(high);
+    for w in cases {
+        assert_eq!(
+            Unit::from_words(&w),
+            Err(Error::InvalidUnit(
+                "added queen not strictly inside the board".into()
+            )),
+            "{w:x?}"
+        );
+    }
+}

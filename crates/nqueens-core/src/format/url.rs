@@ -112,4 +112,47 @@ mod tests {
         assert_eq!(from_url_code(8, &code), Ok(board));
         assert_eq!(from_url_code(8, ""), Board::new(8));
     }
+
+    /// Line, column and message of a code that must not decode.
+    fn error_of(n: usize, code: &str) -> (usize, usize, String) {
+        match from_url_code(n, code) {
+            Err(crate::Error::Parse {
+                line,
+                column,
+                message,
+            }) => (line, column, message),
+            other => panic!("{code:?} should not decode, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn errors_point_at_and_quote_the_bad_queen() {
+        // Two digits per queen on a 9x9 board: the fourth queen starts at character 7.
+        assert_eq!(
+            error_of(9, "AAABAC__"),
+            (
+                1,
+                7,
+                "queen '__' is square 4095, off the 9x9 board (81 squares)".to_string()
+            )
+        );
+        // One digit per queen on an 8x8 board: the third queen, a repeat, is character 3.
+        assert_eq!(
+            error_of(8, "ABA"),
+            (
+                1,
+                3,
+                "queen 'A' repeats the queen at row 0, column 0".to_string()
+            )
+        );
+        // The second queen of a two-digit code starts at character 3.
+        assert_eq!(
+            error_of(9, "ABAB"),
+            (
+                1,
+                3,
+                "queen 'AB' repeats the queen at row 0, column 1".to_string()
+            )
+        );
+    }
 }
