@@ -98,7 +98,7 @@ mod driver {
 
     /// The first free rows searched one frame at a time: the frames of row `SPLIT` with a square
     /// to try, and the placements made on the way (nodes), as the lock-step loop counts them.
-    fn seed(levels: &[Level]) -> (Stack, u64) {
+    pub(super) fn seed(levels: &[Level]) -> (Stack, u64) {
         fn go(l: &[Level], k: usize, cols: u32, ld: u32, rd: u32, st: &mut Stack, nodes: &mut u64) {
             let mut free = l[k].allowed & !(cols | ld | rd);
             if k == SPLIT {
@@ -411,5 +411,51 @@ mod simd128 {
             }
             done
         })
+    }
+}
+
+#[cfg(all(
+    test,
+    any(
+        target_arch = "x86_64",
+        all(target_arch = "wasm32", target_feature = "simd128")
+    )
+))]
+mod tests {
+    use super::super::{plan, prepared::Prepared};
+    use super::{driver, SPLIT};
+
+    /// The first stack takes every frame of row SPLIT even for the largest units of N = 21
+    /// (hundreds of frames, more than a step's room): as many frames and nodes as a count over
+    /// the squares of the first rows finds, queen against queen.
+    #[test]
+    fn seeds_fit_their_stack() {
+        for u in plan(21).unwrap().units.iter().take(4) {
+            let p = Prepared::new(u);
+            let (stack, nodes) = driver::seed(&p.levels);
+            let squares = |k: usize| {
+                let allowed = p.levels[k].allowed;
+                (0..32).filter(move |c| allowed >> c & 1 == 1)
+            };
+            let row = |k: usize| i64::from(p.rows[k]);
+            let clear = |(ra, ca): (i64, i64), (rb, cb): (i64, i64)| {
+                ca != cb && (ra - rb).abs() != (ca - cb).abs()
+            };
+            let (mut frames, mut placed) = (0, 0);
+            for a in squares(0) {
+                placed += 1;
+                let qa = (row(0), a);
+                for b in squares(1).filter(|&b| clear(qa, (row(1), b))) {
+                    placed += 1;
+                    let qb = (row(1), b);
+                    let free = squares(SPLIT)
+                        .filter(|&c| clear(qa, (row(SPLIT), c)) && clear(qb, (row(SPLIT), c)))
+                        .count();
+                    frames += usize::from(free > 0);
+                }
+            }
+            assert!(frames > 96, "a unit with few frames: {frames}");
+            assert_eq!((stack.len, nodes), (frames, placed), "{u:?}");
+        }
     }
 }
