@@ -209,10 +209,12 @@ mod driver {
             let take = st.len.min(STEP);
             let at = st.len - take;
             nodes += take as u64;
+            // The last row has no stack (its children are solutions, counted), so the row
+            // after k has one exactly when there is a next stack.
             let done = step(Take {
                 at,
                 take,
-                child: lower.first_mut().filter(|_| k + 1 < last),
+                child: lower.first_mut(),
                 shift: levels[k].shift,
                 allowed: levels[k + 1].allowed,
                 st,
@@ -220,7 +222,7 @@ mod driver {
             count += done.solutions;
             upper[k].len = done.len;
             marks.set(k, done.len);
-            if let Some(child) = lower.first_mut().filter(|_| k + 1 < last) {
+            if let Some(child) = lower.first_mut() {
                 child.len += done.children;
                 marks.set(k + 1, child.len);
             }
