@@ -72,23 +72,29 @@ pub fn construct(n: usize) -> Result<Vec<u32>> {
 /// Rows the verifier looks ahead to prefetch its bits (see [`Bits::prefetch`]).
 const VERIFY_AHEAD: usize = 16;
 
-/// From this many queens on, the verifier checks one kind of line at a time with its keys
-/// sorted into cache-sized windows (see [`verify_placement`]); below it, its bits fit the cache.
-const BUCKETED_FROM: usize = 1 << 22;
+/// From this many queens on, the verifier checks one kind of line at a time (see
+/// [`verify_placement`]); below it all its bits (5 N bits, 20 MB here) fit the last-level cache
+/// and one pass over the rows is fastest (10^7 queens: 0.05 s).
+const PER_LINE_FROM: usize = 1 << 25;
+/// From this many queens on, one kind of line's bits (2 N bits, 32 MB here) outgrow the cache
+/// too, and each kind's keys are first sorted into cache-sized windows.
+const BUCKETED_FROM: usize = 1 << 27;
 /// Lines per window of the bucketed check: 2^18 bits, 32 KB, within the L1 cache (at 10^8
 /// queens 1.5 s for the check, against 1.9-2.1 s with 256 KB windows and 2.9 s unsorted).
 const WINDOW_SHIFT: u32 = 18;
 
-/// Checks a full placement (`cols[row]` = column) in O(N) with about 2 N bits of memory plus a
-/// buffer of at most 32M keys, so a result of 10^9 queens can be checked where a checker with
-/// one word per line would need gigabytes. The message names the first row that meets an
-/// earlier queen, and that queen.
+/// Checks a full placement (`cols[row]` = column) in O(N) with at most 5 N bits of memory (plus
+/// a buffer of at most 32M keys for the largest), so a result of 10^9 queens can be checked
+/// where a checker with one word per line would need gigabytes. The message names the first
+/// row that meets an earlier queen, and that queen.
 ///
 /// Testing a bit per line at random misses the cache on every test once the bit sets outgrow
-/// it (62 MB for 10^8 queens): at 10^8 that took 2.9 s, most of a run's time. So large
-/// placements are checked one kind of line at a time, in chunks of rows whose keys are first
-/// sorted by window (a counting sort on the key's high bits), so the tests of one window hit
-/// 32 KB of bits that stay in the cache while they run.
+/// it: at 10^8 queens (62 MB of bits) that took 2.9 s, most of a run's time. So from
+/// [`PER_LINE_FROM`] queens the three kinds of line are checked one after the other, each
+/// with bits that fit the cache (0.8 s at 10^8), and from [`BUCKETED_FROM`] each kind's keys
+/// are first sorted by window (a counting sort on their high bits, in chunks of rows), so the
+/// tests of one window hit 32 KB of bits (1.2 s at 10^8, where the plain passes are faster).
+/// Where these find two queens on one line, the row-order pass runs to name them.
 pub fn verify_placement(cols: &[u32]) -> std::result::Result<(), String> {
     let n = cols.len();
     if n == 0 {
@@ -101,8 +107,17 @@ pub fn verify_placement(cols: &[u32]) -> std::result::Result<(), String> {
         ));
     }
     let no_memory = |_| format!("not enough memory to verify {n} queens");
-    // The bucketed check keeps keys as u32: lines up to 2n - 1 <= 2^32.
-    if (BUCKETED_FROM..=1 << 31).contains(&n) && bucketed_clear(cols).map_err(no_memory)? {
+    let clear = if n < PER_LINE_FROM {
+        false
+    } else if n < BUCKETED_FROM {
+        per_line_clear(cols).map_err(no_memory)?
+    } else if n <= 1 << 31 {
+        // The bucketed check keeps keys as u32: lines up to 2n - 1 <= 2^32.
+        bucketed_clear(cols).map_err(no_memory)?
+    } else {
+        false
+    };
+    if clear {
         return Ok(());
     }
     // Small placements, and large ones where two queens share a line, which this pass finds
@@ -146,7 +161,26 @@ fn line_keys(n: usize, r: usize, c: usize) -> [usize; 3] {
     [c, r + c, r + n - 1 - c]
 }
 
-/// The bucketed check: true when no two queens of `cols` (on the board) share a line.
+/// One kind of line at a time, rows in order: true when no two queens of `cols` (on the board)
+/// share a line.
+fn per_line_clear(cols: &[u32]) -> Result<bool> {
+    let n = cols.len();
+    for line in 0..3 {
+        let mut seen = Bits::new(if line == 0 { n } else { 2 * n - 1 })?;
+        for (row, &c) in cols.iter().enumerate() {
+            if let Some(&ahead) = cols.get(row + VERIFY_AHEAD) {
+                seen.prefetch(line_keys(n, row + VERIFY_AHEAD, ahead as usize)[line]);
+            }
+            if seen.test_and_set(line_keys(n, row, c as usize)[line]) {
+                return Ok(false);
+            }
+        }
+    }
+    Ok(true)
+}
+
+/// One kind of line at a time, keys sorted by window: true when no two queens of `cols` (on
+/// the board) share a line.
 fn bucketed_clear(cols: &[u32]) -> Result<bool> {
     let n = cols.len();
     let chunk = (n / 8).clamp(1 << 20, 1 << 25);
@@ -325,5 +359,30 @@ impl Bits {
 
     pub(crate) fn clear(&mut self) {
         self.words.fill(0);
+    }
+}
+
+#[cfg(test)]
+mod verify_tests {
+    use super::{bucketed_clear, construct, per_line_clear, verify_placement};
+
+    /// Both one-kind-at-a-time checks, called directly on a board far below the sizes that
+    /// use them, agree with the row-order check on a solution and on each kind of clash.
+    #[test]
+    fn line_by_line_checks_agree_with_the_row_order_check() {
+        let n = (1 << 16) + 3;
+        let good = construct(n).unwrap();
+        let mut column = good.clone();
+        column[n - 1] = column[7];
+        let mut swapped = good.clone();
+        swapped.swap(10, 11);
+        let mut far = good.clone();
+        far.swap(100, n - 100);
+        for cols in [&good, &column, &swapped, &far] {
+            let clear = verify_placement(cols).is_ok();
+            assert_eq!(per_line_clear(cols).unwrap(), clear);
+            assert_eq!(bucketed_clear(cols).unwrap(), clear);
+        }
+        assert!(verify_placement(&good).is_ok() && verify_placement(&column).is_err());
     }
 }

@@ -281,16 +281,16 @@ fn assert_names_a_true_pair(cols: &[u32], message: &str) {
     );
 }
 
-/// Above 2^22 queens the verifier sorts its keys into cache-sized windows: it must still accept
-/// exactly what the referee accepts and name a true pair when it refuses.
+/// From 2^25 queens on the verifier sorts its keys into cache-sized windows: it must still
+/// accept exactly what the referee accepts and name a true pair when it refuses.
 #[test]
 #[ignore = "slow in a debug build: run with --release -- --ignored"]
 fn large_placements_are_checked_in_windows() {
-    let n = (1 << 22) + 5;
+    let n = (1 << 25) + 5;
     let cols = construct(n).unwrap();
     assert!(referee(n, &cols));
     assert_eq!(verify_placement(&cols), Ok(()));
-    for (a, b) in [(0, n - 1), (12_345, 3_000_000), (n / 2, n / 2 + 1)] {
+    for (a, b) in [(12_345, 3_000_000), (n / 2, n / 2 + 1)] {
         // The same column twice.
         let mut bad = cols.clone();
         bad[b] = bad[a];
