@@ -36,22 +36,17 @@ const SPLIT: usize = 2;
 /// gives it: (raw completions, nodes). `None` where neither AVX-512F nor wasm SIMD is there,
 /// or the unit has too few free rows to split.
 pub(super) fn count_wide(levels: &[Level]) -> Option<(u64, u64)> {
+    if !(SPLIT + 2..=32).contains(&levels.len()) {
+        return None;
+    }
     #[cfg(target_arch = "x86_64")]
-    {
-        if (SPLIT + 2..=32).contains(&levels.len())
-            && std::arch::is_x86_feature_detected!("avx512f")
-        {
-            // SAFETY: the CPU has AVX-512F and there are SPLIT + 2 to 32 levels, checked above.
-            return Some(unsafe { avx512::count(levels) });
-        }
+    if std::arch::is_x86_feature_detected!("avx512f") {
+        // SAFETY: the CPU has AVX-512F and there are SPLIT + 2 to 32 levels, checked above.
+        return Some(unsafe { avx512::count(levels) });
     }
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-    {
-        if (SPLIT + 2..=32).contains(&levels.len()) {
-            return Some(simd128::count(levels));
-        }
-    }
-    let _ = levels;
+    return Some(simd128::count(levels));
+    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
     None
 }
 
