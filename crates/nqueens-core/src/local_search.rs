@@ -244,12 +244,12 @@ impl Search {
     /// each a memory access. It leaves about as few rows to repair (151 at 10^8, 115 at 10^7),
     /// and the repair phase swaps with partners anywhere on the board, as before.
     fn shuffle(&mut self, progress: &mut Callback<'_>) -> Step {
+        self.report.placed = 0;
+        self.report.collisions = 0;
         if self.q.len() >= BLOCKED_FROM {
             return self.blocked_shuffle(progress);
         }
         let scramble = Scramble::new(&mut self.rng, self.q.len() as u32);
-        self.report.placed = 0;
-        self.report.collisions = 0;
         let (mut from, mut filled) = (0, 0);
         while from < scramble.size() {
             tell(&mut self.report, progress, Phase::Shuffle)?;
@@ -268,8 +268,6 @@ impl Search {
         let order = permutation(&mut self.rng, full)?;
         let within = permutation(&mut self.rng, BLOCK)?;
         let last = permutation(&mut self.rng, tail)?;
-        self.report.placed = 0;
-        self.report.collisions = 0;
         for (i, &block) in order.iter().enumerate() {
             if i % (ROWS_PER_REPORT / BLOCK).max(1) == 0 {
                 tell(&mut self.report, progress, Phase::Shuffle)?;
