@@ -431,7 +431,6 @@ summary:focus-visible {
   min-height: 1.4em;
 }
 
-/* Control levels: the board alone, a compact bar, or everything. */
 .completions progress {
   display: block;
   width: 100%;
@@ -613,6 +612,7 @@ summary:focus-visible {
   margin: 0.3rem 0;
 }
 
+/* Control levels: the board alone, a compact bar, or everything. */
 [data-controls="compact"] .secondary,
 [data-controls="none"] .secondary,
 [data-controls="none"] .control {
