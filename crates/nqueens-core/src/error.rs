@@ -62,6 +62,13 @@ pub enum Error {
     /// plan, a unit recorded twice or missing, a file that cannot be opened); the message says
     /// which and where.
     Record(String),
+    /// A counting kernel asked for (by name or `NQUEENS_KERNEL`) that this CPU or build cannot
+    /// run: `why` says what is missing, `runnable` lists the kernels that do run here.
+    KernelUnavailable {
+        kernel: &'static str,
+        why: &'static str,
+        runnable: String,
+    },
 }
 
 impl Error {
@@ -86,6 +93,7 @@ impl Error {
             Error::Record(_) => "record",
             Error::DuplicateQueen { .. } => "duplicate-queen",
             Error::Attacking(_) => "attacking",
+            Error::KernelUnavailable { .. } => "kernel-unavailable",
         }
     }
 }
@@ -159,6 +167,14 @@ impl fmt::Display for Error {
                 write!(f, "the queen at row {row}, column {col} is listed twice")
             }
             Error::Attacking(message) => f.write_str(message),
+            Error::KernelUnavailable {
+                kernel,
+                why,
+                runnable,
+            } => write!(
+                f,
+                "the {kernel} kernel cannot run here: {why} (kernels that run here: {runnable})"
+            ),
         }
     }
 }
