@@ -9,15 +9,16 @@ use std::time::Instant;
 
 mod choice;
 mod columns_file;
+mod progress;
 mod shard;
 
-use choice::{FormatArg, Method, StepStrategyArg};
+use choice::{FormatArg, KernelArg, Method, StepStrategyArg};
 use clap::{Parser, Subcommand};
 use columns_file::ColumnsFormat;
 use nqueens_core::attacks::{self, Attacks, Line};
 use nqueens_core::board::{Board, Square};
 use nqueens_core::construct;
-use nqueens_core::count::{self, Tally};
+use nqueens_core::count::{self, Kernel, Tally};
 use nqueens_core::enumerate;
 use nqueens_core::format::{self, Format};
 use nqueens_core::huge;
@@ -121,6 +122,17 @@ enum Command {
         /// Record each finished unit in FILE; rerun with the same FILE to resume after a kill.
         #[arg(long, value_name = "FILE")]
         checkpoint: Option<PathBuf>,
+        /// The instruction set that counts (see `nqueens kernels`). Default: the one the
+        /// NQUEENS_KERNEL environment variable names, else the fastest this CPU runs. One this
+        /// CPU cannot run is an error.
+        #[arg(long, value_enum, ignore_case = true)]
+        kernel: Option<KernelArg>,
+    },
+    /// List the counting kernels, whether each runs here and which one `count` uses.
+    Kernels {
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
     },
     /// Sum the records of `count --shard` (or checkpoints); refuses missing, duplicate or
     /// foreign ones.
@@ -222,16 +234,18 @@ fn run(command: Command) -> Result<ExitCode, String> {
             n,
             threads,
             json,
-            shard: None,
-            checkpoint: None,
-        } => count(n, threads, json),
-        Command::Count {
-            n,
-            threads,
-            json,
             shard,
             checkpoint,
-        } => shard::count(n, threads, shard, checkpoint.as_deref(), json),
+            kernel,
+        } => {
+            let kernel = Kernel::choose(kernel.map(|k| k.0)).map_err(|e| e.to_string())?;
+            if shard.is_none() && checkpoint.is_none() {
+                count(n, threads, kernel, json)
+            } else {
+                shard::count(n, threads, kernel, shard, checkpoint.as_deref(), json)
+            }
+        }
+        Command::Kernels { json } => kernels(json),
         Command::Merge { files, json } => shard::merge(&files, json),
         Command::Trace {
             n,
@@ -503,7 +517,7 @@ fn io_error(error: std::io::Error) -> String {
 
 /// Counts the core's independent units on a rayon pool: the core has no threads of its own,
 /// so the same units serve the browser's worker pool and this one.
-fn count(n: usize, threads: Option<usize>, json: bool) -> Result<ExitCode, String> {
+fn count(n: usize, threads: Option<usize>, kernel: Kernel, json: bool) -> Result<ExitCode, String> {
     if threads == Some(0) {
         return Err("--threads must be at least 1".to_owned());
     }
@@ -513,13 +527,21 @@ fn count(n: usize, threads: Option<usize>, json: bool) -> Result<ExitCode, Strin
         .build()
         .map_err(|e| format!("cannot start threads: {e}"))?;
     let started = Instant::now();
+    let ids: Vec<usize> = (0..plan.units.len()).collect();
+    let progress = progress::Progress::start(&plan, &ids, &[]);
     let tally = pool.install(|| {
         plan.units
             .par_iter()
-            .map(|unit| count::count_unit(n, unit))
+            .enumerate()
+            .map(|(id, unit)| {
+                let tally = count::count_unit_with(n, unit, kernel)?;
+                progress.counted(id, &tally);
+                Ok(tally)
+            })
             .try_reduce(Tally::default, |a, b| Ok(a + b))
     });
-    let tally = tally.map_err(|e| e.to_string())?;
+    progress.finish();
+    let tally = tally.map_err(|e: nqueens_core::Error| e.to_string())?;
     let seconds = started.elapsed().as_secs_f64();
     if json {
         let report = json!({
@@ -529,6 +551,7 @@ fn count(n: usize, threads: Option<usize>, json: bool) -> Result<ExitCode, Strin
             "nodes": tally.nodes,
             "seconds": seconds,
             "threads": pool.current_num_threads(),
+            "kernel": kernel.name(),
         });
         println!("{report}");
     } else {
@@ -545,11 +568,39 @@ fn count(n: usize, threads: Option<usize>, json: bool) -> Result<ExitCode, Strin
             println!("# {verdict} OEIS A000170 = {total}, A002562 = {fundamental}");
         }
         println!(
-            "# {} nodes, {seconds:.3} s on {} threads",
+            "# {} nodes, {seconds:.3} s on {} threads ({kernel} kernel)",
             tally.nodes,
             pool.current_num_threads()
         );
     }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Every kernel, whether it runs here (and if not, why), and the one `count` would use.
+fn kernels(json: bool) -> Result<ExitCode, String> {
+    let chosen = Kernel::configured();
+    if json {
+        let kernels: Vec<_> = Kernel::ALL
+            .iter()
+            .map(|k| json!({"name": k.name(), "runnable": k.is_runnable(), "missing": k.missing()}))
+            .collect();
+        let report = json!({
+            "kernels": kernels,
+            "chosen": chosen.as_ref().ok().map(|k| k.name()),
+            "error": chosen.as_ref().err().map(|e| e.to_string()),
+        });
+        println!("{report}");
+        return Ok(ExitCode::SUCCESS);
+    }
+    for k in Kernel::ALL {
+        let note = match k.missing() {
+            None if chosen == Ok(k) => "runs here; count uses it".to_owned(),
+            None => "runs here".to_owned(),
+            Some(why) => format!("cannot run here: {why}"),
+        };
+        println!("{:<8} {note}", k.name());
+    }
+    chosen.map_err(|e| e.to_string())?;
     Ok(ExitCode::SUCCESS)
 }
 

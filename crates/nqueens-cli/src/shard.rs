@@ -7,11 +7,13 @@ use std::process::ExitCode;
 use std::sync::mpsc;
 use std::time::Instant;
 
-use nqueens_core::count;
+use nqueens_core::count::{self, Kernel};
 use nqueens_core::ledger::{self, Checkpoint, Header, Ledger, Record, Shard, Total};
 use nqueens_core::oeis;
 use rayon::prelude::*;
 use serde_json::json;
+
+use crate::progress::Progress;
 
 /// Where finished units go: a checkpoint file synced after every unit, or memory (a shard
 /// without a checkpoint, printed at the end).
@@ -45,6 +47,7 @@ impl Sink {
 pub fn count(
     n: usize,
     threads: Option<usize>,
+    kernel: Kernel,
     shard: Option<Shard>,
     checkpoint: Option<&Path>,
     json: bool,
@@ -64,6 +67,8 @@ pub fn count(
     };
     let todo = sink.ledger().missing();
     let resumed = sink.ledger().records.len();
+    let before: Vec<usize> = sink.ledger().records.iter().map(|r| r.unit).collect();
+    let progress = Progress::start(&plan, &todo, &before);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads.unwrap_or(0))
         .build()
@@ -73,11 +78,13 @@ pub fn count(
     // The threads count; this one records. Whatever finished during the last write goes into
     // the next one, so a checkpoint costs one sync per write, not one per unit.
     let (tx, rx) = mpsc::channel::<Record>();
-    std::thread::scope(|s| {
+    let counted = std::thread::scope(|s| {
         let counting = s.spawn(|| {
             pool.install(|| {
                 todo.par_iter().try_for_each_with(tx, |tx, &id| {
-                    let tally = count::count_unit(n, &plan.units[id]).map_err(|e| e.to_string())?;
+                    let tally = count::count_unit_with(n, &plan.units[id], kernel)
+                        .map_err(|e| e.to_string())?;
+                    progress.counted(id, &tally);
                     // A closed channel means recording failed; that error is reported below.
                     tx.send(Record { unit: id, tally })
                         .map_err(|_| String::new())
@@ -97,7 +104,9 @@ pub fn count(
             .join()
             .map_err(|_| "a counting thread failed".to_owned())?;
         recorded.and(counted)
-    })?;
+    });
+    progress.finish();
+    counted?;
     let seconds = started.elapsed().as_secs_f64();
     let ledger = sink.ledger();
     if shard.is_some() {
@@ -120,12 +129,13 @@ pub fn count(
             "counted_units": todo.len(),
             "seconds": seconds,
             "threads": pool.current_num_threads(),
+            "kernel": kernel.name(),
         });
         println!("{report}");
     } else {
         print_total(&total);
         println!(
-            "# {} units: {resumed} from the checkpoint, {} counted in {seconds:.3} s on {} threads",
+            "# {} units: {resumed} from the checkpoint, {} counted in {seconds:.3} s on {} threads ({kernel} kernel)",
             total.units,
             todo.len(),
             pool.current_num_threads()

@@ -42,8 +42,9 @@ impl Kernel {
         self.missing().is_none()
     }
 
-    /// What this machine or build lacks for the kernel, in words; `None` when it runs.
-    fn missing(self) -> Option<&'static str> {
+    /// What this machine or build lacks for the kernel, in words ("this CPU has no AVX2");
+    /// `None` when it runs.
+    pub fn missing(self) -> Option<&'static str> {
         match self {
             Kernel::Scalar => None,
             #[cfg(target_arch = "x86_64")]
