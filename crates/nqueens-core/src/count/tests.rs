@@ -215,6 +215,18 @@ fn every_kernel_agrees_with_the_scalar_step() {
     assert!(ran > 1000, "the wide search ran on {ran} units only");
 }
 
+/// N = 15 and 16 with every kernel the CPU runs (about a second in all, optimised).
+#[test]
+#[ignore = "seconds in an optimised build: cargo test --release -p nqueens-core count -- --ignored"]
+fn oeis_15_and_16_in_every_kernel() {
+    for k in kernels_the_cpu_reports() {
+        for n in [15, 16] {
+            let t = count_with(n, k).unwrap();
+            assert_eq!((t.solutions, t.fundamental), (TOTAL[n], FUNDAMENTAL[n]), "{k}");
+        }
+    }
+}
+
 /// Whole counts through the public entry with each kernel: the same tally, nodes included.
 #[test]
 fn every_kernel_counts_whole_boards() {
