@@ -7,7 +7,7 @@ use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use nqueens_core::count::{self as core_count, Plan, Tally as CoreTally};
+use nqueens_core::count::{self as core_count, Kernel, Plan, Tally as CoreTally};
 use nqueens_core::ledger::{self, Checkpoint as CoreCheckpoint, Ledger, Record, Shard};
 use nqueens_core::Error;
 use pyo3::exceptions::PyValueError;
@@ -22,13 +22,15 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(count_units, m)?)?;
     m.add_function(wrap_pyfunction!(plan_fingerprint, m)?)?;
     m.add_function(wrap_pyfunction!(merge, m)?)?;
+    m.add_function(wrap_pyfunction!(kernels, m)?)?;
     m.add_class::<Tally>()?;
     m.add_class::<Checkpoint>()?;
     Ok(())
 }
 
-/// What counting found: all solutions (OEIS A000170), fundamental ones (A002562) and the
-/// search nodes.
+/// What counting found: all solutions (OEIS A000170), fundamental ones (A002562), the
+/// search nodes, and the kernel that counted (``None`` for totals summed from ledgers, whose
+/// units may have been counted anywhere).
 #[pyclass(module = "nqueens", frozen, eq)]
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Tally {
@@ -38,6 +40,17 @@ pub struct Tally {
     fundamental: u64,
     #[pyo3(get)]
     nodes: u64,
+    #[pyo3(get)]
+    kernel: Option<&'static str>,
+}
+
+impl Tally {
+    fn counted(t: CoreTally, kernel: Kernel) -> Tally {
+        Tally {
+            kernel: Some(kernel.name()),
+            ..Tally::from(t)
+        }
+    }
 }
 
 impl From<CoreTally> for Tally {
@@ -46,6 +59,7 @@ impl From<CoreTally> for Tally {
             solutions: t.solutions,
             fundamental: t.fundamental,
             nodes: t.nodes,
+            kernel: None,
         }
     }
 }
@@ -53,11 +67,26 @@ impl From<CoreTally> for Tally {
 #[pymethods]
 impl Tally {
     fn __repr__(&self) -> String {
+        let kernel = self.kernel.map_or("None".to_owned(), |k| format!("'{k}'"));
         format!(
-            "Tally(solutions={}, fundamental={}, nodes={})",
+            "Tally(solutions={}, fundamental={}, nodes={}, kernel={kernel})",
             self.solutions, self.fundamental, self.nodes
         )
     }
+}
+
+/// The kernel asked for by name, else ``NQUEENS_KERNEL``'s, else the fastest that runs here;
+/// a ValueError for a name that is no kernel or one that cannot run here.
+fn choose_kernel(name: Option<&str>) -> PyResult<Kernel> {
+    let asked = name.map(str::parse::<Kernel>).transpose().map_err(to_py)?;
+    Kernel::choose(asked).map_err(to_py)
+}
+
+/// The counting kernels that run on this CPU, fastest first (the first is the default unless
+/// ``NQUEENS_KERNEL`` names another); ``"scalar"`` is always among them.
+#[pyfunction]
+fn kernels() -> Vec<&'static str> {
+    Kernel::runnable().into_iter().map(Kernel::name).collect()
 }
 
 /// The last plan made in this process. A Ray worker counts many batches of the same N, and
@@ -80,6 +109,7 @@ fn run_units(
     plan: &Plan,
     ids: &[usize],
     threads: usize,
+    kernel: Kernel,
     mut report: impl FnMut(Python<'_>, usize, usize) -> PyResult<()> + Send,
 ) -> PyResult<Vec<CoreTally>> {
     let threads = threads.clamp(1, ids.len().max(1));
@@ -99,7 +129,7 @@ fn run_units(
                         break;
                     }
                     let id = ids[i];
-                    let r = core_count::count_unit(plan.n, &plan.units[id]);
+                    let r = core_count::count_unit_with(plan.n, &plan.units[id], kernel);
                     if tx.send((i, r)).is_err() {
                         break;
                     }
@@ -157,18 +187,22 @@ fn default_threads() -> usize {
 ///
 /// ``progress``, if given, is called about ten times a second as ``progress(done, total)`` with
 /// the units finished and the units in all; an exception it raises (or Ctrl-C) stops the count
-/// and propagates. Returns a :class:`Tally`.
+/// and propagates. ``kernel`` forces one of :func:`kernels` (default: ``NQUEENS_KERNEL``, else
+/// the fastest); one this CPU cannot run is a ValueError. Returns a :class:`Tally` naming the
+/// kernel.
 #[pyfunction]
-#[pyo3(name = "count", signature = (n, threads = None, progress = None))]
+#[pyo3(name = "count", signature = (n, threads = None, progress = None, kernel = None))]
 fn count_all(
     py: Python<'_>,
     n: usize,
     threads: Option<usize>,
     progress: Option<Py<PyAny>>,
+    kernel: Option<&str>,
 ) -> PyResult<Tally> {
     if threads == Some(0) {
         return Err(PyValueError::new_err("threads must be at least 1"));
     }
+    let kernel = choose_kernel(kernel)?;
     let plan = py.detach(|| core_count::plan(n)).map_err(to_py)?;
     let ids: Vec<usize> = (0..plan.units.len()).collect();
     let tallies = run_units(
@@ -176,12 +210,13 @@ fn count_all(
         &plan,
         &ids,
         threads.unwrap_or_else(default_threads),
+        kernel,
         |py, done, total| match &progress {
             Some(f) => f.call1(py, (done, total)).map(|_| ()),
             None => Ok(()),
         },
     )?;
-    Ok(tallies.into_iter().sum::<CoreTally>().into())
+    Ok(Tally::counted(tallies.into_iter().sum(), kernel))
 }
 
 /// The work units of the count for N, in plan order (largest expected work first): a list of
@@ -206,14 +241,21 @@ fn units<'py>(py: Python<'py>, n: usize) -> PyResult<Vec<Bound<'py, PyDict>>> {
 }
 
 /// Counts the units ``ids`` of N's plan (positions as in :func:`units`) on ``threads`` threads
-/// with the GIL released; returns one :class:`Tally` per id, in the order given. An id outside
-/// the plan is a ValueError.
+/// with the GIL released, with ``kernel`` as :func:`count` takes it; returns one :class:`Tally`
+/// per id, in the order given. An id outside the plan is a ValueError.
 #[pyfunction]
-#[pyo3(signature = (n, ids, threads = 1))]
-fn count_units(py: Python<'_>, n: usize, ids: Vec<usize>, threads: usize) -> PyResult<Vec<Tally>> {
+#[pyo3(signature = (n, ids, threads = 1, kernel = None))]
+fn count_units(
+    py: Python<'_>,
+    n: usize,
+    ids: Vec<usize>,
+    threads: usize,
+    kernel: Option<&str>,
+) -> PyResult<Vec<Tally>> {
     if threads == 0 {
         return Err(PyValueError::new_err("threads must be at least 1"));
     }
+    let kernel = choose_kernel(kernel)?;
     let plan = py.detach(|| cached_plan(n)).map_err(to_py)?;
     if let Some(bad) = ids.iter().find(|&&id| id >= plan.units.len()) {
         return Err(PyValueError::new_err(format!(
@@ -221,8 +263,11 @@ fn count_units(py: Python<'_>, n: usize, ids: Vec<usize>, threads: usize) -> PyR
             plan.units.len()
         )));
     }
-    let tallies = run_units(py, &plan, &ids, threads, |_, _, _| Ok(()))?;
-    Ok(tallies.into_iter().map(Tally::from).collect())
+    let tallies = run_units(py, &plan, &ids, threads, kernel, |_, _, _| Ok(()))?;
+    Ok(tallies
+        .into_iter()
+        .map(|t| Tally::counted(t, kernel))
+        .collect())
 }
 
 /// The fingerprint of N's plan, as checkpoint headers carry it (16 hexadecimal digits).
