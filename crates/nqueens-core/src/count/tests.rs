@@ -222,7 +222,11 @@ fn oeis_15_and_16_in_every_kernel() {
     for k in kernels_the_cpu_reports() {
         for n in [15, 16] {
             let t = count_with(n, k).unwrap();
-            assert_eq!((t.solutions, t.fundamental), (TOTAL[n], FUNDAMENTAL[n]), "{k}");
+            assert_eq!(
+                (t.solutions, t.fundamental),
+                (TOTAL[n], FUNDAMENTAL[n]),
+                "{k}"
+            );
         }
     }
 }
