@@ -39,7 +39,7 @@
 //!
 //! # Inner loop
 //!
-//! The wide search (`count::wide`) takes a unit up to 48 frames at a time: frames wait on one
+//! The wide search (`count::wide`) takes a unit up to 128 frames at a time: frames wait on one
 //! stack per row, and one step places the next queen of every frame taken, a vector of them
 //! at a time, sharing that row's mask. The step is written once over a small vector trait and
 //! runs in one of several [`Kernel`]s: AVX-512, AVX2 or SSE4.1 on x86-64 (the fastest the CPU

@@ -186,7 +186,10 @@ fn counted_units_make_a_ledger_that_resumes_under_its_plan_and_sums_to_the_oeis_
         .unwrap();
     let records = |batch: &JsValue| field(batch, "records").as_string().unwrap();
     for batch in [&first, &second] {
-        assert_eq!(field(batch, "kernel").as_string().as_deref(), Some("simd128"));
+        assert_eq!(
+            field(batch, "kernel").as_string().as_deref(),
+            Some("simd128")
+        );
     }
     let half = empty.clone() + &records(&first);
     let saved: JsValue = read_ledger(&half, Some(empty.clone())).unwrap().into();
