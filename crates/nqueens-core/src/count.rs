@@ -137,7 +137,8 @@ impl std::iter::Sum for Tally {
 /// wide search where the unit fits it, else (few rows) the recursion.
 fn count_plain(levels: &[Level], wide: wide::Search) -> (u64, u64) {
     if wide::fits(levels) {
-        wide(levels)
+        let found = wide(levels);
+        (found.raw, found.nodes)
     } else {
         count_recursive(levels)
     }

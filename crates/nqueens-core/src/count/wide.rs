@@ -47,9 +47,17 @@ const FULL: usize = STEP;
 /// Free row at which a unit's search is split into the frames that seed the stacks.
 const SPLIT: usize = 2;
 
-/// A kernel's wide search over a unit's free rows: (raw completions, nodes). Needs
-/// `SPLIT + 2` to 32 rows ([`fits`]).
-pub(super) type Search = fn(&[Level]) -> (u64, u64);
+/// A kernel's wide search over a unit's free rows. Needs `SPLIT + 2` to 32 rows ([`fits`]).
+pub(super) type Search = fn(&[Level]) -> Searched;
+
+/// What a wide search found: raw completions and nodes (as the recursion counts them), and
+/// the kernel whose lanes searched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Searched {
+    pub(super) raw: u64,
+    pub(super) nodes: u64,
+    pub(super) kernel: Kernel,
+}
 
 /// Whether a unit with these free rows is searched wide (others take the recursion).
 pub(super) fn fits(levels: &[Level]) -> bool {
@@ -60,10 +68,8 @@ pub(super) fn fits(levels: &[Level]) -> bool {
 pub(super) fn search(kernel: Kernel) -> Result<Search> {
     let kernel = kernel.check()?;
     Ok(match kernel {
-        Kernel::Scalar => |levels| {
-            // SAFETY: the scalar lanes need no target feature.
-            driver::drive(levels, |t| unsafe { vector::step::<u32>(t) })
-        },
+        // SAFETY: the scalar lanes need no target feature.
+        Kernel::Scalar => |levels| unsafe { vector::search::<u32>(levels) },
         // SAFETY (x86-64 arms): `check` found the kernel's features on this CPU.
         #[cfg(target_arch = "x86_64")]
         Kernel::Avx512 => |levels| unsafe { x86::count_avx512(levels) },

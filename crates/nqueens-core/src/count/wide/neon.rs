@@ -4,16 +4,18 @@
 
 use std::arch::aarch64::*;
 
+use super::super::kernel::Kernel;
 use super::super::prepared::Level;
-use super::driver::drive;
-use super::vector::{step, Vector, PACK4};
+use super::vector::{search, Vector, PACK4};
+use super::Searched;
 
-pub(super) fn count_neon(levels: &[Level]) -> (u64, u64) {
+pub(super) fn count_neon(levels: &[Level]) -> Searched {
     // SAFETY: NEON is in every aarch64 target's baseline.
-    drive(levels, |t| unsafe { step::<uint32x4_t>(t) })
+    unsafe { search::<uint32x4_t>(levels) }
 }
 
 impl Vector for uint32x4_t {
+    const KERNEL: Kernel = Kernel::Neon;
     const LANES: usize = 4;
     type Pack = uint8x16_t;
 

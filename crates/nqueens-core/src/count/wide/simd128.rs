@@ -4,16 +4,18 @@
 
 use std::arch::wasm32::*;
 
+use super::super::kernel::Kernel;
 use super::super::prepared::Level;
-use super::driver::drive;
-use super::vector::{step, Vector, PACK4};
+use super::vector::{search, Vector, PACK4};
+use super::Searched;
 
-pub(super) fn count_simd128(levels: &[Level]) -> (u64, u64) {
+pub(super) fn count_simd128(levels: &[Level]) -> Searched {
     // SAFETY: the build enables simd128 (without it this module is not compiled).
-    drive(levels, |t| unsafe { step::<v128>(t) })
+    unsafe { search::<v128>(levels) }
 }
 
 impl Vector for v128 {
+    const KERNEL: Kernel = Kernel::Simd128;
     const LANES: usize = 4;
     type Pack = v128;
 

@@ -7,7 +7,10 @@
 //! and how many there were, is [`step`], the same for every kernel, so the kernels cannot
 //! drift apart and the scalar one checks the logic of all of them.
 
-use super::driver::{Stack, Stepped, Take};
+use super::super::kernel::Kernel;
+use super::super::prepared::Level;
+use super::driver::{drive, Stack, Stepped, Take};
+use super::Searched;
 
 /// `u32` lanes of one instruction set.
 ///
@@ -16,6 +19,9 @@ use super::driver::{Stack, Stepped, Take};
 /// from code compiled with those features, on a CPU that has them. They are all
 /// `#[inline(always)]`, so they melt into the kernel's `#[target_feature]` entry.
 pub(super) trait Vector: Copy {
+    /// The kernel these lanes make, which the search reports: a kernel entry that ran another
+    /// kernel's lanes would be caught by the tests.
+    const KERNEL: Kernel;
     /// Lanes in a vector.
     const LANES: usize;
     /// A prepared packing (a permutation, a compress mask), made once per mask and used on the
@@ -97,6 +103,21 @@ impl Fields {
     }
 }
 
+/// The wide search over a unit's free rows in `V`'s lanes.
+///
+/// # Safety
+/// `V`'s features (see [`Vector`]); `levels` as `drive` needs them.
+#[inline(always)]
+pub(super) unsafe fn search<V: Vector>(levels: &[Level]) -> Searched {
+    // SAFETY: the caller's guarantee.
+    let (raw, nodes) = drive(levels, |t| unsafe { step::<V>(t) });
+    Searched {
+        raw,
+        nodes,
+        kernel: V::KERNEL,
+    }
+}
+
 /// One step of the wide search in `V`'s lanes: places the next queen of each frame taken,
 /// packs the children that still have a free square onto the next row's stack (or counts
 /// them on the last row) and the frames with squares left back onto their own stack.
@@ -152,6 +173,7 @@ pub(super) unsafe fn step<V: Vector>(t: Take<'_>) -> Stepped {
 /// frame is written at the next position and the position moves on only when the frame is
 /// kept.
 impl Vector for u32 {
+    const KERNEL: Kernel = Kernel::Scalar;
     const LANES: usize = 1;
     type Pack = ();
 

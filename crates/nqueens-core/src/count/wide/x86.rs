@@ -4,35 +4,37 @@
 
 use std::arch::x86_64::*;
 
+use super::super::kernel::Kernel;
 use super::super::prepared::Level;
-use super::driver::drive;
-use super::vector::{step, Vector, PACK4};
+use super::vector::{search, Vector, PACK4};
+use super::Searched;
 
 /// # Safety
 /// The CPU has AVX-512F and POPCNT; `levels` as [`drive`] needs them.
 #[target_feature(enable = "avx512f,popcnt")]
-pub(super) unsafe fn count_avx512(levels: &[Level]) -> (u64, u64) {
+pub(super) unsafe fn count_avx512(levels: &[Level]) -> Searched {
     // SAFETY: this function's features are the vector's.
-    drive(levels, |t| unsafe { step::<__m512i>(t) })
+    unsafe { search::<__m512i>(levels) }
 }
 
 /// # Safety
 /// The CPU has AVX2 and POPCNT; `levels` as [`drive`] needs them.
 #[target_feature(enable = "avx2,popcnt")]
-pub(super) unsafe fn count_avx2(levels: &[Level]) -> (u64, u64) {
+pub(super) unsafe fn count_avx2(levels: &[Level]) -> Searched {
     // SAFETY: this function's features are the vector's.
-    drive(levels, |t| unsafe { step::<__m256i>(t) })
+    unsafe { search::<__m256i>(levels) }
 }
 
 /// # Safety
 /// The CPU has SSE4.1 and POPCNT; `levels` as [`drive`] needs them.
 #[target_feature(enable = "sse4.1,popcnt")]
-pub(super) unsafe fn count_sse41(levels: &[Level]) -> (u64, u64) {
+pub(super) unsafe fn count_sse41(levels: &[Level]) -> Searched {
     // SAFETY: this function's features are the vector's.
-    drive(levels, |t| unsafe { step::<__m128i>(t) })
+    unsafe { search::<__m128i>(levels) }
 }
 
 impl Vector for __m512i {
+    const KERNEL: Kernel = Kernel::Avx512;
     const LANES: usize = 16;
     type Pack = __mmask16;
 
@@ -113,6 +115,7 @@ static PACK8: [[u8; 8]; 256] = {
 };
 
 impl Vector for __m256i {
+    const KERNEL: Kernel = Kernel::Avx2;
     const LANES: usize = 8;
     type Pack = __m256i;
 
@@ -179,6 +182,7 @@ impl Vector for __m256i {
 }
 
 impl Vector for __m128i {
+    const KERNEL: Kernel = Kernel::Sse41;
     const LANES: usize = 4;
     type Pack = __m128i;
 
