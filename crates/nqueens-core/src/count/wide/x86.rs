@@ -6,7 +6,7 @@ use std::arch::x86_64::*;
 
 use super::super::kernel::Kernel;
 use super::super::prepared::Level;
-use super::vector::{search, Vector, PACK4};
+use super::vector::{pack_table, search, Vector, PACK4};
 use super::Searched;
 
 /// # Safety
@@ -96,23 +96,7 @@ impl Vector for __m512i {
 
 /// For each 8-bit lane mask, the `vpermd` indices (one byte each) that move the picked lanes
 /// to the front, in order.
-static PACK8: [[u8; 8]; 256] = {
-    let mut t = [[0u8; 8]; 256];
-    let mut m = 0;
-    while m < 256 {
-        let mut out = 0;
-        let mut lane = 0;
-        while lane < 8 {
-            if m >> lane & 1 == 1 {
-                t[m][out] = lane as u8;
-                out += 1;
-            }
-            lane += 1;
-        }
-        m += 1;
-    }
-    t
-};
+static PACK8: [[u8; 8]; 256] = pack_table(8);
 
 impl Vector for __m256i {
     const KERNEL: Kernel = Kernel::Avx2;
