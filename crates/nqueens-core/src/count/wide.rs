@@ -22,6 +22,12 @@
 mod driver;
 #[cfg(target_arch = "aarch64")]
 mod neon;
+#[cfg(any(
+    target_arch = "x86_64",
+    target_arch = "aarch64",
+    target_arch = "wasm32"
+))]
+mod pack;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 mod simd128;
 mod vector;

@@ -6,7 +6,8 @@ use std::arch::wasm32::*;
 
 use super::super::kernel::Kernel;
 use super::super::prepared::Level;
-use super::vector::{search, Vector, PACK4};
+use super::pack::PACK4;
+use super::vector::{search, Vector};
 use super::Searched;
 
 pub(super) fn count_simd128(levels: &[Level]) -> Searched {

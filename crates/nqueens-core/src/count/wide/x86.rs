@@ -6,7 +6,8 @@ use std::arch::x86_64::*;
 
 use super::super::kernel::Kernel;
 use super::super::prepared::Level;
-use super::vector::{pack_table, search, Vector, PACK4};
+use super::pack::{pack_table, PACK4};
+use super::vector::{search, Vector};
 use super::Searched;
 
 /// # Safety
