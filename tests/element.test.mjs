@@ -3,60 +3,20 @@
 // nothing but the documented snippet. No test calls a method to wake an element.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { chromium } from "playwright-core";
-import { startServer, servePages } from "./support/serve.mjs";
 import { clickSquare, screenshot } from "./support/browser.mjs";
+import { tutorialSetup, statusOf, events } from "./support/tutorial.mjs";
 
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
-
+let env;
 let cdn;
-let browser;
-const servers = [];
+let tutorial;
+let snippet;
 before(async () => {
-  cdn = await startServer("dist", 0, "/", { cors: true });
-  servers.push(cdn.server);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ARGS });
+  env = await tutorialSetup();
+  ({ cdn, tutorial, snippet } = env);
 });
 after(async () => {
-  await browser?.close();
-  for (const server of servers) server.close();
+  await env?.close();
 });
-
-const snippet = (attributes = 'n="5" view="play"') =>
-  `<script type="module" src="${cdn.url}www/nqueens-element.js"></script>\n<nqueens-board ${attributes}></nqueens-board>`;
-
-/** A tutorial page on its own origin; `body` is its whole content. */
-async function tutorial(body, { headers, viewport = { width: 1100, height: 900 }, ...options } = {}) {
-  const site = await servePages(
-    { "/tutorial.html": `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A tutorial</title></head><body><h1>Backtracking</h1>\n${body}\n</body></html>` },
-    { headers },
-  );
-  servers.push(site.server);
-  const page = await browser.newPage({ viewport, ...options });
-  page.errors = [];
-  page.wasm = [];
-  page.on("pageerror", (error) => page.errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") page.errors.push(message.text());
-  });
-  page.on("request", (request) => {
-    if (request.url().endsWith(".wasm")) page.wasm.push(request.url());
-  });
-  // Test instrumentation (not the tutorial's code): records every event the elements send.
-  await page.addInitScript(() => {
-    window.events = [];
-    for (const type of ["nqueens-ready", "nqueens-change", "nqueens-solved", "nqueens-step", "nqueens-error"]) {
-      document.addEventListener(type, (event) => {
-        if (event.target.localName === "nqueens-board") window.events.push({ id: event.target.id, type, detail: event.detail });
-      });
-    }
-  });
-  await page.goto(`${site.url}tutorial.html`);
-  return page;
-}
-
-const statusOf = (page, host = "nqueens-board") => page.locator(`${host} [data-part=status]`);
-const events = (page, type) => page.evaluate((t) => window.events.filter((e) => !t || e.type === t), type);
 
 test("the documented snippet alone, on another origin: a board appears and clicks make change and solved", async () => {
   const page = await tutorial(snippet());

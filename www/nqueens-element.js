@@ -86,6 +86,11 @@ export class NQueensBoard extends HTMLElement {
   /** @type {(element: NQueensBoard) => void} */
   #resolveReady = () => {};
   #onBlocked = () => this.#showWorkerNote();
+  /** Attributes the element does not observe are noticed too: a misspelt option added later
+   * deserves its note as much as one written in the page. */
+  #others = new MutationObserver((records) => {
+    if (records.some((record) => !ELEMENT_PARAMETERS.includes(record.attributeName))) this.#schedule();
+  });
 
   constructor() {
     super();
@@ -111,6 +116,7 @@ export class NQueensBoard extends HTMLElement {
     this.#upgradeProperties();
     if (this.#theme) return; // moved within one task: it never stopped
     this.#theme = bindTheme(this.#wrap, this.getAttribute("theme") ?? "auto", () => this.#view?.draw());
+    this.#others.observe(this, { attributes: true });
     workerStatus.addEventListener("blocked", this.#onBlocked);
     this.#showWorkerNote();
     if (loadedApi) {
@@ -141,9 +147,12 @@ export class NQueensBoard extends HTMLElement {
   }
 
   attributeChangedCallback(name, oldValue, newValue) {
-    if (oldValue === newValue) return;
+    if (oldValue !== newValue) this.#schedule();
+  }
+
+  /** Several attributes set in a row are applied once. */
+  #schedule() {
     if (this.#scheduled) return;
-    // Several attributes set in a row are applied once.
     this.#scheduled = true;
     queueMicrotask(() => this.#update());
   }
@@ -402,6 +411,7 @@ export class NQueensBoard extends HTMLElement {
     this.#applied = null;
     this.#theme?.dispose();
     this.#theme = null;
+    this.#others.disconnect();
     workerStatus.removeEventListener("blocked", this.#onBlocked);
     this.#showLoading();
     this.#newReady();
