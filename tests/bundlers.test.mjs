@@ -1,7 +1,8 @@
 // The npm package as tutorial sites meet it: built by a bundler. `npm pack` makes the tarball;
-// each fixture app installs it and its only code is `import "nqueens-board"` plus the tag. Vite
-// (production build and dev server, with the one setting the README documents) and webpack 5
-// (production build, no configuration) each build the app, and headless Chromium opens it: the
+// each fixture app installs it and its only code is `import "nqueens-board"` plus the tag. Vite 8
+// and 7 (production builds and dev servers; Vite 7's dev server with the one setting the README
+// documents) and webpack 5 (production build, no configuration) serve or build the app, and
+// headless Chromium opens it: the
 // board shows, Solve on N = 14 runs in a Web Worker (a worker starts, and no note says searches
 // run on the page's own thread), the `nqueens-solved` event arrives, and the console is clean.
 import { test, before, after } from "node:test";
@@ -126,15 +127,10 @@ for (const vite of ["vite", "vite7"]) {
   });
 }
 
-test("Vite 8 dev server, with the documented optimizeDeps.exclude: searches run in a worker", async () => {
-  const folder = await app("vite-dev", {
-    "index.html": PAGE(`<script type="module" src="./main.js"></script>`),
-    "main.js": `import "nqueens-board";\n`,
-    // The one setting the README documents for Vite's dev server.
-    "vite.config.js": `export default { optimizeDeps: { exclude: ["nqueens-board"] } };\n`,
-  });
+/** Runs a Vite dev server on `folder` for the length of `body`. */
+async function viteDev(tool, folder, body) {
   const port = await freePort();
-  const server = spawn(process.execPath, [TOOLS.vite, "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
+  const server = spawn(process.execPath, [TOOLS[tool], "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
     cwd: folder,
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -153,10 +149,44 @@ test("Vite 8 dev server, with the documented optimizeDeps.exclude: searches run 
       server.stderr.on("data", (chunk) => (output += chunk));
       server.on("exit", (code) => fail(new Error(`Vite exited (${code}): ${output}`)));
     });
-    await readerMeets(url, "bundler-vite-dev");
+    return await body(url);
   } finally {
     server.kill();
   }
+}
+
+const DEV_APP = {
+  "index.html": PAGE(`<script type="module" src="./main.js"></script>`),
+  "main.js": `import "nqueens-board";\n`,
+};
+
+test("Vite 8 dev server, no configuration: searches run in a worker", async () => {
+  const folder = await app("vite-dev", DEV_APP);
+  await viteDev("vite", folder, (url) => readerMeets(url, "bundler-vite-dev"));
+});
+
+test("Vite 7 dev server, with the documented optimizeDeps.exclude: searches run in a worker", async () => {
+  const folder = await app("vite7-dev", {
+    ...DEV_APP,
+    // The one setting the README documents, for Vite 7's dev server only.
+    "vite.config.js": `export default { optimizeDeps: { exclude: ["nqueens-board"] } };\n`,
+  });
+  await viteDev("vite7", folder, (url) => readerMeets(url, "bundler-vite7-dev"));
+});
+
+test("Vite 7 dev server without that setting: the element says what to configure", async () => {
+  const folder = await app("vite7-dev-bare", DEV_APP);
+  await viteDev("vite7", folder, async (url) => {
+    const page = await browser.newPage();
+    await page.goto(url);
+    const note = page.locator("nqueens-board [role=note]");
+    await note.waitFor({ timeout: 30000 });
+    assert.match(
+      await note.textContent(),
+      /^The N-Queens solver could not load: the board's wasm file was not found at .*\/node_modules\/\.vite\/nqueens-wasm_bg\.wasm \(HTTP 200, text\/html\)\. If this page is served by Vite's dev server, exclude the package from dependency pre-bundling \(optimizeDeps: \{ exclude: \["nqueens-board"\] \} in vite\.config\)\.$/,
+    );
+    await page.close();
+  });
 });
 
 test("webpack 5 production build, no configuration: searches run in a worker", async () => {

@@ -195,7 +195,7 @@ test("where the page's policy allows no worker, the element says so and still pl
   await statusOf(page).filter({ hasText: "Solved: 6 queens" }).waitFor();
   assert.equal(
     await page.locator("nqueens-board .note").textContent(),
-    "Searches run on this page's own thread, since the page does not allow the board's worker: they stop after 2,000,000 nodes, solutions are listed up to N = 12 and counted up to N = 13.",
+    "Searches run on this page's own thread, since no Web Worker could start here: they stop after 2,000,000 nodes, solutions are listed up to N = 12 and counted up to N = 13.",
   );
   assert.deepEqual(page.errors.filter((e) => !/Content Security Policy|worker-src/i.test(e)), []);
   await page.close();

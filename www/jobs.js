@@ -102,7 +102,7 @@ class Pool {
     try {
       worker = makeWorker();
     } catch (error) {
-      this.block(`no worker could be started here (${message(error)})`);
+      this.block(`no Web Worker could start here (${message(error)})`);
       return null;
     }
     /** @type {Slot} */
@@ -135,13 +135,14 @@ class Pool {
     else this.settle(job, data.ok, data.ok ? data.result : new Error(data.error));
   }
 
-  /** A worker failed. Before it ever started, the page refused it: run everything on the page
-   * instead. After, only the job it was running fails. */
+  /** A worker failed. Before it ever started, it could not start at all (the page's policy
+   * refused it, or its file was not found): run everything on the page instead. After, only
+   * the job it was running fails. */
   crashed(slot, reason) {
     const job = slot.job;
     this.retire(slot);
     if (!slot.started) {
-      this.block(`the page does not allow the board's worker${reason ? ` (${reason})` : ""}`);
+      this.block(`no Web Worker could start here${reason ? ` (${reason})` : ""}`);
       if (job) {
         job.slot = null;
         this.inline(job);
