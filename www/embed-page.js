@@ -1,9 +1,9 @@
 // The embedding guide: fills in the snippets with this site's own address (so they can be
 // pasted as they are), copies them on request, and sizes the demo frame from its `resize` event.
-import { adopt } from "./style.js";
+import { adoptPage } from "./styles/page.js";
 import { bindTheme } from "./theme.js";
 
-adopt(document);
+adoptPage();
 bindTheme(document.documentElement, "auto");
 
 const here = new URL(".", import.meta.url); // the www/ folder of this site
