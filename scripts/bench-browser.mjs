@@ -74,7 +74,10 @@ try {
   const single = () =>
     page.evaluate(async (size) => {
       const start = performance.now();
+      const { load, wasmModule } = await import(new URL("www/wasm.js", document.baseURI).href);
       const worker = new Worker(new URL("www/worker.js", document.baseURI), { type: "module" });
+      // As the pool does: the worker gets the module the page compiled (once per page).
+      worker.postMessage({ module: await wasmModule() });
       let id = 0;
       const call = (type, args) =>
         new Promise((resolve, reject) => {
@@ -100,8 +103,7 @@ try {
         ledger += batch.records;
         kernels.add(batch.kernel);
       }
-      const { ready } = await import(new URL("www/wasm.js", document.baseURI).href);
-      const solutions = (await ready).sumLedger(ledger).solutions.toString();
+      const solutions = (await load()).sumLedger(ledger).solutions.toString();
       const seconds = (performance.now() - start) / 1000;
       worker.terminate();
       return { seconds, solutions, kernel: [...kernels].join(" and ") };
