@@ -2,6 +2,7 @@
 // pasted as they are), copies them on request, and sizes the demo frame from its `resize` event.
 import { adoptPage } from "./styles/page.js";
 import { bindTheme } from "./theme.js";
+import { EVENTS } from "./names.js";
 
 adoptPage();
 bindTheme(document.documentElement, "auto");
@@ -25,7 +26,7 @@ for (const [id, text] of Object.entries(snippets)) {
 const frame = /** @type {HTMLIFrameElement} */ (document.getElementById("demo-step"));
 addEventListener("message", (event) => {
   const data = event.data;
-  if (event.source !== frame.contentWindow || data?.source !== "nqueens-playground" || data.event !== "resize") return;
+  if (event.source !== frame.contentWindow || data?.source !== "nqueens-playground" || data.event !== EVENTS.resize) return;
   const height = Number(data.detail?.height);
   if (height > 0 && height < 4000) frame.height = String(height + 2);
 });

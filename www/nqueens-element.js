@@ -245,6 +245,7 @@ export class NQueensBoard extends HTMLElement {
       }
     }
     if (name === "n" && this.#view) return this.#view.n;
+    if (name === "step" && this.#viewName === "step") return this.#view.params().step;
     if (name === "view") return this.#viewName || state?.view || "play";
     if (state) return state[name] ?? (SWITCHES.includes(name) ? false : null);
     const text = this.getAttribute(name);
