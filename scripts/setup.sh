@@ -38,8 +38,15 @@ fi
 
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -x node_modules/.bin/tsc ] \
   || [ ! -d node_modules/axe-core ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  say "installing node packages (playwright-core, axe-core, binaryen's wasm-opt, typescript)"
+  say "installing node packages (playwright-core, axe-core, binaryen's wasm-opt, typescript, Vite, webpack, Vue)"
   npm ci --no-audit --no-fund
+fi
+
+# Vite 7 for the bundler tests, apart: its optional platform packages keep `npm ci` from taking
+# a lock file made on one platform, so it is installed with `npm install` in its own folder.
+if [ ! -x tests/tools/vite7/node_modules/vite/bin/vite.js ] || [ tests/tools/vite7/package.json -nt tests/tools/vite7/node_modules/.package-lock.json ]; then
+  say "installing Vite 7 for the bundler tests"
+  npm install --no-audit --no-fund --prefix tests/tools/vite7
 fi
 
 # The Python package's tests: a virtual environment in the repo with maturin (builds the
