@@ -43,7 +43,8 @@ if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] 
 fi
 
 # The Python package's tests: a virtual environment in the repo with maturin (builds the
-# wheel), Ray (the distributed driver's engine) and pytest, all from PyPI.
+# wheel), Ray (the distributed driver's engine), pytest and hypothesis (the property tests of
+# the ledger readers), all from PyPI.
 MATURIN_VERSION=1.16
 RAY_VERSION=2.60
 if [ ! -x .venv/bin/python ]; then
@@ -56,7 +57,8 @@ from importlib.metadata import version
 assert version("maturin").startswith(sys.argv[1] + ".")
 assert version("ray").startswith(sys.argv[2] + ".")
 version("pytest")
+version("hypothesis")
 PY
-  say "installing maturin $MATURIN_VERSION, ray $RAY_VERSION and pytest into .venv"
-  .venv/bin/pip install --quiet "maturin==$MATURIN_VERSION.*" "ray==$RAY_VERSION.*" "pytest>=8"
+  say "installing maturin $MATURIN_VERSION, ray $RAY_VERSION, pytest and hypothesis into .venv"
+  .venv/bin/pip install --quiet "maturin==$MATURIN_VERSION.*" "ray==$RAY_VERSION.*" "pytest>=8" "hypothesis>=6"
 fi
