@@ -285,11 +285,8 @@ pub(super) fn read_limited(file: &std::fs::File, path: &Path) -> Result<Vec<u8>>
             MAX_LEDGER_BYTES >> 20
         ))
     };
+    // A directory opens; reading it fails with the system's own error (EISDIR).
     let meta = file.metadata().map_err(|e| Error::file(path, "read", &e))?;
-    if meta.is_dir() {
-        let e = std::io::Error::from(std::io::ErrorKind::IsADirectory);
-        return Err(Error::file(path, "read", &e));
-    }
     if meta.len() > MAX_LEDGER_BYTES {
         return Err(too_long(meta.len()));
     }

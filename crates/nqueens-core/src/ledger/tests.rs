@@ -307,84 +307,22 @@ fn a_torn_last_line_is_dropped_and_cut_off() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// The bad records every reader is tried with (the CLI's, Python's and the page's tests build
-/// the same list), each with words its refusal must contain.
-fn bad_ledgers() -> Vec<(&'static str, Vec<u8>, &'static str)> {
+#[path = "../../tests/common/bad_ledgers.rs"]
+mod bad;
+
+/// N = 8's header line, unit count and the line of unit 2.
+fn bad_ledger_inputs() -> (String, usize, String) {
     let (p, t) = tallies(8);
     let good = ledger_text(&p, &t, Shard::WHOLE);
-    let header = good.lines().next().unwrap().to_string();
-    let units = p.units.len();
-    let with_header = |h: String| format!("{h}\n").into_bytes();
-    let rec = |unit: usize, solutions: &str| {
-        format!("{{\"unit\":{unit},\"solutions\":{solutions},\"fundamental\":1,\"nodes\":1}}\n")
-    };
-    let deep = format!(
-        "{header}\n{{\"unit\":{}{}\n",
-        "[".repeat(100_000),
-        "]".repeat(100_000)
-    );
-    vec![
-        (
-            "a huge unit count",
-            with_header(
-                header.replace(&format!("\"units\":{units}"), "\"units\":1000000000000000"),
-            ),
-            "claims 1000000000000000 units, but every plan for N = 8 has 78",
-        ),
-        (
-            "a negative unit count",
-            with_header(header.replace(&format!("\"units\":{units}"), "\"units\":-5")),
-            "-5 is negative",
-        ),
-        (
-            "an N out of range",
-            with_header(header.replace("\"n\":8", "\"n\":29")),
-            "N = 29 is out of range",
-        ),
-        (
-            "an overflowing sum",
-            format!(
-                "{header}\n{}{}",
-                rec(0, "18446744073709551615"),
-                rec(1, "1")
-            )
-            .into_bytes(),
-            "past 2^64 - 1",
-        ),
-        (
-            "a unit of 2^70 solutions",
-            format!("{header}\n{}", rec(0, "1180591620717411303424")).into_bytes(),
-            "does not fit 64 bits",
-        ),
-        (
-            "a torn middle line",
-            format!(
-                "{header}\n{{\"unit\":1,\"solu{}",
-                good.lines().nth(1).unwrap().to_string() + "\n"
-            )
-            .into_bytes(),
-            "line 2, column",
-        ),
-        (
-            "binary garbage",
-            (0..4096u32)
-                .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
-                .collect(),
-            "not a record of counted units",
-        ),
-        ("an empty file", Vec::new(), "the record is empty"),
-        (
-            "a 10 MB line",
-            format!("{header}\n{{\"unit\":\"{}\"}}\n", "9".repeat(10 << 20)).into_bytes(),
-            "line 2, column 1: the line is 10485771 bytes long",
-        ),
-        ("deep nesting", deep.into_bytes(), "line 2, column"),
-    ]
+    let mut lines = good.lines();
+    let header = lines.next().unwrap().to_string();
+    (header, p.units.len(), lines.nth(2).unwrap().to_string())
 }
 
 #[test]
 fn bad_ledgers_are_refused_with_a_sentence() {
-    for (what, bytes, words) in bad_ledgers() {
+    let (header, units, good) = bad_ledger_inputs();
+    for (what, bytes, words) in bad::bad_ledgers(&header, units, &good) {
         let e = Ledger::parse_bytes(&bytes).expect_err(what);
         assert_eq!(e.kind(), "record", "{what}");
         let message = e.to_string();

@@ -1,0 +1,279 @@
+//! The CLI's readers of records (`merge`, `count --checkpoint`) against bad and unlucky input:
+//! every bad record refused with a sentence (exit 2, never a signal), arbitrary bytes and JSON
+//! alike, two counts on one checkpoint, and a write that fails half way.
+
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+use proptest::prelude::*;
+
+#[path = "../../nqueens-core/tests/common/bad_ledgers.rs"]
+mod bad;
+
+fn bin() -> PathBuf {
+    assert_cmd::cargo::cargo_bin("nqueens")
+}
+
+fn run(args: &[&str], files: &[&Path]) -> Output {
+    std::process::Command::new(bin())
+        .args(args)
+        .args(files)
+        .output()
+        .expect("the command runs")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("nqueens-records-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+fn json(out: &Output) -> serde_json::Value {
+    assert!(out.status.success(), "{}", stderr(out));
+    serde_json::from_slice(&out.stdout).expect("one JSON object")
+}
+
+/// Refused the way a user must see it: exit 2 with the command's name and a sentence, not a
+/// crash (a signal has no exit code) and not a total.
+fn refused(out: &Output) -> String {
+    let e = stderr(out);
+    assert_eq!(out.status.code(), Some(2), "{e}");
+    assert!(
+        e.starts_with("nqueens: ") && e.ends_with('\n') && e.lines().count() == 1,
+        "{e}"
+    );
+    assert!(out.stdout.is_empty());
+    e
+}
+
+/// N = 8's whole record, as `count 8 --shard 1/1` prints it.
+fn record_of_8() -> String {
+    let out = run(&["count", "8", "--shard", "1/1"], &[]);
+    assert!(out.status.success());
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn bad_records_are_refused_by_merge_and_resume() {
+    let dir = scratch("bad");
+    let record = record_of_8();
+    let mut lines = record.lines();
+    let header = lines.next().unwrap();
+    let units = record.lines().count() - 1;
+    let good = lines.nth(2).unwrap();
+    for (what, bytes, words) in bad::bad_ledgers(header, units, good) {
+        let path = dir.join("bad.jsonl");
+        std::fs::write(&path, &bytes).unwrap();
+        let e = refused(&run(&["merge"], &[&path]));
+        assert!(
+            e.contains(words) && e.contains("bad.jsonl"),
+            "merge, {what}: {e}"
+        );
+        if what == "an empty file" {
+            continue; // a checkpoint starts in an empty file
+        }
+        let e = refused(&run(&["count", "8", "--checkpoint"], &[&path]));
+        assert!(e.contains(words), "resume, {what}: {e}");
+        assert_eq!(
+            std::fs::read(&path).unwrap(),
+            bytes,
+            "{what}: left as it was"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn sums_past_two_to_the_64_are_refused_naming_the_records() {
+    let dir = scratch("overflow");
+    let record = record_of_8();
+    let header = record.lines().next().unwrap();
+    let units = record.lines().count() - 1;
+    let shard = |i: usize, big_unit: usize| {
+        let h = header.replace("\"shard\":\"1/1\"", &format!("\"shard\":\"{i}/2\""));
+        let mut text = h + "\n";
+        for unit in (i - 1..units).step_by(2) {
+            let solutions = if unit == big_unit { 1u64 << 63 } else { 0 };
+            text += &format!(
+                "{{\"unit\":{unit},\"solutions\":{solutions},\"fundamental\":0,\"nodes\":0}}\n"
+            );
+        }
+        let path = dir.join(format!("s{i}.jsonl"));
+        std::fs::write(&path, text).unwrap();
+        path
+    };
+    let (a, b) = (shard(1, 0), shard(2, 1));
+    let e = refused(&run(&["merge"], &[&a, &b]));
+    assert!(
+        e.contains("the units of")
+            && e.contains("s2.jsonl (9223372036854775808 solutions")
+            && e.contains("s1.jsonl (9223372036854775808 solutions")
+            && e.contains("past 2^64 - 1"),
+        "{e}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn files_that_cannot_be_read_are_named() {
+    let dir = scratch("unreadable");
+    let e = refused(&run(&["merge"], &[&dir.join("missing.jsonl")]));
+    assert!(
+        e.contains("cannot read") && e.contains("missing.jsonl") && e.contains("No such file"),
+        "{e}"
+    );
+    let e = refused(&run(&["merge"], &[&dir]));
+    assert!(
+        e.contains("cannot read") && e.contains("Is a directory"),
+        "{e}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_second_count_on_the_same_checkpoint_is_told_and_the_file_resumes() {
+    let dir = scratch("two");
+    let ck = dir.join("n16.jsonl");
+    let mut first = std::process::Command::new(bin())
+        .args(["count", "16", "--threads", "1", "--json", "--checkpoint"])
+        .arg(&ck)
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Once it has recorded something, it holds the file.
+    while std::fs::read_to_string(&ck).map_or(0, |t| t.lines().count()) < 3 {
+        assert!(first.try_wait().unwrap().is_none(), "finished too soon");
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    let second = run(&["count", "16", "--json", "--checkpoint"], &[&ck]);
+    let e = refused(&second);
+    assert!(
+        e.contains("n16.jsonl: another count is recording into it (it holds the file's lock)"),
+        "{e}"
+    );
+    let out = first.wait_with_output().unwrap();
+    let done = json(&out);
+    assert_eq!(done["solutions"], 14_772_512);
+    // Afterwards the file resumes to the right total, with nothing left to count.
+    let again = json(&run(&["count", "16", "--json", "--checkpoint"], &[&ck]));
+    assert_eq!(
+        (again["solutions"].clone(), again["counted_units"].clone()),
+        (14_772_512.into(), 0.into())
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A full disk, as a file-size limit: the write that crosses it fails half way (EFBIG), as
+/// one on a full disk does (ENOSPC).
+#[test]
+fn a_failed_write_leaves_the_last_complete_record() {
+    let dir = scratch("full");
+    let ck = dir.join("n14.jsonl");
+    // 100 blocks of 512 bytes: about half the record of N = 14, then a write cut short.
+    // `trap '' XFSZ` makes the write fail with EFBIG instead of killing the process.
+    let script = format!(
+        "ulimit -f 100; trap '' XFSZ; exec '{}' count 14 --threads 1 --checkpoint '{}'",
+        bin().display(),
+        ck.display()
+    );
+    let out = std::process::Command::new("sh")
+        .args(["-c", &script])
+        .output()
+        .unwrap();
+    let e = refused(&out);
+    assert!(e.contains("cannot write") && e.contains("n14.jsonl"), "{e}");
+    // Cut back to whole lines: the partial write of the failing batch is gone.
+    let text = std::fs::read_to_string(&ck).unwrap();
+    assert!(
+        text.len() <= 100 * 512 && text.ends_with('\n'),
+        "{} bytes, ends {:?}",
+        text.len(),
+        &text[text.len().saturating_sub(40)..]
+    );
+    let kept = text.lines().count() - 1;
+    assert!(kept > 0, "no unit kept");
+    // The record resumes to the right total.
+    let v = json(&run(&["count", "14", "--json", "--checkpoint"], &[&ck]));
+    assert_eq!(
+        (v["solutions"].clone(), v["fundamental"].clone()),
+        (365_596.into(), 45_752.into())
+    );
+    assert_eq!(v["resumed_units"], kept);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+fn json_value() -> impl Strategy<Value = serde_json::Value> {
+    use serde_json::Value;
+    let leaf = prop_oneof![
+        Just(Value::Null),
+        any::<bool>().prop_map(Value::Bool),
+        any::<u64>().prop_map(Value::from),
+        any::<i64>().prop_map(Value::from),
+        any::<f64>().prop_map(Value::from),
+        "[a-z0-9/ -]{0,12}".prop_map(Value::from),
+        Just(Value::from("nqueens-count-units")),
+    ];
+    leaf.prop_recursive(4, 32, 6, |inner| {
+        let key = prop_oneof![
+            Just("format".to_string()),
+            Just("version".to_string()),
+            Just("n".to_string()),
+            Just("units".to_string()),
+            Just("unit".to_string()),
+            Just("solutions".to_string()),
+            "[a-z]{1,5}",
+        ];
+        prop_oneof![
+            prop::collection::vec(inner.clone(), 0..4).prop_map(serde_json::Value::from),
+            prop::collection::btree_map(key, inner, 0..6)
+                .prop_map(|m| serde_json::Value::Object(m.into_iter().collect())),
+        ]
+    })
+}
+
+/// Whatever a file holds, both readers give a total or refuse it with a sentence.
+fn summed_or_refused(path: &Path) {
+    for args in [
+        &["merge"][..],
+        &["count", "6", "--json", "--checkpoint"][..],
+    ] {
+        let out = run(args, &[path]);
+        if !out.status.success() {
+            refused(&out);
+        }
+    }
+}
+
+proptest! {
+    // Each case runs the command twice; a few dozen cases cover the shapes without a minute
+    // of process starts (the core's own property tests run hundreds in process).
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn arbitrary_bytes_are_summed_or_refused(bytes in prop::collection::vec(any::<u8>(), 0..300)) {
+        let dir = scratch("bytes");
+        let path = dir.join("any.jsonl");
+        std::fs::write(&path, &bytes).unwrap();
+        summed_or_refused(&path);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn arbitrary_json_is_summed_or_refused(values in prop::collection::vec(json_value(), 1..4), header in any::<bool>()) {
+        let dir = scratch("json");
+        let path = dir.join("any.jsonl");
+        let mut lines: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+        if header {
+            let out = run(&["count", "6", "--shard", "1/1"], &[]);
+            lines.insert(0, String::from_utf8(out.stdout).unwrap().lines().next().unwrap().to_string());
+        }
+        std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+        summed_or_refused(&path);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
