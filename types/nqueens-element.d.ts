@@ -1,7 +1,7 @@
 // <nqueens-board>: importing the package defines the element. Attributes, methods and events.
 import type { EventDetails, Square } from "./protocol.js";
 
-export type { EventDetails, EventMessage, CommandMessage, CommandArgs, Square, SearchStats } from "./protocol.js";
+export type { EventDetails, EventMessage, CommandMessage, CommandArgs, Square, SearchStats, SearchEvent } from "./protocol.js";
 
 /**
  * Attributes (all optional, all strings, changeable at any time): `view` ("play" | "step" |

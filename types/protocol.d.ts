@@ -1,6 +1,11 @@
 // The messages between a page and the playground in its iframe (`index.html?embed=1`), and the
 // details of the events <nqueens-board> dispatches: one vocabulary for both.
 
+// A search event in the core's one serialization (declared from the Rust types with the wasm
+// bindings): the same object as a line of `nqueens trace --json` and an event of Python's trace.
+import type { SearchEvent } from "../dist/nqueens-wasm.js";
+export type { SearchEvent };
+
 /** Every message either way carries these two fields. */
 export interface Envelope {
   source: "nqueens-playground";
@@ -26,8 +31,9 @@ export interface EventDetails {
   change: { n: number; queens: Square[] };
   /** The board has just become a solution, by any means; `solution[row]` is the column. */
   solved: { n: number; solution: number[] };
-  /** A search event shown by the step view. */
-  step: { position: number; event: string; narration: string; stats: SearchStats };
+  /** A search event shown by the step view: its kind, its sentence, the counters, and the
+   * event whole (`record`, null at the start). */
+  step: { position: number; event: string; narration: string; stats: SearchStats; record: SearchEvent | null };
   /** A command (or an element method) could not be carried out. */
   error: { command: string; message: string };
   /** The iframe's content height in CSS pixels, whenever it changes. */

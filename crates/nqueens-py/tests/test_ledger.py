@@ -38,7 +38,7 @@ BAD = {
     "a unit of 2^70 solutions": (header() + "\n" + record(0, 2**70), "does not fit 64 bits"),
     "a torn middle line": (header() + "\n" + '{"unit":1,"solu' + good_line(2), "line 2, column"),
     "binary garbage": (bytes((i * 2654435761 >> 13) & 0xFF for i in range(4096)),
-                       "not a record of counted units"),
+                       "record of counted units"),
     "an empty file": ("", "the record is empty"),
     "a 10 MB line": (header() + "\n" + '{"unit":"' + "9" * (10 << 20) + '"}\n',
                      "line 2, column 1: the line is 10485771 bytes long"),

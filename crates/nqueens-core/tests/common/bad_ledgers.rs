@@ -56,7 +56,8 @@ pub fn bad_ledgers(
             (0..4096u32)
                 .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
                 .collect(),
-            "not a record of counted units",
+            // Not UTF-8 as a file; not the header's JSON as the page's text.
+            "record of counted units",
         ),
         ("an empty file", Vec::new(), "the record is empty"),
         (
