@@ -7,8 +7,11 @@ use std::process::Output;
 
 use proptest::prelude::*;
 
+#[path = "../../nqueens-core/tests/common/arbitrary_json.rs"]
+mod arbitrary_json;
 #[path = "../../nqueens-core/tests/common/bad_ledgers.rs"]
 mod bad;
+use arbitrary_json::json_value;
 
 fn bin() -> PathBuf {
     assert_cmd::cargo::cargo_bin("nqueens")
@@ -205,35 +208,6 @@ fn a_failed_write_leaves_the_last_complete_record() {
     );
     assert_eq!(v["resumed_units"], kept);
     std::fs::remove_dir_all(&dir).unwrap();
-}
-
-fn json_value() -> impl Strategy<Value = serde_json::Value> {
-    use serde_json::Value;
-    let leaf = prop_oneof![
-        Just(Value::Null),
-        any::<bool>().prop_map(Value::Bool),
-        any::<u64>().prop_map(Value::from),
-        any::<i64>().prop_map(Value::from),
-        any::<f64>().prop_map(Value::from),
-        "[a-z0-9/ -]{0,12}".prop_map(Value::from),
-        Just(Value::from("nqueens-count-units")),
-    ];
-    leaf.prop_recursive(4, 32, 6, |inner| {
-        let key = prop_oneof![
-            Just("format".to_string()),
-            Just("version".to_string()),
-            Just("n".to_string()),
-            Just("units".to_string()),
-            Just("unit".to_string()),
-            Just("solutions".to_string()),
-            "[a-z]{1,5}",
-        ];
-        prop_oneof![
-            prop::collection::vec(inner.clone(), 0..4).prop_map(serde_json::Value::from),
-            prop::collection::btree_map(key, inner, 0..6)
-                .prop_map(|m| serde_json::Value::Object(m.into_iter().collect())),
-        ]
-    })
 }
 
 /// Whatever a file holds, both readers give a total or refuse it with a sentence.

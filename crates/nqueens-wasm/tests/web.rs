@@ -158,21 +158,26 @@ fn bigint(value: &JsValue, key: &str) -> u64 {
     u64::try_from(big).expect("fits u64")
 }
 
-#[wasm_bindgen_test]
-fn counted_units_make_a_ledger_that_resumes_under_its_plan_and_sums_to_the_oeis_values() {
-    let plan = count_plan(10).map(JsValue::from).unwrap();
-    let words = field(&plan, "words")
-        .dyn_into::<Uint32Array>()
-        .unwrap()
-        .to_vec();
-    let offsets = field(&plan, "offsets")
-        .dyn_into::<Uint32Array>()
-        .unwrap()
-        .to_vec();
+/// `countPlan(n)` in Rust terms: the units' words and offsets, their number, and the empty
+/// ledger (text).
+fn plan_of(n: usize) -> (Vec<u32>, Vec<u32>, usize, String) {
+    let plan = count_plan(n).map(JsValue::from).unwrap();
+    let array = |key| {
+        field(&plan, key)
+            .dyn_into::<Uint32Array>()
+            .unwrap()
+            .to_vec()
+    };
     let units = field(&plan, "units").as_f64().unwrap() as usize;
-    let empty = field(&plan, "ledger")
+    let ledger = field(&plan, "ledger")
         .as_string()
         .expect("the ledger is text");
+    (array("words"), array("offsets"), units, ledger)
+}
+
+#[wasm_bindgen_test]
+fn counted_units_make_a_ledger_that_resumes_under_its_plan_and_sums_to_the_oeis_values() {
+    let (words, offsets, units, empty) = plan_of(10);
     assert_eq!(offsets.len(), units + 1);
     let ids: Vec<u32> = (0..units as u32).collect();
     // Two halves counted apart (as two workers would): their records appended to the plan's
@@ -401,25 +406,11 @@ mod bad;
 
 /// N = 8's empty ledger (the plan's), its unit count, and the record line of unit 2.
 fn ledger_of_8() -> (String, usize, String) {
-    let plan = count_plan(8).map(JsValue::from).unwrap();
-    let words = field(&plan, "words")
-        .dyn_into::<Uint32Array>()
-        .unwrap()
-        .to_vec();
-    let offsets = field(&plan, "offsets")
-        .dyn_into::<Uint32Array>()
-        .unwrap()
-        .to_vec();
-    let units = field(&plan, "units").as_f64().unwrap() as usize;
-    let empty = field(&plan, "ledger").as_string().unwrap();
-    let batch = count_units(
-        8,
-        &[2],
-        &words[offsets[2] as usize..],
-        &[0, offsets[3] - offsets[2]],
-    )
-    .map(JsValue::from)
-    .unwrap();
+    let (words, offsets, units, empty) = plan_of(8);
+    let unit_2 = &words[offsets[2] as usize..offsets[3] as usize];
+    let batch = count_units(8, &[2], unit_2, &[0, unit_2.len() as u32])
+        .map(JsValue::from)
+        .unwrap();
     let good = field(&batch, "records").as_string().unwrap();
     (empty, units, good.trim_end().to_string())
 }

@@ -2,9 +2,7 @@
 //! struct both ways, so what is written is exactly what is read back.
 
 use std::borrow::Cow;
-use std::fmt;
 
-use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize};
 
 use super::{fingerprint, Shard, FORMAT, VERSION};
@@ -36,13 +34,13 @@ pub struct Record {
 struct HeaderLine<'a> {
     #[serde(borrow)]
     format: Cow<'a, str>,
-    #[serde(deserialize_with = "whole")]
+    #[serde(deserialize_with = "whole::version")]
     version: u64,
-    #[serde(deserialize_with = "whole")]
+    #[serde(deserialize_with = "whole::n")]
     n: u64,
     #[serde(borrow)]
     plan: Cow<'a, str>,
-    #[serde(deserialize_with = "whole")]
+    #[serde(deserialize_with = "whole::units")]
     units: u64,
     #[serde(borrow)]
     shard: Cow<'a, str>,
@@ -62,13 +60,13 @@ struct Claim<'a> {
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RecordLine {
-    #[serde(deserialize_with = "whole")]
+    #[serde(deserialize_with = "whole::unit")]
     unit: u64,
-    #[serde(deserialize_with = "whole")]
+    #[serde(deserialize_with = "whole::solutions")]
     solutions: u64,
-    #[serde(deserialize_with = "whole")]
+    #[serde(deserialize_with = "whole::fundamental")]
     fundamental: u64,
-    #[serde(deserialize_with = "whole")]
+    #[serde(deserialize_with = "whole::nodes")]
     nodes: u64,
 }
 
@@ -279,34 +277,49 @@ fn shorten(text: &str) -> String {
     }
 }
 
-/// A count field: a whole number that fits 64 bits, said plainly when it does not (serde_json
-/// reads a larger number as a float, and a negative one as signed).
-fn whole<'de, D: Deserializer<'de>>(deserializer: D) -> std::result::Result<u64, D::Error> {
-    struct Whole;
+/// The number fields: whole numbers that fit 64 bits, said plainly (with the key) when they
+/// do not. serde_json reads a larger number as a float, and a negative one as signed.
+mod whole {
+    use std::fmt;
+
+    use serde::de::{self, Deserializer, Visitor};
+
+    struct Whole(&'static str);
+
     impl Visitor<'_> for Whole {
         type Value = u64;
         fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            f.write_str("a whole number from 0 to 2^64 - 1")
+            write!(f, "{} as a whole number from 0 to 2^64 - 1", self.0)
         }
-        fn visit_u64<E: de::Error>(self, v: u64) -> std::result::Result<u64, E> {
+        fn visit_u64<E: de::Error>(self, v: u64) -> Result<u64, E> {
             Ok(v)
         }
-        fn visit_i64<E: de::Error>(self, v: i64) -> std::result::Result<u64, E> {
-            u64::try_from(v).map_err(|_| E::custom(format!("{v} is negative")))
+        fn visit_i64<E: de::Error>(self, v: i64) -> Result<u64, E> {
+            u64::try_from(v).map_err(|_| E::custom(format!("{}: {v} is negative", self.0)))
         }
-        fn visit_f64<E: de::Error>(self, v: f64) -> std::result::Result<u64, E> {
+        fn visit_f64<E: de::Error>(self, v: f64) -> Result<u64, E> {
             const TWO_TO_64: f64 = 18_446_744_073_709_551_616.0;
+            let key = self.0;
             Err(E::custom(if v >= TWO_TO_64 {
                 format!(
-                    "{v:e} does not fit 64 bits (at most 2^64 - 1 = {})",
+                    "{key}: {v:e} does not fit 64 bits (at most 2^64 - 1 = {})",
                     u64::MAX
                 )
             } else if v < 0.0 {
-                format!("{v} is negative")
+                format!("{key}: {v} is negative")
             } else {
-                format!("{v} is not written as a whole number")
+                format!("{key}: {v} is not written as a whole number")
             }))
         }
     }
-    deserializer.deserialize_u64(Whole)
+
+    macro_rules! fields {
+        ($($key:ident),*) => {$(
+            pub fn $key<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+                d.deserialize_u64(Whole(stringify!($key)))
+            }
+        )*};
+    }
+
+    fields!(version, n, units, unit, solutions, fundamental, nodes);
 }

@@ -307,6 +307,8 @@ fn a_torn_last_line_is_dropped_and_cut_off() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+#[path = "../../tests/common/arbitrary_json.rs"]
+mod arbitrary_json;
 #[path = "../../tests/common/bad_ledgers.rs"]
 mod bad;
 
@@ -497,39 +499,7 @@ mod arbitrary {
     use super::*;
     use proptest::prelude::*;
 
-    fn json() -> impl Strategy<Value = serde_json::Value> {
-        use serde_json::Value;
-        let leaf = prop_oneof![
-            Just(Value::Null),
-            any::<bool>().prop_map(Value::Bool),
-            any::<u64>().prop_map(Value::from),
-            any::<i64>().prop_map(Value::from),
-            any::<f64>().prop_map(Value::from),
-            "[a-z0-9/ -]{0,12}".prop_map(Value::from),
-            Just(Value::from(FORMAT)),
-            Just(Value::from("1/1")),
-        ];
-        leaf.prop_recursive(6, 64, 8, |inner| {
-            let key = prop_oneof![
-                Just("format".to_string()),
-                Just("version".to_string()),
-                Just("n".to_string()),
-                Just("plan".to_string()),
-                Just("units".to_string()),
-                Just("shard".to_string()),
-                Just("unit".to_string()),
-                Just("solutions".to_string()),
-                Just("fundamental".to_string()),
-                Just("nodes".to_string()),
-                "[a-z]{1,6}",
-            ];
-            prop_oneof![
-                prop::collection::vec(inner.clone(), 0..6).prop_map(serde_json::Value::from),
-                prop::collection::btree_map(key, inner, 0..8)
-                    .prop_map(|m| serde_json::Value::Object(m.into_iter().collect())),
-            ]
-        })
-    }
+    use super::arbitrary_json::json_value as json;
 
     fn header_of(n: usize) -> String {
         Header::new(&plan(n).unwrap(), Shard::WHOLE).to_line()
