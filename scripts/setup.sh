@@ -28,12 +28,13 @@ if [ "$(trunk --version 2>/dev/null | awk '{print $2}')" != "$TRUNK_VERSION" ]; 
   cargo install --locked trunk --version "$TRUNK_VERSION" --force
 fi
 
-if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
-  say "installing Debian's chromium and chromium-driver"
+# strace: the test that a new checkpoint's directory is synced watches the system calls.
+if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null || ! command -v strace >/dev/null; then
+  say "installing Debian's chromium, chromium-driver and strace"
   SUDO=""
   [ "$(id -u)" -eq 0 ] || SUDO=sudo
   $SUDO apt-get update
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y chromium chromium-driver
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y chromium chromium-driver strace
 fi
 
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -x node_modules/.bin/tsc ] \

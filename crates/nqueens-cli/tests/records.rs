@@ -251,3 +251,54 @@ proptest! {
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
+
+/// The system calls of a new checkpoint, watched with strace: the header is synced, then the
+/// file's directory (so the file's name survives a crash with its header), before any record.
+#[test]
+fn a_new_checkpoint_syncs_its_directory() {
+    let dir = scratch("dirsync");
+    let ck = dir.join("ck.jsonl");
+    let trace = dir.join("trace.txt");
+    let status = std::process::Command::new("strace")
+        .args(["-f", "-e", "trace=openat,fsync,fdatasync", "-o"])
+        .arg(&trace)
+        .arg(bin())
+        .args(["count", "6", "--checkpoint"])
+        .arg(&ck)
+        .stdout(std::process::Stdio::null())
+        .status()
+        .expect("strace runs (scripts/setup.sh installs it)");
+    assert!(status.success());
+    let calls: Vec<String> = std::fs::read_to_string(&trace)
+        .unwrap()
+        .lines()
+        .map(|l| {
+            l.split_once(' ')
+                .map_or(l, |(_, call)| call)
+                .trim()
+                .to_string()
+        })
+        .collect();
+    let fd_of = |path: &Path| {
+        let quoted = format!("\"{}\"", path.display());
+        calls
+            .iter()
+            .position(|c| c.starts_with("openat(") && c.contains(&quoted))
+            .map(|i| (i, calls[i].rsplit("= ").next().unwrap().trim().to_string()))
+            .unwrap_or_else(|| panic!("{} never opened: {calls:#?}", path.display()))
+    };
+    let (file_open, file) = fd_of(&ck);
+    let (dir_open, dirfd) = fd_of(&dir);
+    let at = |call: &str| calls.iter().position(|c| c.starts_with(call));
+    let header_synced = at(&format!("fsync({file})")).expect("the header is synced");
+    let dir_synced = at(&format!("fsync({dirfd})")).expect("the directory is synced");
+    let first_record = at(&format!("fdatasync({file})")).expect("records are synced");
+    assert!(
+        file_open < header_synced
+            && header_synced < dir_open
+            && dir_open < dir_synced
+            && dir_synced < first_record,
+        "{calls:#?}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
