@@ -176,11 +176,12 @@ fn a_second_count_on_the_same_checkpoint_is_told_and_the_file_resumes() {
 #[test]
 fn a_failed_write_leaves_the_last_complete_record() {
     let dir = scratch("full");
-    let ck = dir.join("n14.jsonl");
-    // 100 blocks of 512 bytes: about half the record of N = 14, then a write cut short.
+    let ck = dir.join("n16.jsonl");
+    // 100 blocks of 512 bytes: a fifth of the record of N = 16 (batches of about 10 ms of
+    // counting, a few kilobytes each), then a write cut short.
     // `trap '' XFSZ` makes the write fail with EFBIG instead of killing the process.
     let script = format!(
-        "ulimit -f 100; trap '' XFSZ; exec '{}' count 14 --threads 1 --checkpoint '{}'",
+        "ulimit -f 100; trap '' XFSZ; exec '{}' count 16 --threads 1 --checkpoint '{}'",
         bin().display(),
         ck.display()
     );
@@ -189,7 +190,7 @@ fn a_failed_write_leaves_the_last_complete_record() {
         .output()
         .unwrap();
     let e = refused(&out);
-    assert!(e.contains("cannot write") && e.contains("n14.jsonl"), "{e}");
+    assert!(e.contains("cannot write") && e.contains("n16.jsonl"), "{e}");
     // Cut back to whole lines: the partial write of the failing batch is gone.
     let text = std::fs::read_to_string(&ck).unwrap();
     assert!(
@@ -200,11 +201,12 @@ fn a_failed_write_leaves_the_last_complete_record() {
     );
     let kept = text.lines().count() - 1;
     assert!(kept > 0, "no unit kept");
+    println!("{kept} units kept in {} bytes", text.len());
     // The record resumes to the right total.
-    let v = json(&run(&["count", "14", "--json", "--checkpoint"], &[&ck]));
+    let v = json(&run(&["count", "16", "--json", "--checkpoint"], &[&ck]));
     assert_eq!(
         (v["solutions"].clone(), v["fundamental"].clone()),
-        (365_596.into(), 45_752.into())
+        (14_772_512.into(), 1_846_955.into())
     );
     assert_eq!(v["resumed_units"], kept);
     std::fs::remove_dir_all(&dir).unwrap();

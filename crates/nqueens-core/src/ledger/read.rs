@@ -159,25 +159,37 @@ impl Ledger {
 
     /// Adds finished units as if appended to the text: all of them, or none when any is outside
     /// the shard, already recorded, in the batch twice, or would take the sums past 2^64.
+    ///
+    /// A ledger kept in memory (a count without a checkpoint) has no text, so
+    /// [`Ledger::complete_len`] stays that of its header.
     pub fn add(&mut self, records: &[Record]) -> Result<()> {
         let sum = self.check_batch(records)?;
-        self.commit_batch(records, sum, Record::lines(records).len());
+        self.commit_batch(records, sum, 0);
         Ok(())
     }
 
     /// What the tallies add up to with `records` appended, or why they cannot be.
     pub(super) fn check_batch(&self, records: &[Record]) -> Result<Tally> {
         let mut sum = self.recorded;
-        let mut batch = std::collections::HashMap::new();
-        for (i, r) in records.iter().enumerate() {
-            let line = self.lines + 1 + i;
-            if let Some(before) = batch.insert(r.unit, line) {
+        for r in records {
+            sum = self.check(r, sum, true).map_err(Error::Record)?;
+        }
+        // A unit twice in one batch. Batches are mostly a unit or two, so nothing is allocated
+        // for those.
+        if records.len() > 1 {
+            let mut ids: Vec<(usize, usize)> = records
+                .iter()
+                .enumerate()
+                .map(|(i, r)| (r.unit, i))
+                .collect();
+            ids.sort_unstable();
+            if let Some(w) = ids.windows(2).find(|w| w[0].0 == w[1].0) {
+                let (first, second) = (self.lines + 1 + w[0].1, self.lines + 1 + w[1].1);
                 return Err(Error::Record(format!(
-                    "unit {} is in the batch twice (as lines {before} and {line} would be); nothing is written",
-                    r.unit
+                    "unit {} is in the batch twice (as lines {first} and {second} would be); nothing is written",
+                    w[0].0
                 )));
             }
-            sum = self.check(r, sum, true).map_err(Error::Record)?;
         }
         Ok(sum)
     }
