@@ -7,6 +7,7 @@ event and result the package returns against these declarations, key for key.
 
 import array
 from os import PathLike
+from pathlib import Path
 from typing import Any, Callable, Iterator, Literal, Optional, Sequence, TypedDict, Union
 
 VERSION: str
@@ -175,7 +176,7 @@ class Checkpoint:
 
     def __init__(self, path: Union[str, PathLike[str]], n: int, shard: str = "1/1") -> None: ...
     @property
-    def path(self) -> str: ...
+    def path(self) -> Path: ...
     @property
     def n(self) -> int: ...
     @property
