@@ -28,8 +28,9 @@ step "wasm bindings in headless Chromium"
 step "release build of the page"
 trunk build --release
 
-step "type check of the page's modules against the generated declarations"
+step "type check of the page's modules against the generated declarations, and of the package's types as a consumer uses them"
 tsc -p tsconfig.json
+tsc -p tests/types
 
 step "end-to-end tests in headless Chromium"
 node --test --test-concurrency=1 tests/

@@ -64,8 +64,8 @@ function hasLedger(page, n) {
 function saveCount(page, n, batches, { otherPlan = false } = {}) {
   return page.evaluate(
     async ({ n, batches, otherPlan }) => {
-      const { ready } = await import(new URL("www/wasm.js", document.baseURI).href);
-      const api = await ready;
+      const { load } = await import(new URL("www/wasm.js", document.baseURI).href);
+      const api = await load();
       const plan = api.countPlan(n);
       let header = plan.ledger;
       if (otherPlan) header = header.replace(/"plan":"(.)/, (_, digit) => `"plan":"${digit === "0" ? "1" : "0"}`);
@@ -224,8 +224,8 @@ test("a saved count recording a unit twice or outside its plan, or made with ano
 
   // A unit the plan does not have.
   const units = await page.evaluate(async (n) => {
-    const { ready } = await import(new URL("www/wasm.js", document.baseURI).href);
-    return (await ready).countPlan(n).units;
+    const { load } = await import(new URL("www/wasm.js", document.baseURI).href);
+    return (await load()).countPlan(n).units;
   }, 10);
   await saveCount(page, 10, [[0, units]]);
   await page.reload();

@@ -22,36 +22,36 @@ test("a host page steps an embedded 4-queens search to its solution through post
   const errors = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto(`${env.url}fixtures/iframe-host.html`);
-  await page.waitForFunction(() => window.received?.some((m) => m.event === "ready"), null, { timeout: 20000 });
-  const [ready] = await events(page, "ready");
-  assert.equal(ready.version, 1);
+  await page.waitForFunction(() => window.received?.some((m) => m.event === "nqueens-ready"), null, { timeout: 20000 });
+  const [ready] = await events(page, "nqueens-ready");
+  assert.equal(ready.version, 2);
   assert.equal(ready.detail.view, "step");
   assert.equal(ready.detail.n, 4);
   // Messages of another shape, another version, or not from the parent are ignored.
-  const before = (await events(page, "step")).length;
+  const before = (await events(page, "nqueens-step")).length;
   await page.evaluate(() => {
-    window.sendRaw("step");
-    window.sendRaw({ source: "someone-else", version: 1, type: "command", command: "step" });
-    window.sendRaw({ source: "nqueens-playground", version: 2, type: "command", command: "step" });
-    window.sendRaw({ source: "nqueens-playground", version: 1, type: "command", command: "explode" });
+    window.sendRaw("forward");
+    window.sendRaw({ source: "someone-else", version: 2, type: "command", command: "forward" });
+    window.sendRaw({ source: "nqueens-playground", version: 1, type: "command", command: "forward" });
+    window.sendRaw({ source: "nqueens-playground", version: 2, type: "command", command: "explode" });
   });
   const frame = page.frame({ url: /embed=1/ });
   await frame.evaluate(() =>
-    window.postMessage({ source: "nqueens-playground", version: 1, type: "command", command: "step", args: {} }, "*"),
+    window.postMessage({ source: "nqueens-playground", version: 2, type: "command", command: "forward", args: {} }, "*"),
   );
   await page.waitForTimeout(300);
   assert.equal(await frame.locator("#view-step [data-part=timeline]").inputValue(), "0", "nothing moved");
-  assert.equal((await events(page, "step")).length, before);
+  assert.equal((await events(page, "nqueens-step")).length, before);
   // A command of the right shape that the view does not know is answered with an error.
-  assert.deepEqual((await events(page, "error")).map((m) => m.detail.command), ["explode"]);
+  assert.deepEqual((await events(page, "nqueens-error")).map((m) => m.detail.command), ["explode"]);
   // Now step until the frame says it is solved.
-  for (let i = 0; i < 100 && (await events(page, "solved")).length === 0; i++) {
-    await page.evaluate(() => window.send("step"));
-    await page.waitForFunction((k) => window.received.filter((m) => m.event === "step").length > k, before + i);
+  for (let i = 0; i < 100 && (await events(page, "nqueens-solved")).length === 0; i++) {
+    await page.evaluate(() => window.send("forward"));
+    await page.waitForFunction((k) => window.received.filter((m) => m.event === "nqueens-step").length > k, before + i);
   }
-  const [solved] = await events(page, "solved");
+  const [solved] = await events(page, "nqueens-solved");
   assert.deepEqual(solved.detail, { n: 4, solution: [1, 3, 0, 2] });
-  const steps = await events(page, "step");
+  const steps = await events(page, "nqueens-step");
   // One step command, one event: the solution arrives at the position the engine counted.
   assert.equal(steps.length - before, steps.at(-1).detail.position);
   assert.match(steps[before].detail.narration, /row 0 goes to column 0/);
@@ -68,14 +68,14 @@ test("a host page steps an embedded 4-queens search to its solution through post
   await screenshot(page, "embed-host-step");
   // reset, play and pause also work from outside.
   await page.evaluate(() => window.send("reset"));
-  await page.waitForFunction(() => window.received.filter((m) => m.event === "step").at(-1).detail.position === 0);
+  await page.waitForFunction(() => window.received.filter((m) => m.event === "nqueens-step").at(-1).detail.position === 0);
   await page.evaluate(() => window.send("setN", { n: 5 }));
-  await page.waitForFunction(() => window.received.filter((m) => m.event === "change").length === 1);
-  assert.deepEqual((await events(page, "change"))[0].detail, { n: 5, queens: [] });
+  await page.waitForFunction(() => window.received.filter((m) => m.event === "nqueens-change").length === 1);
+  assert.deepEqual((await events(page, "nqueens-change"))[0].detail, { n: 5, queens: [] });
   assert.match(await frame.locator("#view-step [data-part=narration]").textContent(), /5 x 5/);
   await page.evaluate(() => window.send("setN", { n: 99 }));
-  await page.waitForFunction(() => window.received.filter((m) => m.event === "error").length === 2);
-  assert.match((await events(page, "error"))[1].detail.message, /1 to 16/);
+  await page.waitForFunction(() => window.received.filter((m) => m.event === "nqueens-error").length === 2);
+  assert.match((await events(page, "nqueens-error"))[1].detail.message, /1 to 16/);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -86,13 +86,13 @@ test("the play view in a frame reports changes and solutions, and takes queens",
   await page.locator("#frame").evaluate((f) => {
     f.src = "../index.html?embed=1&view=play&n=4";
   });
-  await page.waitForFunction(() => window.received?.some((m) => m.event === "ready" && m.detail.view === "play"));
+  await page.waitForFunction(() => window.received?.some((m) => m.event === "nqueens-ready" && m.detail.view === "play"));
   await page.evaluate(() => window.send("setQueens", { queens: [[0, 1], [1, 3], [2, 0]] }));
-  await page.waitForFunction(() => window.received.some((m) => m.event === "change" && m.detail.queens.length === 3));
+  await page.waitForFunction(() => window.received.some((m) => m.event === "nqueens-change" && m.detail.queens.length === 3));
   const frame = page.frame({ url: /view=play/ });
   await clickSquare(frame, "#view-play [data-part=board]", 4, 3, 2);
-  await page.waitForFunction(() => window.received.some((m) => m.event === "solved"));
-  const solved = (await events(page, "solved"))[0];
+  await page.waitForFunction(() => window.received.some((m) => m.event === "nqueens-solved"));
+  const solved = (await events(page, "nqueens-solved"))[0];
   assert.deepEqual(solved.detail, { n: 4, solution: [1, 3, 0, 2] });
   assert.equal(await frame.locator("#view-play [data-part=status]").textContent(), "Solved: 4 queens, none attacking.");
   await page.close();

@@ -4,7 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { mkdtemp, writeFile, readdir, access } from "node:fs/promises";
+import { mkdtemp, writeFile, readdir, access, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
@@ -57,14 +57,18 @@ test("the tarball holds the element, its worker, the wasm, the bindings and the 
     "dist/nqueens-wasm_bg.wasm",
     "types/nqueens-element.d.ts",
     "types/protocol.d.ts",
+    "types/names.d.ts",
+    "custom-elements.json",
   ]) {
     await access(join(root, file));
   }
   const manifest = JSON.parse(execFileSync("node", ["-p", "JSON.stringify(require('./package.json'))"], { cwd: root }).toString());
   assert.equal(manifest.exports["."].default, "./dist/www/nqueens-element.js");
   assert.equal(manifest.exports["."].types, "./types/nqueens-element.d.ts");
-  // The playground's own page is not part of the element's package.
+  assert.equal(manifest.customElements, "custom-elements.json");
+  // The playground's own page, and its stylesheet, are not part of the element's package.
   await assert.rejects(access(join(root, "dist/www/app.js")));
+  await assert.rejects(access(join(root, "dist/www/styles/page.js")));
 });
 
 for (const name of ["by-path", "import-map"]) {
@@ -89,3 +93,45 @@ for (const name of ["by-path", "import-map"]) {
     await page.close();
   });
 }
+
+test("custom-elements.json lists exactly what the element has: attributes, properties, methods, events, custom properties and parts", async () => {
+  const root = join(folder, "node_modules", "nqueens-board");
+  const declared = JSON.parse(await readFile(join(root, "custom-elements.json"), "utf8")).modules[0].declarations[0];
+  const page = await browser.newPage();
+  await page.goto(`${site.url}by-path.html`);
+  await page.locator("nqueens-board [data-part=status]").filter({ hasText: "Empty 6×6 board" }).waitFor({ timeout: 20000 });
+  const actual = await page.evaluate(async () => {
+    const element = document.querySelector("nqueens-board");
+    const proto = Object.getPrototypeOf(element);
+    const own = (name) => Object.getOwnPropertyDescriptor(proto, name);
+    // Every view's parts, as rendered: the element shows each view in turn.
+    const parts = new Set();
+    const seen = () => element.shadowRoot.querySelectorAll("[part]").forEach((node) => node.getAttribute("part").split(/\s+/).forEach((p) => parts.add(p)));
+    for (const view of ["play", "solutions", "step"]) {
+      element.setAttribute("controls", "full");
+      element.view = view;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      seen();
+    }
+    // The custom properties the element's stylesheet reads.
+    const sheet = element.shadowRoot.adoptedStyleSheets.map((s) => [...s.cssRules].map((r) => r.cssText).join("\n")).join("\n");
+    return {
+      attributes: [...element.constructor.observedAttributes],
+      accessors: element.constructor.observedAttributes.filter((name) => typeof own(name)?.set === "function" && typeof own(name)?.get === "function"),
+      methods: Object.getOwnPropertyNames(proto).filter((name) => typeof own(name).value === "function" && name !== "constructor" && !name.endsWith("Callback")),
+      parts: [...parts].sort(),
+      properties: [...new Set(sheet.match(/--nqueens-[a-z-]+/g))].sort(),
+    };
+  });
+  assert.deepEqual(declared.attributes.map((a) => a.name), actual.attributes);
+  assert.deepEqual(actual.accessors, actual.attributes);
+  assert.deepEqual(declared.members.filter((m) => m.kind === "method").map((m) => m.name).sort(), actual.methods.sort());
+  assert.deepEqual(declared.members.filter((m) => m.reflects).map((m) => m.name), actual.attributes);
+  assert.deepEqual(
+    declared.events.map((e) => e.name),
+    ["nqueens-ready", "nqueens-change", "nqueens-solved", "nqueens-step", "nqueens-error"],
+  );
+  assert.deepEqual(declared.cssParts.map((p) => p.name).sort(), actual.parts);
+  assert.deepEqual(declared.cssProperties.map((p) => p.name).sort(), actual.properties);
+  await page.close();
+});

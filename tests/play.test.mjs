@@ -167,8 +167,8 @@ test("a malformed URL opens a default board and says what was ignored", async ()
 
 test("the dark theme draws the board in dark colours", async () => {
   const page = await openPage(env, "?n=8&queens=AMXdiux7");
-  await page.getByRole("button", { name: /Colour theme/ }).click(); // auto -> light
-  await page.getByRole("button", { name: /Colour theme/ }).click(); // light -> dark
+  await page.getByRole("button", { name: "Theme: auto" }).click(); // auto -> light
+  await page.getByRole("button", { name: "Theme: light" }).click(); // light -> dark
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "dark");
   await screenshot(page, "play-dark");
   const pixel = await page.evaluate(() => {

@@ -1,27 +1,52 @@
-// <nqueens-board>: importing the package defines the element. Attributes, methods and events.
+// <nqueens-board>: importing the package defines the element. Attributes and their properties,
+// methods, events, and `configure` for hosts that cannot serve the package's files.
 import type { EventDetails, Square } from "./protocol.js";
+import type { Controls, ElementView, Theme } from "./names.js";
 
 export type { EventDetails, EventMessage, CommandMessage, CommandArgs, Square, SearchStats, SearchEvent } from "./protocol.js";
+export type { Attribute, CommandName, Controls, ElementView, EventName, Theme, View } from "./names.js";
 
 /**
- * Attributes (all optional, all strings, changeable at any time): `view` ("play" | "step" |
- * "solutions"), `n`, `queens` (the playground's queen code), `strategy`, `grouped`, `step`,
- * `from`, `to`, `speed` (1–60 events per second), `autoplay`, `loop`, `tree` (step: the search
- * tree), `compare` (step: strategies side by side), `lesson` (step: the guided lesson), `controls` ("none" |
- * "compact" | "full"), `theme` ("auto" | "light" | "dark"). A malformed one is ignored with a
- * note inside the element.
+ * Every attribute has a property that reflects to it; an attribute change applies only what it
+ * names (changing `n` empties the board; nothing else touches the reader's queens), and what the
+ * reader or a method changes is written back to the attributes. A malformed value is ignored
+ * with a note inside the element; so is an unknown attribute that looks like a misspelt option.
+ * The styling interface (`--nqueens-*` custom properties and parts) is in custom-elements.json.
  */
 export declare class NQueensBoard extends HTMLElement {
   static readonly observedAttributes: string[];
+  view: ElementView;
+  n: number;
+  /** [row, col] pairs: the board in play, the fixed queens in step, the queens every listed
+   * solution holds in solutions. Also takes the playground's queen code as a string. */
+  get queens(): Square[] | null;
+  set queens(value: Square[] | string | null);
+  strategy: string;
+  grouped: boolean;
+  /** The step view's position on its timeline. */
+  step: number | null;
+  controls: Controls;
+  theme: Theme;
+  /** Events per second when the step view plays (1–60). */
+  speed: number | null;
+  autoplay: boolean;
+  loop: boolean;
+  from: number | null;
+  to: number | null;
+  compare: boolean;
+  tree: boolean;
+  lesson: boolean;
+  /** Whether the board shown is a solution. */
+  readonly solved: boolean;
   /** Resolves with the element once its board is shown. Nothing needs to call it. */
   readonly ready: Promise<NQueensBoard>;
-  /** Each method resolves true when done, false when it failed (an `error` event says why). */
+  /** Each method resolves true when done, false when it failed (an `nqueens-error` event says why). */
   setN(n: number | string): Promise<boolean>;
   setQueens(queens: Square[]): Promise<boolean>;
   solve(): Promise<boolean>;
   complete(): Promise<boolean>;
   cancel(): Promise<boolean>;
-  step(): Promise<boolean>;
+  forward(): Promise<boolean>;
   back(): Promise<boolean>;
   play(): Promise<boolean>;
   pause(): Promise<boolean>;
@@ -34,13 +59,24 @@ export declare class NQueensBoard extends HTMLElement {
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
 }
 
-/** The element's events: bubbling, composed CustomEvents (no `resize`: the element sizes itself). */
+/** The element's events: bubbling, composed CustomEvents (no resize: the element sizes itself). */
 export type NQueensBoardEventMap = {
-  [K in Exclude<keyof EventDetails, "resize">]: CustomEvent<EventDetails[K]>;
+  [K in Exclude<keyof EventDetails, "nqueens-resize">]: CustomEvent<EventDetails[K]>;
 };
+
+/**
+ * For hosts that cannot serve the package's files beside its modules (a notebook widget, a
+ * single-file bundle): the wasm module (bytes, URL or compiled) and a factory starting the
+ * worker (a module worker running dist/www/worker.js). Call before the first board appears.
+ */
+export declare function configure(options: {
+  wasm?: WebAssembly.Module | BufferSource | URL | string;
+  worker?: () => Worker;
+}): void;
 
 declare global {
   interface HTMLElementTagNameMap {
     "nqueens-board": NQueensBoard;
   }
+  interface HTMLElementEventMap extends NQueensBoardEventMap {}
 }

@@ -1,5 +1,9 @@
 // The messages between a page and the playground in its iframe (`index.html?embed=1`), and the
-// details of the events <nqueens-board> dispatches: one vocabulary for both.
+// details of the events <nqueens-board> dispatches: one vocabulary for both. The names are the
+// core's (names.d.ts, generated from crates/nqueens-core/src/page.rs).
+import type { CommandName, EventName, View } from "./names.js";
+
+export type { CommandName, EventName, View } from "./names.js";
 
 // A search event in the core's one serialization (declared from the Rust types with the wasm
 // bindings): the same object as a line of `nqueens trace --json` and an event of Python's trace.
@@ -9,10 +13,9 @@ export type { SearchEvent };
 /** Every message either way carries these two fields. */
 export interface Envelope {
   source: "nqueens-playground";
-  version: 1;
+  version: 2;
 }
 
-export type View = "play" | "solutions" | "step" | "count" | "huge";
 export type Square = [row: number, col: number];
 
 export interface SearchStats {
@@ -23,24 +26,23 @@ export interface SearchStats {
   nodes: number;
 }
 
-/** Event names and their details. `resize` comes from the iframe only. */
+/** Event names and their details. `nqueens-resize` comes from the iframe only. */
 export interface EventDetails {
-  /** Once, when the board is first shown. */
-  ready: { view: View; n: number; queens: Square[] };
-  /** The queens or N changed (never on focus or cursor moves). In `step`, the fixed queens. */
-  change: { n: number; queens: Square[] };
+  /** When the board is shown (an element: again after it was put back on a page). */
+  "nqueens-ready": { view: View; n: number; queens: Square[] };
+  /** The reader or a command changed N or the queens (never on focus or cursor moves, nor for
+   * an element's own attribute or property changes). In `step`, the fixed queens. */
+  "nqueens-change": { n: number; queens: Square[] };
   /** The board has just become a solution, by any means; `solution[row]` is the column. */
-  solved: { n: number; solution: number[] };
+  "nqueens-solved": { n: number; solution: number[] };
   /** A search event shown by the step view: its kind, its sentence, the counters, and the
    * event whole (`record`, null at the start). */
-  step: { position: number; event: string; narration: string; stats: SearchStats; record: SearchEvent | null };
-  /** A command (or an element method) could not be carried out. */
-  error: { command: string; message: string };
+  "nqueens-step": { position: number; event: string; narration: string; stats: SearchStats; record: SearchEvent | null };
+  /** A command (or an element method or property value) could not be carried out. */
+  "nqueens-error": { command: string; message: string };
   /** The iframe's content height in CSS pixels, whenever it changes. */
-  resize: { height: number };
+  "nqueens-resize": { height: number };
 }
-
-export type EventName = keyof EventDetails;
 
 /** From the frame to its parent window. */
 export type EventMessage = {
@@ -54,14 +56,12 @@ export interface CommandArgs {
   solve: Record<string, never>;
   complete: Record<string, never>;
   cancel: Record<string, never>;
-  step: Record<string, never>;
+  forward: Record<string, never>;
   back: Record<string, never>;
   play: Record<string, never>;
   pause: Record<string, never>;
   reset: Record<string, never>;
 }
-
-export type CommandName = keyof CommandArgs;
 
 /** From the parent window to the frame. */
 export type CommandMessage = {

@@ -3,8 +3,8 @@
 // (views/), built into their sections here as the element builds them into its shadow root;
 // Count and Huge are the page's own. In a frame (`?embed=1`) the same page shows one view and
 // talks to its parent (embed.js).
-import { ready } from "./wasm.js";
-import { adopt } from "./style.js";
+import { load } from "./wasm.js";
+import { adoptPage } from "./styles/page.js";
 import { bindTheme } from "./theme.js";
 import { readState, queryFor, vocabulary } from "./url.js";
 import { VIEWS } from "./views/index.js";
@@ -12,6 +12,7 @@ import { runCommand } from "./views/host.js";
 import { CountView } from "./count.js";
 import { HugeView } from "./huge.js";
 import { Messenger, isEmbedded, layOut, fitSize, reportHeight } from "./embed.js";
+import { EVENTS } from "./names.js";
 
 const PAGE_VIEWS = { count: CountView, huge: HugeView };
 
@@ -29,10 +30,10 @@ function setupTheme() {
   } catch {
     // Storage may be unavailable (private mode, sandboxed frame): the default applies.
   }
+  // The button's name is its visible text (WCAG 2.5.3, label in name); what "auto" means is
+  // its description.
   const label = () => {
-    const theme = binding.choice;
-    button.textContent = `Theme: ${theme}`;
-    button.setAttribute("aria-label", `Colour theme: ${theme === "auto" ? "automatic" : theme}. Change theme`);
+    button.textContent = `Theme: ${binding.choice}`;
   };
   const binding = bindTheme(document.documentElement, saved, () => document.dispatchEvent(new Event("themechange")));
   label();
@@ -128,9 +129,10 @@ class App {
     this.showNotes(notes);
   }
 
-  /** Tells an embedding page what happened (`ready`, `change`, `solved`, `step`, `error`). */
-  emit(event, detail) {
-    this.messenger.emit(event, detail);
+  /** Tells an embedding page what happened; `role` is ready, change, solved, step, error or
+   * resize, sent under the core's event name. */
+  emit(role, detail) {
+    this.messenger.emit(EVENTS[role], detail);
   }
 
   /**
@@ -169,12 +171,12 @@ class App {
 }
 
 async function main() {
-  adopt(document);
+  adoptPage();
   document.body.hidden = false;
   const theme = setupTheme();
   let api;
   try {
-    api = await ready;
+    api = await load();
   } catch (error) {
     const note = document.getElementById("url-note");
     note.hidden = false;

@@ -2,7 +2,7 @@
 // own wasm instance. The core splits the count into independent units; the pool pulls chunks
 // of them from a queue, so a slow chunk never holds the others up, and Cancel terminates every
 // worker at once.
-import { WorkerPool } from "./jobs.js";
+import { Jobs, poolSize } from "./jobs.js";
 import { wholeNumber } from "./url.js";
 import { CountStore } from "./count-store.js";
 
@@ -67,8 +67,8 @@ export class CountView {
     this.api = api;
     this.onChange = onChange;
     this.maxN = api.info().maxCountN;
-    this.workers = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 16));
-    this.pool = new WorkerPool(this.workers);
+    this.workers = poolSize();
+    this.pool = new Jobs(this.workers);
     this.n = 12;
     this.run = 0;
     this.secondsPerNode = null;

@@ -1,9 +1,10 @@
 // The embedding guide: fills in the snippets with this site's own address (so they can be
 // pasted as they are), copies them on request, and sizes the demo frame from its `resize` event.
-import { adopt } from "./style.js";
+import { adoptPage } from "./styles/page.js";
 import { bindTheme } from "./theme.js";
+import { EVENTS } from "./names.js";
 
-adopt(document);
+adoptPage();
 bindTheme(document.documentElement, "auto");
 
 const here = new URL(".", import.meta.url); // the www/ folder of this site
@@ -25,7 +26,7 @@ for (const [id, text] of Object.entries(snippets)) {
 const frame = /** @type {HTMLIFrameElement} */ (document.getElementById("demo-step"));
 addEventListener("message", (event) => {
   const data = event.data;
-  if (event.source !== frame.contentWindow || data?.source !== "nqueens-playground" || data.event !== "resize") return;
+  if (event.source !== frame.contentWindow || data?.source !== "nqueens-playground" || data.event !== EVENTS.resize) return;
   const height = Number(data.detail?.height);
   if (height > 0 && height < 4000) frame.height = String(height + 2);
 });

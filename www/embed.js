@@ -5,7 +5,7 @@
 // are ignored; a command that fails (or is unknown) comes back as an `error` event.
 
 /** Every message either way carries these two fields; a message without them is not ours. */
-export const PROTOCOL = { source: "nqueens-playground", version: 1 };
+export const PROTOCOL = { source: "nqueens-playground", version: 2 };
 
 export function isEmbedded(state) {
   return state.embed === true;

@@ -2,7 +2,7 @@
 // explicit construction), verified in O(N), and shown as an overview that zooms and pans down
 // to single squares.
 import { PlacementView } from "./renderer.js";
-import { WorkerPool } from "./jobs.js";
+import { Jobs } from "./jobs.js";
 import { fitSize } from "./embed.js";
 import { wholeNumber } from "./url.js";
 
@@ -38,7 +38,7 @@ export class HugeView {
     this.maxN = info.maxN.huge;
     /** @type {readonly string[]} */
     this.methods = info.methods;
-    this.pool = new WorkerPool(1);
+    this.pool = new Jobs(1);
     this.run = 0;
     this.cols = null;
     this.board = new PlacementView($("huge-board"));
@@ -208,6 +208,8 @@ export class HugeView {
         onPartial: (progress) => {
           last = progress;
         },
+        // Its wasm memory grew to hold N queens and never shrinks: the worker goes afterwards.
+        retire: job.n > 1_000_000,
       });
     } catch (error) {
       if (run === this.run && error.name !== "AbortError") {

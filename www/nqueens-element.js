@@ -1,55 +1,96 @@
-// <nqueens-board>: a live N-Queens board anyone can embed in a page or a tutorial.
+// <nqueens-board>: a live N-Queens board anyone can embed in a page, a tutorial or a notebook.
 //
 //   <script type="module" src=".../www/nqueens-element.js"></script>
 //   <nqueens-board n="8" view="play"></nqueens-board>
 //
-// A thin shell, as a web player should be: it reads its attributes with the playground's one
-// option reader, builds the playground's own Play, Step or Solutions view in its shadow root
-// (adopting the playground's one stylesheet), and turns the view's reports into DOM events.
-// It wakes by itself: declared before or after this script, created by script, moved, or with
-// attributes changed at any time, it renders once the shared wasm instance has loaded.
-import { ready } from "./wasm.js";
-import { adopt } from "./style.js";
+// A thin shell over the playground's own Play, Step or Solutions view (views/), built in its
+// shadow root, that behaves as a well-mannered custom element should:
+// - it wakes by itself: declared before or after this script, created by script, moved, or
+//   configured at any time, it renders once the shared wasm instance has loaded;
+// - an attribute change applies only what it names (a framework binding `strategy` or `theme`
+//   never wipes the reader's queens), and re-setting a value changes nothing;
+// - every attribute has a property, and what the reader or a method changes is reflected back
+//   to the attributes that describe it (the `queens` a reader placed, the `n` a method set), so
+//   the attributes always describe the board and a moved element keeps it;
+// - attributes of the host page (its own, a framework's scoping ones) are never flagged; only a
+//   near miss of an option's name gets a note;
+// - events carry the element's prefix (`nqueens-change`, …), so no window error listener or
+//   form change listener hears them; the iframe's messages use the same names;
+// - removed from the page, it releases everything it started (its jobs on the page's one worker
+//   pool, timers, listeners, wasm objects); put back, it rebuilds from its attributes.
+import { load, setWasmSource } from "./wasm.js";
+import { adopt } from "./styles/views.js";
 import { bindTheme } from "./theme.js";
-import { readState, attributeSource, vocabulary } from "./url.js";
+import { readState, attributeSource, vocabulary, wholeNumber, SWITCHES } from "./url.js";
 import { VIEWS } from "./views/index.js";
-import { runCommand } from "./views/host.js";
-import { workerStatus } from "./jobs.js";
+import { runCommand, checkQueens, pairsOf } from "./views/host.js";
+import { workerStatus, setWorkerFactory } from "./jobs.js";
+import { ELEMENT_PARAMETERS, EVENTS } from "./names.js";
 
 const TAG = "nqueens-board";
 /** The element sizes its board to its own width, up to this many CSS pixels. */
 const BOARD_MAX = 560;
 /** Attributes that change how the element looks, not what its board holds. */
 const LOOKS = ["theme", "controls"];
+/** Attributes read as numbers by their properties; the switches are booleans; the rest text. */
+const NUMBERS = ["n", "step", "speed", "from", "to"];
+/** Events that report what the reader or a method did; a change the host made itself (an
+ * attribute or a property) is the host's own news and is not reported back to it. */
+const REPORTS = ["change", "solved", "step"];
 
-let blockedNote = "";
-workerStatus.addEventListener("blocked", (event) => {
-  const { message } = /** @type {CustomEvent<{ message: string }>} */ (event).detail;
-  blockedNote = `Searches run on this page's main thread, with a limit of 2,000,000 nodes: ${message}.`;
-  for (const element of document.querySelectorAll(TAG)) /** @type {NQueensBoard} */ (element).showWorkerNote();
-});
+/**
+ * For hosts that cannot serve the package's files beside this module (a notebook widget, a
+ * single-file bundle): the wasm module's bytes, URL or compiled module, and how to start the
+ * worker. Call it before the first board appears.
+ * @param {{ wasm?: WebAssembly.Module | BufferSource | URL | string, worker?: () => Worker }} options
+ */
+export function configure({ wasm, worker } = {}) {
+  if (wasm) setWasmSource(wasm);
+  if (worker) setWorkerFactory(worker);
+}
+
+/** Set once the wasm has loaded, so an element created later builds at once. */
+let loadedApi = null;
+
+/** Absent, empty and off are one value for an option; `step` absent is the first step. */
+const isBlank = (value) => value === undefined || value === null || value === "" || value === false;
+function same(key, a, b, state) {
+  const first = key === "step" ? state.from ?? 0 : undefined;
+  a = isBlank(a) ? first : a;
+  b = isBlank(b) ? first : b;
+  return a === b;
+}
 
 export class NQueensBoard extends HTMLElement {
-  static observedAttributes = [
-    "view", "n", "queens", "strategy", "grouped", "step", "speed", "autoplay", "loop", "from", "to", "tree", "compare", "lesson", "controls", "theme",
-  ];
+  static observedAttributes = [...ELEMENT_PARAMETERS];
 
+  /** @type {import("./views/host.js").Api | null} */
   #api = null;
   #view = null;
   #viewName = "";
-  #dirty = true;
-  #scheduled = false;
-  #announced = false;
+  /** The options the view shows now: the attributes as last applied, or as reflected. */
+  #applied = null;
   #applyNotes = [];
+  #scheduled = false;
+  #quiet = 0;
+  #announced = false;
+  #interrupted = "";
+  #pendingQueens = null;
   #wrap;
   #notes;
   #workerNote;
   #body;
-  #theme;
+  #theme = null;
   /** @type {Promise<NQueensBoard>} */
   #whenReady;
   /** @type {(element: NQueensBoard) => void} */
   #resolveReady = () => {};
+  #onBlocked = () => this.#showWorkerNote();
+  /** Attributes the element does not observe are noticed too: a misspelt option added later
+   * deserves its note as much as one written in the page. */
+  #others = new MutationObserver((records) => {
+    if (records.some((record) => !ELEMENT_PARAMETERS.includes(record.attributeName))) this.#schedule();
+  });
 
   constructor() {
     super();
@@ -58,61 +99,73 @@ export class NQueensBoard extends HTMLElement {
     this.#wrap = document.createElement("div");
     this.#wrap.className = "nq element";
     this.#notes = document.createElement("div");
+    this.#notes.setAttribute("part", "notes");
     this.#workerNote = document.createElement("p");
     this.#workerNote.className = "note";
+    this.#workerNote.setAttribute("part", "notes");
     this.#workerNote.hidden = true;
     this.#body = document.createElement("div");
     this.#body.className = "view-root";
-    const loading = document.createElement("p");
-    loading.className = "loading";
-    loading.textContent = "Loading the N-Queens board…";
-    this.#body.append(loading);
     this.#wrap.append(this.#notes, this.#workerNote, this.#body);
     root.append(this.#wrap);
+    this.#showLoading();
+    this.#newReady();
+  }
+
+  connectedCallback() {
+    this.#upgradeProperties();
+    if (this.#theme) return; // moved within one task: it never stopped
     this.#theme = bindTheme(this.#wrap, this.getAttribute("theme") ?? "auto", () => this.#view?.draw());
-    this.#whenReady = new Promise((resolve) => (this.#resolveReady = resolve));
-    ready.then(
+    this.#others.observe(this, { attributes: true });
+    workerStatus.addEventListener("blocked", this.#onBlocked);
+    this.#showWorkerNote();
+    if (loadedApi) {
+      this.#api = loadedApi;
+      this.#update();
+      return;
+    }
+    load().then(
       (api) => {
+        loadedApi = api;
         this.#api = api;
         this.#update();
       },
       (error) => {
         this.#body.replaceChildren();
+        this.#notes.replaceChildren();
         this.#note(`The N-Queens solver could not load: ${error?.message ?? error}`);
       },
     );
   }
 
-  connectedCallback() {
-    this.#update();
-    this.showWorkerNote();
-  }
-
-  /** Leaving the page pauses and cancels; moved elsewhere, it carries on where it was. */
+  /** Removed from the page: everything stops and is released, unless the element is back on
+   * the page before this task ends (a move), in which case nothing happened at all. */
   disconnectedCallback() {
-    this.#view?.leave();
-  }
-
-  attributeChangedCallback(name, oldValue, newValue) {
-    if (oldValue === newValue) return;
-    if (name === "theme") this.#theme.set(newValue ?? "auto");
-    if (LOOKS.includes(name)) {
-      this.#look();
-      return;
-    }
-    this.#dirty = true;
-    // Several attributes set in a row are applied once.
-    if (this.#scheduled) return;
-    this.#scheduled = true;
     queueMicrotask(() => {
-      this.#scheduled = false;
-      this.#update();
+      if (!this.isConnected) this.#stop();
     });
   }
 
-  /** Resolves with the element once its board is shown. Nothing needs to call it. */
+  attributeChangedCallback(name, oldValue, newValue) {
+    if (oldValue !== newValue) this.#schedule();
+  }
+
+  /** Several attributes set in a row are applied once. */
+  #schedule() {
+    if (this.#scheduled) return;
+    this.#scheduled = true;
+    queueMicrotask(() => this.#update());
+  }
+
+  /** Resolves with the element once its board is shown (again after it was put back on the
+   * page). Nothing needs to call it. */
   get ready() {
     return this.#whenReady;
+  }
+
+  /** Whether the board shown is a solution (play and solutions: the board; step: the event). */
+  get solved() {
+    return this.#view?.isSolved() ?? false;
   }
 
   /** A new empty board of side `n` (N of the listing in the solutions view). */
@@ -140,8 +193,8 @@ export class NQueensBoard extends HTMLElement {
   }
 
   /** One event forward in the step view. */
-  step() {
-    return this.#command("step");
+  forward() {
+    return this.#command("forward");
   }
 
   /** One event back in the step view. */
@@ -162,26 +215,101 @@ export class NQueensBoard extends HTMLElement {
     return this.#command("reset");
   }
 
-  /** Shows, once, why searches run on the main thread here (the page allows no worker). */
-  showWorkerNote() {
-    if (!blockedNote) return;
-    this.#workerNote.textContent = blockedNote;
-    this.#workerNote.hidden = false;
+  static {
+    // A property for every attribute, reflecting to it (see #property and #setProperty).
+    for (const name of ELEMENT_PARAMETERS) {
+      Object.defineProperty(this.prototype, name, {
+        configurable: true,
+        enumerable: true,
+        get() {
+          return this.#property(name);
+        },
+        set(value) {
+          this.#setProperty(name, value);
+        },
+      });
+    }
+  }
+
+  /** The value of option `name` as a property: numbers, booleans, [row, col] pairs or text. */
+  #property(name) {
+    const state = this.#applied;
+    if (name === "queens") {
+      // Solutions' `queens` keep only the solutions holding them; elsewhere they are the board's.
+      if (this.#view && this.#viewName !== "solutions") return this.#view.describe().queens;
+      if (!state || !this.#api) return null;
+      try {
+        return pairsOf(this.#api.decodeQueens(state.n, state.queens));
+      } catch {
+        return [];
+      }
+    }
+    if (name === "n" && this.#view) return this.#view.n;
+    if (name === "step" && this.#viewName === "step") return this.#view.params().step;
+    if (name === "view") return this.#viewName || state?.view || "play";
+    if (state) return state[name] ?? (SWITCHES.includes(name) ? false : null);
+    const text = this.getAttribute(name);
+    if (SWITCHES.includes(name)) return text !== null && !/^\s*(0|false)\s*$/.test(text);
+    if (NUMBERS.includes(name)) return text === null || Number.isNaN(wholeNumber(text)) ? null : Number(text);
+    return text;
+  }
+
+  #setProperty(name, value) {
+    if (name === "queens" && Array.isArray(value)) {
+      this.#setQueensProperty(value);
+      return;
+    }
+    if (SWITCHES.includes(name)) {
+      if (value) this.setAttribute(name, "");
+      else this.removeAttribute(name);
+    } else if (value === null || value === undefined) {
+      this.removeAttribute(name);
+    } else {
+      this.setAttribute(name, String(value));
+    }
+  }
+
+  /** `el.queens = [[row, col], …]`: checked against the board, written as the queen code. */
+  #setQueensProperty(value) {
+    if (!this.#api) {
+      this.#pendingQueens = value;
+      return;
+    }
+    const n = this.#property("n");
+    try {
+      const flat = checkQueens(value, n);
+      this.setAttribute("queens", this.#api.encodeQueens(n, Uint32Array.from(flat)));
+    } catch (error) {
+      this.#note(`Ignored queens: ${error.message}.`);
+      this.#emit("error", { command: "queens", message: String(error.message) });
+    }
+  }
+
+  /** A property set before the element was defined (a framework rendering early) shadows the
+   * accessor; it is taken back and applied through it. */
+  #upgradeProperties() {
+    for (const name of ELEMENT_PARAMETERS) {
+      if (!Object.hasOwn(this, name)) continue;
+      const value = this[name];
+      delete this[name];
+      this[name] = value;
+    }
   }
 
   /**
    * Carries out a method once the board is up. Resolves true when done; a failure resolves
-   * false and is reported as an `error` event (and a rejected promise would only be noise in
-   * the page's console).
+   * false and is reported as an `nqueens-error` event (a rejected promise would only be noise
+   * in the page's console).
    */
   async #command(name, args = {}) {
     await this.#whenReady;
-    this.#update();
     return runCommand(this.#view, name, args, (type, detail) => this.#emit(type, detail));
   }
 
+  /** `type` is the event's role (change, solved, …); it goes out under the core's name. */
   #emit(type, detail) {
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+    if (this.#quiet && REPORTS.includes(type)) return;
+    this.dispatchEvent(new CustomEvent(EVENTS[type], { detail, bubbles: true, composed: true }));
   }
 
   #host() {
@@ -189,6 +317,7 @@ export class NQueensBoard extends HTMLElement {
       api: this.#api,
       emit: (type, detail) => this.#emit(type, detail),
       boardSize: (_canvas, width) => Math.max(120, Math.min(width, BOARD_MAX)),
+      remember: () => this.#reflect(),
     };
   }
 
@@ -197,34 +326,119 @@ export class NQueensBoard extends HTMLElement {
     return vocabulary(this.#api.info(), /** @type {any[]} */ (Object.keys(VIEWS)));
   }
 
-  /** Renders what the attributes say, if anything changed and the element is on a page. */
+  #read() {
+    return readState(attributeSource(this), this.#vocabulary());
+  }
+
+  /** Applies what changed in the attributes since they were last applied or reflected. */
   #update() {
-    if (!this.#api || !this.isConnected || !this.#dirty) return;
-    this.#dirty = false;
-    const read = readState(attributeSource(this), this.#vocabulary());
-    const { state } = read;
-    if (this.#viewName !== state.view) {
-      this.#view?.destroy();
-      this.#viewName = state.view;
-      this.#view = new VIEWS[state.view](this.#body, this.#host());
+    this.#scheduled = false;
+    if (!this.#api || !this.isConnected || !this.#theme) return;
+    if (this.#pendingQueens) {
+      const queens = this.#pendingQueens;
+      this.#pendingQueens = null;
+      this.#setQueensProperty(queens);
     }
-    this.#applyNotes = this.#view.apply(state) ?? [];
-    this.#look(read);
-    if (!this.#announced) {
-      this.#announced = true;
-      this.#emit("ready", { view: this.#viewName, ...this.#view.describe() });
-      this.#resolveReady(this);
+    const { state, notes } = this.#read();
+    this.#quiet++;
+    try {
+      if (this.#viewName !== state.view) {
+        this.#view?.destroy();
+        this.#viewName = state.view;
+        this.#view = new VIEWS[state.view](this.#body, this.#host());
+        this.#applied = state;
+        this.#applyNotes = this.#view.apply(state) ?? [];
+        if (this.#interrupted) this.#view.say(this.#interrupted);
+        this.#interrupted = "";
+      } else {
+        const previous = this.#applied;
+        const changed = new Set(ELEMENT_PARAMETERS.filter((key) => !LOOKS.includes(key) && !same(key, previous[key], state[key], state)));
+        this.#applied = state;
+        if (changed.size) {
+          const applyNotes = this.#view.update(state, changed) ?? [];
+          if (changed.has("n") || changed.has("queens")) this.#applyNotes = applyNotes;
+        }
+      }
+    } finally {
+      this.#quiet--;
     }
+    this.#look(state, notes);
+    this.#announce();
   }
 
   /**
-   * Applies `controls` and says what in the attributes was ignored; `read` is the attributes as
-   * #update just read them, or they are read here (a `theme` or `controls` change alone).
-   * @param {ReturnType<typeof readState>} [read]
+   * Writes what the view shows back to the attributes that describe it (queens placed by the
+   * reader, N set by a method, the step reached), so they stay true. The attributes it writes
+   * then equal what was applied, so writing them applies nothing.
    */
-  #look(read) {
-    if (!this.#api) return;
-    const { state, notes } = read ?? readState(attributeSource(this), this.#vocabulary());
+  #reflect() {
+    if (!this.#view || !this.#applied) return;
+    const params = this.#view.params();
+    const next = { ...this.#applied };
+    for (const key of this.#view.constructor.reflected) {
+      const value = SWITCHES.includes(key) ? Boolean(params[key]) : params[key];
+      if (same(key, value, next[key], next)) continue;
+      next[key] = value;
+      if (isBlank(value)) this.removeAttribute(key);
+      else this.setAttribute(key, value === true ? "" : String(value));
+    }
+    this.#applied = next;
+  }
+
+  /** The `ready` event and promise, once per build, after the code that added the element has
+   * run (so a listener added right after `append` hears it). */
+  #announce() {
+    if (this.#announced) return;
+    this.#announced = true;
+    const resolve = this.#resolveReady;
+    queueMicrotask(() => {
+      if (!this.#view) return;
+      this.#emit("ready", { view: this.#viewName, ...this.#view.describe() });
+      resolve(this);
+    });
+  }
+
+  #newReady() {
+    this.#announced = false;
+    this.#whenReady = new Promise((resolve) => (this.#resolveReady = resolve));
+  }
+
+  /** Off the page: stop and release everything; the attributes keep the board for later. */
+  #stop() {
+    this.#interrupted = this.#view?.interrupted() ?? "";
+    this.#view?.destroy();
+    this.#view = null;
+    this.#viewName = "";
+    this.#applied = null;
+    this.#theme?.dispose();
+    this.#theme = null;
+    this.#others.disconnect();
+    workerStatus.removeEventListener("blocked", this.#onBlocked);
+    this.#showLoading();
+    this.#newReady();
+  }
+
+  #showLoading() {
+    const loading = document.createElement("p");
+    loading.className = "loading";
+    loading.textContent = "Loading the N-Queens board…";
+    this.#body.replaceChildren(loading);
+  }
+
+  /** Why searches run on the page's own thread here, and the limits they keep there. */
+  #showWorkerNote() {
+    const reason = workerStatus.blocked;
+    if (!reason || !loadedApi) return;
+    const limits = loadedApi.info().inline;
+    this.#workerNote.textContent =
+      `Searches run on this page's own thread, since ${reason}: they stop after ${limits.nodes.toLocaleString("en-US")} nodes, ` +
+      `solutions are listed up to N = ${limits.listN} and counted up to N = ${limits.countN}.`;
+    this.#workerNote.hidden = false;
+  }
+
+  /** Applies `theme` and `controls`, and says what in the attributes was ignored. */
+  #look(state, notes) {
+    this.#theme?.set(state.theme ?? "auto");
     this.#body.dataset.controls = state.controls ?? "compact";
     this.#notes.replaceChildren();
     for (const text of [...notes, ...this.#applyNotes]) this.#note(`Ignored ${text}.`);

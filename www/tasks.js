@@ -1,21 +1,49 @@
 // The long jobs, as plain functions of the wasm bindings. The worker module runs them; where a
-// page's Content Security Policy allows no worker, the pool runs them here on the main thread
-// with a node budget instead (see jobs.js). Each returns its result and may first `emit` any
-// number of partial results (batches of solutions, say), with buffers to transfer.
+// page's Content Security Policy allows no worker, the pool runs them on the page's own thread
+// (see jobs.js), and then every one of them is bounded by the core's inline limits (`limits`,
+// from info().inline), so an embedded board never freezes the page that shows it. Each returns
+// its result and may first `emit` any number of partial results (batches of solutions, say),
+// with buffers to transfer.
 
 const BATCH = 2048;
 
+/** @typedef {import("../nqueens-wasm.js").Inline} Limits */
+
+/**
+ * Refuses an N beyond an inline limit, saying why and where the limit lies.
+ * @param {Limits | undefined} limits
+ */
+function within(limits, key, n, what) {
+  if (limits && n > limits[key]) {
+    throw new Error(`${what} N = ${n} needs a Web Worker, which this page does not allow; without one it stops at N = ${limits[key]}`);
+  }
+}
+
 export const tasks = {
-  solve: (api, { n, strategy, budget = 0 }) => api.solve(n, strategy, budget),
-  complete: (api, { n, queens, strategy, budget = 0 }) => api.complete(n, Uint32Array.from(queens), strategy, budget),
-  plan: (api, { n }) => api.countPlan(n),
-  count: (api, { n, ids, words, offsets }) => api.countUnits(n, ids, words, offsets),
-  completionPlan: (api, { n, queens }) => api.completionPlan(n, Uint32Array.from(queens)),
-  completions: (api, { n, queens, words, offsets }) => api.completionUnits(n, Uint32Array.from(queens), words, offsets),
+  solve: (api, { n, strategy, budget = 0 }, _emit, limits) => api.solve(n, strategy, limits ? limits.nodes : budget),
+  complete: (api, { n, queens, strategy, budget = 0 }, _emit, limits) =>
+    api.complete(n, Uint32Array.from(queens), strategy, limits ? limits.nodes : budget),
+  plan(api, { n }, _emit, limits) {
+    within(limits, "countN", n, "Counting");
+    return api.countPlan(n);
+  },
+  count(api, { n, ids, words, offsets }, _emit, limits) {
+    within(limits, "countN", n, "Counting");
+    return api.countUnits(n, ids, words, offsets);
+  },
+  completionPlan(api, { n, queens }, _emit, limits) {
+    within(limits, "countN", n, "Counting completions for");
+    return api.completionPlan(n, Uint32Array.from(queens));
+  },
+  completions(api, { n, queens, words, offsets }, _emit, limits) {
+    within(limits, "countN", n, "Counting completions for");
+    return api.completionUnits(n, Uint32Array.from(queens), words, offsets);
+  },
 
   /** Streams solutions from the `skip`-th on; stops after `limit` (0: no limit). With `queens`
    * (flat [row, col, …]), only the solutions that hold every one of them. */
-  enumerate(api, { n, skip = 0, limit = 0, queens }, emit) {
+  enumerate(api, { n, skip = 0, limit = 0, queens }, emit, limits) {
+    within(limits, "listN", n, "Listing the solutions of");
     const listing = queens?.length ? new api.CompletionEnumerator(n, Uint32Array.from(queens), skip) : new api.Enumerator(n, skip);
     let found = 0;
     try {
@@ -34,7 +62,8 @@ export const tasks = {
   },
 
   /** One solution for huge N, verified in O(N) before it is sent; progress streams meanwhile. */
-  huge(api, { n, method, seed }, emit) {
+  huge(api, { n, method, seed }, emit, limits) {
+    within(limits, "hugeN", n, "Solving");
     const started = performance.now();
     let lastReport = 0;
     const solution = api.hugeSolve(n, method, seed, (progress) => {
@@ -57,7 +86,8 @@ export const tasks = {
 
   /** Strategies side by side: each strategy's figures, streamed as it finishes, timed here
    * with the browser's clock (the core's clock reads zero in wasm). */
-  compare(api, { n, queens = [], all = true, maxEvents }, emit) {
+  compare(api, { n, queens = [], all = true, maxEvents }, emit, limits) {
+    if (limits) maxEvents = Math.min(maxEvents, limits.nodes);
     const rows = [];
     for (const strategy of ["backtracking", "lookup", "cp", "cp-first-fail"]) {
       const started = performance.now();
@@ -70,7 +100,8 @@ export const tasks = {
   },
 
   /** Streams the symmetry classes with their members. */
-  classes(api, { n }, emit) {
+  classes(api, { n }, emit, limits) {
+    within(limits, "listN", n, "Grouping the solutions of");
     const listing = new api.ClassEnumerator(n);
     let found = 0;
     try {
@@ -87,11 +118,15 @@ export const tasks = {
   },
 };
 
-/** Runs one job; the result's `transfer` list (if any) is split off for postMessage. */
-export function runTask(api, type, args, emit) {
+/**
+ * Runs one job; the result's `transfer` list (if any) is split off for postMessage. `limits`
+ * (the core's inline limits) is given when the job runs on the page's own thread.
+ * @param {Limits} [limits]
+ */
+export function runTask(api, type, args, emit, limits = undefined) {
   const task = tasks[type];
   if (!task) throw new Error(`unknown job '${String(type).slice(0, 40)}'`);
-  const result = task(api, args, emit);
+  const result = task(api, args, emit, limits);
   const transfer = result?.transfer ?? [];
   if (result?.transfer) delete result.transfer;
   return { result, transfer };

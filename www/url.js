@@ -1,15 +1,14 @@
 // The one reader of options: the playground's URL parameters and the <nqueens-board> element's
 // attributes have the same names and meanings, and both are read here. Reading never throws: a
 // malformed value is dropped, the default is used, and a note says what was ignored.
+import { PARAMETERS } from "./names.js";
 
 /** Options that describe the frame or the element rather than the board; a link keeps them. */
 export const FRAME_OPTIONS = ["embed", "controls", "theme", "speed", "autoplay", "loop", "from", "to"];
 export const DEFAULTS = { view: "play", n: 8, queens: "", strategy: "bitboard" };
 const DEFAULT_N = { play: 8, count: 12, solutions: 8, step: 4, huge: 1_000_000 };
-const KNOWN = [
-  "view", "n", "queens", "strategy", "grouped", "step", "method", "seed", "embed", "controls", "theme",
-  "speed", "autoplay", "loop", "from", "to", "compare", "tree", "lesson",
-];
+/** Options that are switches: "1" or "0" in a link, present or absent on an element. */
+export const SWITCHES = ["grouped", "embed", "autoplay", "loop", "compare", "tree", "lesson"];
 /** Events per second of the step view's player: the slider's range. */
 export const SPEED = { min: 1, max: 60, default: 5 };
 
@@ -68,13 +67,15 @@ export function vocabulary(info, views = info.views) {
 
 /**
  * Reads options into a state and the list of notes about ignored ones.
- * @param {string | { get(name: string): string | null, keys(): Iterable<string> }} source a query
- *   string, or anything with get() and keys() (an element's attributes: see attributeSource)
+ * @param {string | { get(name: string): string | null, keys(): Iterable<string>, misspelt?: (name: string) => string }} source
+ *   a query string, or anything with get() and keys() (an element's attributes: see
+ *   attributeSource, whose `misspelt` says which unknown names deserve a note)
  * @param {Vocabulary} vocab
  * @returns {{ state: State, notes: string[] }}
  */
 export function readState(source, vocab) {
   const params = typeof source === "string" ? new URLSearchParams(source) : source;
+  const misspelt = typeof source === "string" ? null : source.misspelt;
   const maxN = vocab.maxN;
   const views = Object.keys(maxN);
   /** @type {State} */
@@ -139,7 +140,7 @@ export function readState(source, vocab) {
     else notes.push(`speed=${show(speed)} is not a number of events per second from ${SPEED.min} to ${SPEED.max}`);
   }
   // Switches: "1" or "0" in a link; an attribute may also be present with no value.
-  for (const key of ["grouped", "embed", "autoplay", "loop", "compare", "tree", "lesson"]) {
+  for (const key of SWITCHES) {
     const value = params.get(key);
     if (value === null) continue;
     const flag = { "": true, 1: true, true: true, 0: false, false: false }[value.trim()];
@@ -158,18 +159,66 @@ export function readState(source, vocab) {
     delete state.to;
   }
   for (const key of params.keys()) {
-    if (!KNOWN.includes(key)) notes.push(`unknown parameter ${show(key)}`);
+    if (PARAMETERS.includes(key)) continue;
+    if (misspelt) {
+      const meant = misspelt(key);
+      if (meant) notes.push(`unknown attribute ${show(key)} (did you mean ${meant}?)`);
+    } else {
+      notes.push(`unknown parameter ${show(key)}`);
+    }
   }
   return { state, notes };
 }
 
-/** An element's attributes as a source for readState (the element's own `id`, `class`,
- * `style`, `title`, `hidden` and aria/data attributes are the page's, not options). */
-export function attributeSource(element) {
-  const own = (name) => !/^(id|class|style|title|hidden|slot|tabindex|lang|dir|part)$|^(aria|data)-/.test(name);
+/** Global HTML attributes and event handlers: the host page's, whatever they look like. */
+const HOST_OWNED =
+  /^(id|class|style|slot|tabindex|title|role|hidden|lang|dir|part|exportparts|inert|is|nonce|autofocus|draggable|spellcheck|translate|contenteditable|accesskey|popover|enterkeyhint|inputmode|autocapitalize|form|on[a-z]+)$/;
+
+/** Edits (insertions, deletions, substitutions, swaps of neighbours) between two short words. */
+function distance(a, b) {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) rows[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+    }
+  }
+  return rows[a.length][b.length];
+}
+
+/**
+ * The option an unknown attribute name looks like a misspelling of, or "" when it looks like
+ * none. Everything else on the element belongs to its host page (its own attributes, a
+ * framework's scoping attributes such as Angular's `_ngcontent-…`, a test id) and is nobody's
+ * mistake, so only near misses of `options` deserve a note.
+ * @param {string} name
+ * @param {readonly string[]} options
+ */
+export function misspeltOption(name, options) {
+  const word = name.toLowerCase();
+  if (word.length > 24 || !/^[a-z]+$/.test(word) || HOST_OWNED.test(word)) return "";
+  let best = "";
+  let bestDistance = Infinity;
+  for (const option of options) {
+    const allowed = option.length <= 2 ? 0 : option.length <= 5 ? 1 : 2;
+    const d = distance(word, option);
+    if (d <= allowed && d < bestDistance) {
+      best = option;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+/** An element's attributes as a source for readState. Names that are not options are the host
+ * page's and are only noted when they look like a misspelt option (see misspeltOption). */
+export function attributeSource(element, options = PARAMETERS) {
   return {
     get: (name) => element.getAttribute(name),
-    keys: () => element.getAttributeNames().filter(own),
+    keys: () => element.getAttributeNames(),
+    misspelt: (name) => misspeltOption(name, options),
   };
 }
 

@@ -1,13 +1,30 @@
-// The one worker module for long jobs (tasks.js). Each message names a job; the worker answers
-// with { id, ok, result } or { id, ok: false, error }, and a streaming job may first send any
-// number of { id, partial } messages. It says { started: true } as soon as it has loaded, so
-// the pool can tell a worker that never started (blocked by a page's policy, say) from one
-// that failed later. Cancelling is terminate(): a search inside wasm cannot be interrupted from
-// outside, and a fresh worker costs a few milliseconds.
-import { ready } from "./wasm.js";
+// The one worker module for long jobs (tasks.js). The pool first sends the module the page has
+// already compiled, so a worker never fetches or compiles the wasm itself (and needs no URL for
+// it: a bundler that moved the file, or a notebook that has only its bytes, changes nothing
+// here); it answers { started: true } once instantiated, or { failed } if it could not be.
+// Then each message names a job; the answer is { id, ok, result } or { id, ok: false, error },
+// after any number of { id, partial } messages from a streaming job. Cancelling is terminate().
+import { setWasmSource, load } from "./wasm.js";
 import { runTask } from "./tasks.js";
 
+/** @type {(module: WebAssembly.Module) => void} */
+let receive;
+// Jobs may arrive before the module (the pool posts it once the page's compile is done): they
+// wait for it here.
+const ready = new Promise((resolve) => (receive = resolve)).then((module) => {
+  setWasmSource(module);
+  return load();
+});
+ready.then(
+  () => postMessage({ started: true }),
+  (error) => postMessage({ failed: String(error?.message ?? error) }),
+);
+
 onmessage = async ({ data }) => {
+  if (data?.module) {
+    receive(data.module);
+    return;
+  }
   const { id, type, args } = data ?? {};
   try {
     const api = await ready;
@@ -18,5 +35,3 @@ onmessage = async ({ data }) => {
     postMessage({ id, ok: false, error: String(error?.message ?? error) });
   }
 };
-
-postMessage({ started: true });

@@ -33,6 +33,8 @@ fn main() {
     union::<page::Theme>(&mut out, "Theme");
     union::<page::Controls>(&mut out, "Controls");
     union::<page::EmbedEvent>(&mut out, "EmbedEvent");
+    union::<page::Command>(&mut out, "Command");
+    union::<page::Parameter>(&mut out, "Parameter");
     let path = std::path::Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"))
         .join("names.d.ts");
     std::fs::write(path, out).expect("OUT_DIR is writable");

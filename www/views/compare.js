@@ -2,7 +2,7 @@
 // backtracking, lookup arrays and the two CP strategies in a worker, with nodes, failures,
 // branches, solutions, time and each one's first solution as a table (what a screen reader
 // reads) and as bars (the same figures drawn; hidden from assistive technology).
-import { WorkerPool } from "../jobs.js";
+import { Jobs } from "../jobs.js";
 import { build, fmt } from "./dom.js";
 
 /** Events each run may take: N = 10 with all solutions by backtracking needs about 200,000. */
@@ -54,7 +54,7 @@ export class ComparePanel {
   constructor(root, board) {
     this.root = root;
     this.board = board;
-    this.jobs = new WorkerPool(1);
+    this.jobs = new Jobs(1);
     this.part = build(root, TEMPLATE);
     this.run = 0;
     this.part("run").addEventListener("click", () => this.compare());
@@ -81,6 +81,10 @@ export class ComparePanel {
     this.part("run").disabled = false;
     this.part("cancel").hidden = true;
     if (running && message) this.part("status").textContent = message;
+  }
+
+  get busy() {
+    return this.jobs.busy;
   }
 
   destroy() {

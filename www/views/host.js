@@ -64,3 +64,21 @@ export async function runCommand(view, name, args, emit) {
     return false;
   }
 }
+
+/**
+ * Checks queens given as [[row, col], …] by a command or a method; returns them flat, or throws
+ * an Error that says what is wrong.
+ */
+export function checkQueens(queens, n) {
+  if (!Array.isArray(queens)) throw new Error("queens must be a list of [row, col] pairs");
+  if (queens.length > n * n) throw new Error(`a ${n}×${n} board holds at most ${n * n} queens`);
+  const flat = [];
+  for (const pair of queens) {
+    const [row, col] = Array.isArray(pair) && pair.length === 2 ? pair : [NaN, NaN];
+    if (![row, col].every((v) => Number.isInteger(v) && v >= 0 && v < n)) {
+      throw new Error(`${JSON.stringify(pair)?.slice(0, 20)} is not a [row, col] square of the ${n}×${n} board`);
+    }
+    flat.push(row, col);
+  }
+  return flat;
+}

@@ -2,23 +2,23 @@
 // search solve or complete the board in a worker. The page, a frame and <nqueens-board> all show
 // this one class; the Solutions view holds one as its main board.
 import { BoardView, moveCursor } from "../renderer.js";
-import { WorkerPool } from "../jobs.js";
+import { Jobs, poolSize } from "../jobs.js";
 import { wholeNumber } from "../url.js";
 import { describePair, describeSquare, findQueen, formatStats } from "../words.js";
 import { build, fillOptions, fmt } from "./dom.js";
-import { observeSize, pairsOf, sameBoard } from "./host.js";
+import { checkQueens, observeSize, pairsOf, sameBoard } from "./host.js";
 
 const TEMPLATE = `
 <div class="layout">
   <div class="board-column">
     <div class="board-frame" data-part="frame">
-      <canvas class="board" data-part="board" tabindex="0" role="application"
+      <canvas class="board" data-part="board" part="board" tabindex="0" role="application"
         aria-roledescription="chess board" aria-describedby="{id}cursor"></canvas>
     </div>
-    <p class="status" data-part="status" role="status" aria-live="polite"></p>
+    <p class="status" data-part="status" part="status" role="status" aria-live="polite"></p>
     <p class="cursor-info" data-part="cursor" id="{id}cursor"></p>
   </div>
-  <div class="controls" data-part="controls">
+  <div class="controls" data-part="controls" part="controls">
     <fieldset class="size secondary">
       <legend>Board size</legend>
       <label for="{id}n">N</label>
@@ -79,6 +79,8 @@ export const FORMAT_WORDS = { list: "Column list [0, 4, 7, …]", board: "Text b
 
 export class PlayView {
   static commands = ["setN", "setQueens", "solve", "complete", "cancel", "reset"];
+  /** The options that describe this view's state, written back to an element's attributes. */
+  static reflected = ["n", "queens", "strategy"];
 
   /**
    * @param {HTMLElement} root where the view builds itself
@@ -98,8 +100,8 @@ export class PlayView {
     this.check = null;
     this.cursor = { row: 0, col: 0 };
     this.focused = false;
-    this.jobs = new WorkerPool(1);
-    this.counter = null; // the completion count's pool, started on first use
+    this.jobs = new Jobs(1);
+    this.counter = null; // the completion count's jobs, on every worker, started on first use
     this.part = build(root, TEMPLATE);
     root.classList.add("nq-view", "play");
     if (boardOnly) this.part("controls").remove();
@@ -115,15 +117,16 @@ export class PlayView {
     this.stopObserving = observeSize(this.part("frame"), (width) => this.fit(width));
   }
 
-  /** Takes a state (from a link or attributes); returns notes about anything it ignored. */
-  /** @param {{ n: number, queens?: string, strategy?: string }} state */
-  apply({ n, queens = "", strategy = "bitboard" }) {
+  /**
+   * Takes a state (from a link or attributes); returns notes about anything it ignored.
+   * @param {{ n: number, queens?: string, strategy?: string }} state
+   */
+  apply({ n, queens = "", strategy = "bitboard" }, { keepStrategy = false } = {}) {
     const notes = [];
     this.cancel();
-    this.n = n;
     this.part("n").value = String(n);
     this.part("n-message").textContent = "";
-    this.part("strategy").value = strategy;
+    if (!keepStrategy) this.part("strategy").value = strategy;
     let flat = [];
     if (queens) {
       try {
@@ -138,6 +141,18 @@ export class PlayView {
     return notes;
   }
 
+  /**
+   * Applies only the options in `changed` (an element's attribute changes): a new N empties
+   * the board, new queens replace the board's, a new strategy is only chosen. Returns notes.
+   * @param {{ n: number, queens?: string, strategy?: string }} state
+   * @param {Set<string>} changed
+   */
+  update(state, changed) {
+    if (changed.has("strategy")) this.part("strategy").value = state.strategy;
+    if (!changed.has("queens") && !(changed.has("n") && state.n !== this.n)) return [];
+    return this.apply({ ...state, queens: changed.has("queens") ? state.queens : "" }, { keepStrategy: true });
+  }
+
   /** What a link needs to reopen this board. */
   params() {
     return { n: this.n, queens: this.check?.code ?? "", strategy: this.part("strategy").value };
@@ -148,10 +163,28 @@ export class PlayView {
     return { n: this.n, queens: pairsOf(this.queens) };
   }
 
+  /** Whether the board is a solution. */
+  isSolved() {
+    return this.check?.solved ?? false;
+  }
+
+  /** What was running when the view was taken away, in words for when it comes back. */
+  interrupted() {
+    if (this.jobs.busy) return "The search stopped when this board was taken off the page; press Solve or Complete to run it again.";
+    if (this.counter?.busy) return "The count stopped when this board was taken off the page; ask again to count.";
+    return "";
+  }
+
+  /** Shows a sentence in the result line. */
+  say(text) {
+    this.part("result").textContent = text;
+  }
+
   leave() {
     this.cancel();
   }
 
+  /** Stops what runs and lets go of what the view holds (its jobs, its size observer). */
   destroy() {
     this.cancel();
     this.jobs.close();
@@ -413,8 +446,8 @@ export class PlayView {
       result.textContent = `Completions are counted for N up to ${max}; this board is ${n}×${n}.`;
       return;
     }
-    const workers = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 8));
-    this.counter ??= new WorkerPool(workers);
+    const workers = poolSize();
+    this.counter ??= new Jobs(workers);
     this.setCounting(true);
     const started = performance.now();
     result.textContent = "Counting…";
@@ -535,22 +568,4 @@ export class PlayView {
     this.setBoard(parsed.n, Array.from(parsed.queens));
     message.textContent = `Loaded a ${parsed.n}×${parsed.n} board.`;
   }
-}
-
-/**
- * Checks queens given as [[row, col], …] by a command or a method; returns them flat, or throws
- * an Error that says what is wrong.
- */
-export function checkQueens(queens, n) {
-  if (!Array.isArray(queens)) throw new Error("queens must be a list of [row, col] pairs");
-  if (queens.length > n * n) throw new Error(`a ${n}×${n} board holds at most ${n * n} queens`);
-  const flat = [];
-  for (const pair of queens) {
-    const [row, col] = Array.isArray(pair) && pair.length === 2 ? pair : [NaN, NaN];
-    if (![row, col].every((v) => Number.isInteger(v) && v >= 0 && v < n)) {
-      throw new Error(`${JSON.stringify(pair)?.slice(0, 20)} is not a [row, col] square of the ${n}×${n} board`);
-    }
-    flat.push(row, col);
-  }
-  return flat;
 }

@@ -3,7 +3,7 @@
 // on its main board, a Play view of its own (so an opened solution can be edited, and tells the
 // embedder `change` and `solved` like any Play board).
 import { BoardView } from "../renderer.js";
-import { WorkerPool } from "../jobs.js";
+import { Jobs } from "../jobs.js";
 import { wholeNumber } from "../url.js";
 import { build, fillOptions, fmt } from "./dom.js";
 import { PlayView } from "./play.js";
@@ -16,7 +16,7 @@ const TEMPLATE = `
   </div>
   <div class="gallery-panel">
     <h2 class="view-title" id="{id}title">All solutions</h2>
-    <div class="solutions-form secondary">
+    <div class="solutions-form secondary" part="controls">
       <label for="{id}n">N</label>
       <input id="{id}n" data-part="n" class="number" type="text" inputmode="numeric" autocomplete="off"
         aria-describedby="{id}n-message" />
@@ -36,7 +36,7 @@ const TEMPLATE = `
       <label for="{id}goto" class="secondary">Go to #</label>
       <input class="secondary number" id="{id}goto" data-part="goto" type="text" inputmode="numeric" autocomplete="off" />
     </div>
-    <ol class="gallery" data-part="gallery" aria-labelledby="{id}title"></ol>
+    <ol class="gallery" data-part="gallery" part="gallery" aria-labelledby="{id}title"></ol>
     <div class="export secondary">
       <label for="{id}format">Export shown as</label>
       <select id="{id}format" data-part="format"></select>
@@ -77,6 +77,8 @@ class Store {
 
 export class SolutionsView {
   static commands = ["setN", "reset"];
+  /** The options that describe this view's state, written back to an element's attributes. */
+  static reflected = ["n", "queens", "grouped"];
 
   /**
    * @param {HTMLElement} root
@@ -89,8 +91,8 @@ export class SolutionsView {
     const info = this.api.info();
     this.maxN = info.maxEnumerateN;
     this.transformNames = info.transforms;
-    this.lister = new WorkerPool(1);
-    this.pager = new WorkerPool(1);
+    this.lister = new Jobs(1);
+    this.pager = new Jobs(1);
     this.n = 0;
     this.page = 0;
     this.grouped = false;
@@ -155,6 +157,29 @@ export class SolutionsView {
     return notes;
   }
 
+  /**
+   * Applies an element's attribute changes: only N, the queens the list must hold and the
+   * grouping matter here, and `apply` already redoes only what they change.
+   * @param {Set<string>} changed
+   */
+  update(state, changed) {
+    return ["n", "queens", "grouped"].some((key) => changed.has(key)) ? this.apply(state) : [];
+  }
+
+  /** Whether the main board shows a solution. */
+  isSolved() {
+    return this.board.isSolved();
+  }
+
+  /** A listing taken off the page starts again when it comes back: nothing to say. */
+  interrupted() {
+    return "";
+  }
+
+  say(text) {
+    this.summary.textContent = text;
+  }
+
   params() {
     const queens = this.fixed.length ? this.api.encodeQueens(this.n, Uint32Array.from(this.fixed)) : "";
     return { n: this.n, ...(this.grouped ? { grouped: 1 } : {}), ...(queens ? { queens } : {}) };
@@ -171,6 +196,8 @@ export class SolutionsView {
 
   destroy() {
     this.stop();
+    cancelAnimationFrame(this.pending);
+    this.pending = 0;
     this.lister.close();
     this.pager.close();
     this.board.destroy();

@@ -6,8 +6,7 @@ import { BoardView } from "../renderer.js";
 import { wholeNumber, SPEED } from "../url.js";
 import { reducedMotion } from "../theme.js";
 import { build, fillOptions, fmt } from "./dom.js";
-import { observeSize, pairsOf, sameBoard } from "./host.js";
-import { checkQueens } from "./play.js";
+import { checkQueens, observeSize, pairsOf, sameBoard } from "./host.js";
 import { ComparePanel } from "./compare.js";
 import { TreePanel } from "./tree.js";
 import { LessonPanel } from "./lesson.js";
@@ -26,14 +25,14 @@ const TEMPLATE = `
 <div class="layout">
   <div class="board-column">
     <div class="board-frame" data-part="frame">
-      <canvas class="board" data-part="board" tabindex="0" role="img" aria-describedby="{id}narration"></canvas>
+      <canvas class="board" data-part="board" part="board" tabindex="0" role="img" aria-describedby="{id}narration"></canvas>
     </div>
-    <p class="narration" data-part="narration" id="{id}narration"></p>
+    <p class="narration" data-part="narration" part="status" id="{id}narration"></p>
     <div class="lesson-slot" data-part="lesson-slot" hidden></div>
     <div class="tree-slot" data-part="tree-slot" id="{id}tree" hidden></div>
     <p class="visually-hidden" data-part="status" role="status" aria-live="polite"></p>
   </div>
-  <div class="controls">
+  <div class="controls" part="controls">
     <h2 class="view-title">Watch the search</h2>
     <fieldset class="secondary">
       <legend>Search</legend>
@@ -60,7 +59,7 @@ const TEMPLATE = `
       <input class="secondary" id="{id}speed" data-part="speed" type="range" min="0" max="100" />
       <span data-part="speed-text" class="hint secondary"></span>
       <label for="{id}timeline">Timeline</label>
-      <input id="{id}timeline" data-part="timeline" type="range" min="0" max="1" value="0" step="1" />
+      <input id="{id}timeline" data-part="timeline" part="timeline" type="range" min="0" max="1" value="0" step="1" />
       <span data-part="position" class="hint"></span>
     </div>
     <dl class="stats control" aria-label="Statistics">
@@ -95,7 +94,9 @@ const sliderFor = (speed) => Math.round((100 * Math.log(speed)) / Math.log(SPEED
 const speedFor = (value) => SPEED.max ** (value / 100);
 
 export class StepView {
-  static commands = ["setN", "setQueens", "step", "back", "play", "pause", "reset"];
+  static commands = ["setN", "setQueens", "forward", "back", "play", "pause", "reset"];
+  /** The options that describe this view's state, written back to an element's attributes. */
+  static reflected = ["n", "queens", "strategy", "step", "tree", "compare", "lesson"];
 
   /**
    * @param {HTMLElement} root
@@ -198,11 +199,75 @@ export class StepView {
     } else if (this.comparison) this.showCompare(false);
     // The panels opened above belong in the address too (create() wrote it before them).
     this.host.remember?.();
-    if (state.autoplay) {
-      if (reducedMotion()) this.part("motion").textContent = "Not playing by itself: your system asks for reduced motion. Press Play to start.";
-      else this.play();
-    }
+    if (state.autoplay) this.autoplay();
     return notes;
+  }
+
+  /**
+   * Applies only the options in `changed` (an element's attribute changes): a new N, strategy
+   * or set of fixed queens starts a new search (fixed queens stay unless N changed); the
+   * position, bounds, speed, loop and panels are set without one. Returns notes.
+   * @param {Partial<import("../url.js").State> & { n: number }} state
+   * @param {Set<string>} changed
+   */
+  update(state, changed) {
+    const notes = [];
+    if (changed.has("speed")) {
+      this.part("speed").value = String(sliderFor(state.speed ?? SPEED.default));
+      this.showSpeed();
+    }
+    if (changed.has("loop")) this.loop = state.loop === true;
+    if (changed.has("from") || changed.has("to")) {
+      this.from = state.from ?? 0;
+      this.to = state.to ?? Infinity;
+    }
+    const n = state.n >= 1 && state.n <= this.maxN ? state.n : this.n;
+    if (changed.has("n") || changed.has("strategy") || changed.has("queens")) {
+      if (changed.has("strategy")) this.part("strategy").value = this.strategies.includes(state.strategy) ? state.strategy : this.strategies[0];
+      let fixed = n === this.n ? this.fixed : [];
+      if (changed.has("queens")) {
+        fixed = [];
+        try {
+          fixed = state.queens ? Array.from(this.api.decodeQueens(n, state.queens)) : [];
+        } catch (error) {
+          notes.push(`queens=${JSON.stringify(state.queens.slice(0, 40))}: ${error.message}`);
+        }
+      }
+      this.part("n").value = String(n);
+      this.create(n, fixed, state.step ?? this.first());
+    } else if (changed.has("step") || changed.has("from") || changed.has("to")) {
+      this.seek(state.step ?? this.first(), false);
+      this.show();
+    }
+    if (changed.has("tree")) this.showTree(state.tree === true);
+    if (changed.has("lesson")) this.setLesson(state.lesson === true);
+    if (changed.has("compare")) {
+      this.showCompare(state.compare === true);
+      if (state.compare) this.comparison.compare();
+    }
+    if (changed.has("autoplay") && state.autoplay) this.autoplay();
+    return notes;
+  }
+
+  /** Starts playing, unless the reader asked for less motion (then a note says why not). */
+  autoplay() {
+    if (reducedMotion()) this.part("motion").textContent = "Not playing by itself: your system asks for reduced motion. Press Play to start.";
+    else this.play();
+  }
+
+  /** Whether the event shown is a solution. */
+  isSolved() {
+    return this.stepper?.state().event === "solution";
+  }
+
+  /** The step engine runs on the page and stops with it; only a comparison runs in workers. */
+  interrupted() {
+    return this.comparison?.busy ? "The comparison stopped when this board was taken off the page; press Compare to run it again." : "";
+  }
+
+  /** Shows a sentence under the board. */
+  say(text) {
+    this.part("motion").textContent = text;
   }
 
   params() {
@@ -269,6 +334,8 @@ export class StepView {
     this.pause();
   }
 
+  /** Stops playing and lets go of what the view holds: its step engine (wasm memory), its
+   * comparison's jobs, its listeners and its size observer. */
   destroy() {
     this.pause();
     this.comparison?.destroy();
@@ -288,7 +355,7 @@ export class StepView {
       this.create(value, [], this.first());
     } else if (name === "setQueens") {
       this.create(this.n, checkQueens(args.queens, this.n), this.first());
-    } else if (name === "step") this.forward();
+    } else if (name === "forward") this.forward();
     else if (name === "back") this.back();
     else if (name === "play") this.play();
     else if (name === "pause") this.pause();

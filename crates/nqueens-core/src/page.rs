@@ -58,19 +58,105 @@ vocabulary! {
 }
 
 vocabulary! {
-    /// What an embed (iframe or custom element) tells its host page.
+    /// What an embed (iframe or custom element) tells its host page. The names carry the
+    /// element's prefix because a bubbling `error` reaches every `window` error listener (error
+    /// trackers record it as a page failure) and a bubbling `change` reaches any enclosing
+    /// form's listeners; the frame's messages use the same names, so there is one vocabulary.
     pub enum EmbedEvent: "embed event" {
         /// The view is drawn and accepts commands.
-        Ready => "ready",
+        Ready => "nqueens-ready",
         /// The queens or N changed.
-        Change => "change",
+        Change => "nqueens-change",
         /// The board became a solution.
-        Solved => "solved",
+        Solved => "nqueens-solved",
         /// The step view moved on the timeline.
-        Step => "step",
+        Step => "nqueens-step",
         /// A command could not be carried out.
-        Error => "error",
+        Error => "nqueens-error",
         /// The content wants another height (iframe only).
-        Resize => "resize",
+        Resize => "nqueens-resize",
     }
+}
+
+vocabulary! {
+    /// What a host page asks of an embed: a method of `<nqueens-board>` and a command message
+    /// to a frame have these names.
+    pub enum Command: "command" {
+        /// A new empty board of side `n`.
+        SetN => "setN",
+        /// Places queens (`[[row, col], ...]`).
+        SetQueens => "setQueens",
+        /// Solves the play board in a worker.
+        Solve => "solve",
+        /// Completes the play board's queens in a worker.
+        Complete => "complete",
+        /// Stops a running search.
+        Cancel => "cancel",
+        /// One event forward in the step view (`forward`, not `step`: the element's `step`
+        /// property is the step view's position, as its attribute is).
+        Forward => "forward",
+        /// One event back in the step view.
+        Back => "back",
+        /// Plays the step view's timeline.
+        Play => "play",
+        /// Pauses it.
+        Pause => "pause",
+        /// An empty board, the start of the search, or the first page of solutions.
+        Reset => "reset",
+    }
+}
+
+vocabulary! {
+    /// The options a link's query parameters and the element's attributes set: the same names
+    /// with the same meanings in both.
+    pub enum Parameter: "parameter" {
+        View => "view",
+        N => "n",
+        Queens => "queens",
+        Strategy => "strategy",
+        Grouped => "grouped",
+        Step => "step",
+        Method => "method",
+        Seed => "seed",
+        Embed => "embed",
+        Controls => "controls",
+        Theme => "theme",
+        Speed => "speed",
+        Autoplay => "autoplay",
+        Loop => "loop",
+        From => "from",
+        To => "to",
+        Compare => "compare",
+        Tree => "tree",
+        Lesson => "lesson",
+    }
+}
+
+impl View {
+    /// The views an embed shows (`<nqueens-board>`, the notebook widget); Count and Huge are
+    /// the full page's own, since they are meant to use the whole machine.
+    pub const EMBEDDED: [View; 3] = [View::Play, View::Solutions, View::Step];
+}
+
+impl Parameter {
+    /// Whether `<nqueens-board>` takes this option as an attribute. The Huge view's method and
+    /// seed and the frame switch `embed` belong to the page alone.
+    pub fn on_element(self) -> bool {
+        !matches!(self, Parameter::Method | Parameter::Seed | Parameter::Embed)
+    }
+}
+
+/// What may run on the host page's own thread when it allows no Web Worker (a strict Content
+/// Security Policy): every such task is bounded, so a page is never frozen by a search it
+/// embedded, and the element says where the bounds lie.
+pub mod inline {
+    /// Nodes a solve or complete may visit.
+    pub const NODES: u64 = 2_000_000;
+    /// Largest N whose solutions (or symmetry classes) are listed: 14,200 solutions, a few
+    /// milliseconds.
+    pub const LIST_N: usize = 12;
+    /// Largest N whose completions or solutions are counted.
+    pub const COUNT_N: usize = 13;
+    /// Largest N solved by the huge-N methods.
+    pub const HUGE_N: usize = 1_000_000;
 }

@@ -9,7 +9,7 @@ use nqueens_core::enumerate::Target as Listing;
 use nqueens_core::format::Format;
 use nqueens_core::huge::Method;
 use nqueens_core::names::{names, parse, Named};
-use nqueens_core::page::{Controls, EmbedEvent, Theme, View};
+use nqueens_core::page::{Command, Controls, EmbedEvent, Parameter, Theme, View};
 use nqueens_core::search::Strategy;
 use nqueens_core::trace::{EventKind, StepStrategy, Stop, Target};
 use nqueens_core::Error;
@@ -71,7 +71,31 @@ fn every_vocabulary_round_trips() {
     round_trips::<View>(&["play", "solutions", "step", "count", "huge"]);
     round_trips::<Theme>(&["auto", "light", "dark"]);
     round_trips::<Controls>(&["none", "compact", "full"]);
-    round_trips::<EmbedEvent>(&["ready", "change", "solved", "step", "error", "resize"]);
+    round_trips::<EmbedEvent>(&[
+        "nqueens-ready",
+        "nqueens-change",
+        "nqueens-solved",
+        "nqueens-step",
+        "nqueens-error",
+        "nqueens-resize",
+    ]);
+    round_trips::<Command>(&[
+        "setN",
+        "setQueens",
+        "solve",
+        "complete",
+        "cancel",
+        "forward",
+        "back",
+        "play",
+        "pause",
+        "reset",
+    ]);
+    round_trips::<Parameter>(&[
+        "view", "n", "queens", "strategy", "grouped", "step", "method", "seed", "embed",
+        "controls", "theme", "speed", "autoplay", "loop", "from", "to", "compare", "tree",
+        "lesson",
+    ]);
 }
 
 #[test]

@@ -9,7 +9,9 @@ use nqueens_core::enumerate::{self, MAX_ENUMERATE_N};
 use nqueens_core::format::Format;
 use nqueens_core::huge::Method;
 use nqueens_core::names::Named;
-use nqueens_core::page::{Controls, EmbedEvent, Theme, View, MAX_HUGE_PAGE_N};
+use nqueens_core::page::{
+    inline, Command, Controls, EmbedEvent, Parameter, Theme, View, MAX_HUGE_PAGE_N,
+};
 use nqueens_core::search::{Strategy, MAX_BITBOARD_N};
 use nqueens_core::symmetry::Transform;
 use nqueens_core::trace::{self, EventKind, StepStrategy, Stop, Target};
@@ -55,6 +57,20 @@ pub struct Info {
     pub themes: Vec<Theme>,
     pub controls: Vec<Controls>,
     pub embed_events: Vec<EmbedEvent>,
+    pub commands: Vec<Command>,
+    pub parameters: Vec<Parameter>,
+    /// Bounds of the work done on the host page's thread where no worker may start.
+    pub inline: Inline,
+}
+
+/// See `nqueens_core::page::inline`.
+#[derive(Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct Inline {
+    pub nodes: f64,
+    pub list_n: usize,
+    pub count_n: usize,
+    pub huge_n: usize,
 }
 
 fn all<T: Named>() -> Vec<T> {
@@ -88,6 +104,14 @@ pub fn info() -> JsResult<Ts<Info>> {
         themes: all(),
         controls: all(),
         embed_events: all(),
+        commands: all(),
+        parameters: all(),
+        inline: Inline {
+            nodes: inline::NODES as f64,
+            list_n: inline::LIST_N,
+            count_n: inline::COUNT_N,
+            huge_n: inline::HUGE_N,
+        },
     }
     .into_ts()
     .map_err(internal)

@@ -366,8 +366,33 @@ fn info_lists_every_vocabulary_of_the_core() {
     );
     assert_eq!(
         names("embedEvents"),
-        ["ready", "change", "solved", "step", "error", "resize"]
+        [
+            "nqueens-ready",
+            "nqueens-change",
+            "nqueens-solved",
+            "nqueens-step",
+            "nqueens-error",
+            "nqueens-resize"
+        ]
     );
+    assert_eq!(
+        names("commands"),
+        [
+            "setN",
+            "setQueens",
+            "solve",
+            "complete",
+            "cancel",
+            "forward",
+            "back",
+            "play",
+            "pause",
+            "reset"
+        ]
+    );
+    let inline = field(&info, "inline");
+    assert_eq!(field(&inline, "nodes").as_f64(), Some(2_000_000.0));
+    assert_eq!(field(&inline, "listN").as_f64(), Some(12.0));
     assert_eq!(
         names("lines"),
         ["row", "column", "diagonal", "anti-diagonal"]

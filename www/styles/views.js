@@ -1,33 +1,39 @@
-// The one stylesheet. The page adopts it on its document and every <nqueens-board> adopts the
-// same CSSStyleSheet object in its shadow root, so the palette and every rule exist once. A
-// constructed sheet is not subject to a page's `style-src`, so it works under a strict Content
+// The views' stylesheet: the palette, the element's shell and every rule the Play, Solutions
+// and Step views need, as one constructed CSSStyleSheet. The page adopts it on its document
+// (beside its own sheet, styles/page.js) and every <nqueens-board> adopts the same object in its
+// shadow root, so the rules exist once per page and an element carries none of the page's.
+// A constructed sheet is not subject to a page's `style-src`, so it works under a strict Content
 // Security Policy (no <style>, no inline style attributes) wherever the module itself may load.
 //
 // Selectors never rely on where they live: `.nq` carries the palette (on <html> for the page, on
 // the element's wrapper in its shadow root), `data-theme` on that same node picks light or dark,
 // and `data-controls` on a view picks how many controls it shows. Views lay themselves out by
 // their own width (container queries), so a narrow element in a wide page stacks like a phone.
+//
+// Authors restyle the element from outside through the `--nqueens-*` custom properties (they
+// inherit into the shadow root; each palette entry falls back to the theme's own colour) and
+// its `part`s; both are listed in custom-elements.json and the README.
 const CSS = String.raw`
 .nq {
   color-scheme: light;
   --bg: #f7f5f0;
-  --fg: #1d1d1f;
-  --muted: #5b5b63;
-  --panel: #ffffff;
-  --border: #d4d0c8;
-  --accent: #2457c5;
+  --fg: var(--nqueens-text, #1d1d1f);
+  --muted: var(--nqueens-muted-text, #5b5b63);
+  --panel: var(--nqueens-background, #ffffff);
+  --border: var(--nqueens-border, #d4d0c8);
+  --accent: var(--nqueens-accent, #2457c5);
   --on-accent: #ffffff;
   --error: #b3261e;
-  --sq-light: #f0d9b5;
-  --sq-dark: #b58863;
-  --sq-attacked: rgba(214, 40, 40, 0.14);
-  --sq-attacked-mark: rgba(176, 24, 24, 0.7);
-  --solved: #1e8e3e;
-  --queen: #1f1f1f;
-  --queen-edge: #fafafa;
-  --queen-attacking: #c81e1e;
-  --pair-line: rgba(200, 30, 30, 0.8);
-  --cursor: #1565ff;
+  --sq-light: var(--nqueens-square-light, #f0d9b5);
+  --sq-dark: var(--nqueens-square-dark, #b58863);
+  --sq-attacked: var(--nqueens-attacked-square, rgba(214, 40, 40, 0.14));
+  --sq-attacked-mark: var(--nqueens-attack-mark, rgba(176, 24, 24, 0.7));
+  --solved: var(--nqueens-solved, #1e8e3e);
+  --queen: var(--nqueens-queen, #1f1f1f);
+  --queen-edge: var(--nqueens-queen-outline, #fafafa);
+  --queen-attacking: var(--nqueens-attacking-queen, #c81e1e);
+  --pair-line: var(--nqueens-attack-line, rgba(200, 30, 30, 0.8));
+  --cursor: var(--nqueens-focus, #1565ff);
   --label: #5b5b63;
   --cross-grey: #6b6b6b;
   --cross-red: #d32f2f;
@@ -37,31 +43,33 @@ const CSS = String.raw`
   --dead-row: rgba(211, 47, 47, 0.22);
   --queen-fixed: #1d4ed8;
   --queen-forced: #4b5563;
-  font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  --focus: var(--nqueens-focus, var(--accent));
+  font-family: var(--nqueens-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
   line-height: 1.45;
   color: var(--fg);
 }
 
 .nq[data-theme="dark"] {
   color-scheme: dark;
+  --focus: var(--nqueens-focus, var(--accent));
   --bg: #16171b;
-  --fg: #ececf1;
-  --muted: #a3a3ad;
-  --panel: #202128;
-  --border: #3a3b44;
-  --accent: #8ab4ff;
+  --fg: var(--nqueens-text, #ececf1);
+  --muted: var(--nqueens-muted-text, #a3a3ad);
+  --panel: var(--nqueens-background, #202128);
+  --border: var(--nqueens-border, #3a3b44);
+  --accent: var(--nqueens-accent, #8ab4ff);
   --on-accent: #16171b;
   --error: #ff8a80;
-  --sq-light: #8f9aa8;
-  --sq-dark: #4d5866;
-  --sq-attacked: rgba(255, 90, 90, 0.16);
-  --sq-attacked-mark: rgba(255, 140, 140, 0.85);
-  --solved: #5bd27a;
-  --queen: #fdfdfd;
-  --queen-edge: #15161a;
-  --queen-attacking: #ff6b6b;
-  --pair-line: rgba(255, 110, 110, 0.9);
-  --cursor: #ffd54f;
+  --sq-light: var(--nqueens-square-light, #8f9aa8);
+  --sq-dark: var(--nqueens-square-dark, #4d5866);
+  --sq-attacked: var(--nqueens-attacked-square, rgba(255, 90, 90, 0.16));
+  --sq-attacked-mark: var(--nqueens-attack-mark, rgba(255, 140, 140, 0.85));
+  --solved: var(--nqueens-solved, #5bd27a);
+  --queen: var(--nqueens-queen, #fdfdfd);
+  --queen-edge: var(--nqueens-queen-outline, #15161a);
+  --queen-attacking: var(--nqueens-attacking-queen, #ff6b6b);
+  --pair-line: var(--nqueens-attack-line, rgba(255, 110, 110, 0.9));
+  --cursor: var(--nqueens-focus, #ffd54f);
   --label: #a3a3ad;
   --cross-grey: #d0d0d0;
   --cross-red: #ff6b6b;
@@ -83,100 +91,6 @@ const CSS = String.raw`
     animation: none !important;
     scroll-behavior: auto !important;
   }
-}
-
-/* ---- the page ---------------------------------------------------------------------------- */
-body {
-  margin: 0;
-  background: var(--bg);
-  color: var(--fg);
-}
-
-.top {
-  display: flex;
-  align-items: center;
-  gap: 0.5rem 1.5rem;
-  padding: 0.6rem 1.2rem;
-  border-bottom: 1px solid var(--border);
-  flex-wrap: wrap;
-}
-
-.top h1 {
-  font-size: 1.2rem;
-  margin: 0;
-}
-
-.views {
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.3rem;
-  flex: 1 1 auto;
-}
-
-.views a {
-  color: var(--fg);
-  text-decoration: none;
-  padding: 0.3rem 0.8rem;
-  border-radius: 999px;
-}
-
-.views a[aria-current="page"] {
-  background: var(--accent);
-  color: var(--on-accent);
-}
-
-main {
-  padding: 1rem 1.2rem;
-}
-
-@media (max-width: 480px) {
-  .top {
-    padding: 0.5rem 0.6rem;
-  }
-  .top h1 {
-    font-size: 1.05rem;
-  }
-  .views a {
-    padding: 0.3rem 0.55rem;
-  }
-  main {
-    padding: 0.6rem 0.6rem;
-  }
-}
-
-footer {
-  color: var(--muted);
-  font-size: 0.88rem;
-  padding: 0 1.2rem 1rem;
-}
-
-.note {
-  margin: 0.6rem 1.2rem 0;
-  padding: 0.5rem 0.8rem;
-  border: 1px solid var(--error);
-  border-radius: 6px;
-  color: var(--error);
-  overflow-wrap: anywhere;
-}
-
-.quiet {
-  background: transparent;
-}
-
-.intro {
-  max-width: 48rem;
-  color: var(--muted);
-}
-
-.view h2,
-.view-title {
-  font-size: 1.15rem;
-  margin: 0 0 0.4rem;
-}
-
-/* In the page each view's section carries the heading. */
-.view .view-title {
-  display: none;
 }
 
 /* ---- the element ------------------------------------------------------------------------- */
@@ -210,6 +124,22 @@ footer {
 .loading {
   color: var(--muted);
   margin: 0;
+}
+
+.note {
+  margin: 0.6rem 1.2rem 0;
+  padding: 0.5rem 0.8rem;
+  border: 1px solid var(--error);
+  border-radius: 6px;
+  color: var(--error);
+  overflow-wrap: anywhere;
+}
+
+progress {
+  width: min(100%, 40rem);
+  height: 1.1rem;
+  margin-top: 0.8rem;
+  accent-color: var(--accent);
 }
 
 /* ---- every view -------------------------------------------------------------------------- */
@@ -343,7 +273,7 @@ select:focus-visible,
 textarea:focus-visible,
 a:focus-visible,
 summary:focus-visible {
-  outline: 3px solid var(--accent);
+  outline: 3px solid var(--focus);
   outline-offset: 2px;
 }
 
@@ -629,43 +559,6 @@ summary:focus-visible {
   padding: 0.3rem 0.6rem 0.5rem;
 }
 
-/* ---- Count ------------------------------------------------------------------------------- */
-.count-form {
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  flex-wrap: wrap;
-}
-
-progress {
-  width: min(100%, 40rem);
-  height: 1.1rem;
-  margin-top: 0.8rem;
-  accent-color: var(--accent);
-}
-
-.progress-text {
-  color: var(--muted);
-  font-variant-numeric: tabular-nums;
-  margin: 0.3rem 0;
-}
-
-.count-result {
-  font-size: 1.25rem;
-  font-weight: 600;
-  font-variant-numeric: tabular-nums;
-  max-width: 48rem;
-  overflow-wrap: anywhere;
-}
-
-.warning {
-  border: 1px solid var(--error);
-  border-radius: 8px;
-  padding: 0.4rem 0.9rem 0.8rem;
-  max-width: 48rem;
-  margin-top: 0.6rem;
-}
-
 /* ---- Solutions --------------------------------------------------------------------------- */
 .solutions-form,
 .pager,
@@ -878,130 +771,18 @@ progress {
 .swatch.dot.fixed {
   background: var(--queen-fixed);
 }
-
-/* ---- Huge -------------------------------------------------------------------------------- */
-.huge-form,
-.zoom {
-  display: flex;
-  align-items: center;
-  gap: 0.45rem;
-  flex-wrap: wrap;
-  margin: 0.3rem 0;
-}
-
-.zoom {
-  justify-content: center;
-}
-
-.huge-board {
-  cursor: grab;
-  touch-action: none;
-}
-
-/* ---- the page in another page's frame (?embed=1) ------------------------------------------ */
-body.embed .top,
-body.embed footer,
-body.embed .view > h2 {
-  display: none;
-}
-
-body.embed main {
-  padding: 0.3rem 0.5rem 0;
-}
-
-body.embed .layout:not(.solutions .layout) {
-  grid-template-columns: minmax(0, 1fr);
-  gap: 0.3rem;
-}
-
-body.embed .status,
-body.embed .narration {
-  margin: 0.3rem 0;
-}
-
-body.embed .note {
-  margin: 0.3rem 0.5rem 0;
-  padding: 0.25rem 0.5rem;
-  font-size: 0.85rem;
-}
-
-.open-full {
-  display: block;
-  text-align: right;
-  font-size: 0.8rem;
-  padding: 0.15rem 0.6rem 0;
-  color: var(--accent);
-}
-
-/* ---- the embedding guide (www/embed.html) ------------------------------------------------- */
-.docs main {
-  max-width: 64rem;
-}
-
-.example {
-  border-top: 1px solid var(--border);
-  padding: 0.6rem 0 1rem;
-}
-
-.example-live {
-  margin: 0.5rem 0;
-}
-
-.example-live iframe {
-  border: 1px solid var(--border);
-  border-radius: 8px;
-  width: 100%;
-  max-width: 34rem;
-}
-
-.example-live nqueens-board {
-  max-width: 34rem;
-}
-
-.snippet {
-  display: flex;
-  gap: 0.6rem;
-  align-items: flex-start;
-  flex-wrap: wrap;
-}
-
-.snippet pre {
-  flex: 1 1 16rem;
-  min-width: 0;
-  margin: 0;
-  padding: 0.6rem 0.8rem;
-  background: var(--panel);
-  border: 1px solid var(--border);
-  border-radius: 6px;
-  overflow-x: auto;
-  font-size: 0.85rem;
-}
-
-.table-wrap {
-  overflow-x: auto;
-}
-
-table {
-  border-collapse: collapse;
-  width: 100%;
-  font-size: 0.9rem;
-  margin: 0.5rem 0 1rem;
-}
-
-th,
-td {
-  text-align: left;
-  vertical-align: top;
-  border-bottom: 1px solid var(--border);
-  padding: 0.35rem 0.5rem;
-}
 `;
 
-/** The sheet every document and shadow root of this realm shares. */
-export const sheet = new CSSStyleSheet();
-sheet.replaceSync(CSS);
+/** The views' sheet, shared by the page and every element of this realm. */
+export const viewSheet = new CSSStyleSheet();
+viewSheet.replaceSync(CSS);
 
-/** Adds the sheet to a document or a shadow root (keeping any sheets it already has). */
-export function adopt(root) {
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+/**
+ * Adds sheets to a document or a shadow root, keeping any sheets it already has.
+ * @param {Document | ShadowRoot} root
+ * @param {CSSStyleSheet[]} sheets
+ */
+export function adopt(root, sheets = [viewSheet]) {
+  const missing = sheets.filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
+  if (missing.length) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
 }

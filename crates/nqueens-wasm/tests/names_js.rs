@@ -1,0 +1,168 @@
+//! `www/names.js` and `types/names.d.ts` are generated from the core's vocabularies: the element
+//! must know its attribute, command and event names before the wasm module has loaded (the
+//! browser reads `observedAttributes` when the element is defined), so they cannot come from
+//! `info()`. This test writes both files from the core's lists; when they were stale it fails,
+//! so CI catches a vocabulary changed without regenerating (run `cargo test -p nqueens-wasm
+//! --test names_js` and commit the result).
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use nqueens_core::names::{names, Named};
+use nqueens_core::page::{Command, Controls, EmbedEvent, Parameter, Theme, View};
+
+const HEADER: &str =
+    "// Generated from the core's vocabularies (crates/nqueens-core/src/page.rs) by\n\
+// `cargo test -p nqueens-wasm --test names_js`. Do not edit: change the core and rerun.\n";
+
+fn quoted(names: &[&str]) -> String {
+    let items: Vec<String> = names.iter().map(|n| format!("\"{n}\"")).collect();
+    items.join(", ")
+}
+
+/// `ready: "nqueens-ready"`: events are looked up by their role, spelt as the variant.
+fn events_object() -> String {
+    let mut out = String::new();
+    for event in EmbedEvent::ALL {
+        let role = format!("{event:?}").to_lowercase();
+        writeln!(out, "  {role}: \"{}\",", event.name()).unwrap();
+    }
+    out
+}
+
+fn element_parameters() -> Vec<&'static str> {
+    Parameter::ALL
+        .iter()
+        .filter(|p| p.on_element())
+        .map(|p| p.name())
+        .collect()
+}
+
+fn element_views() -> Vec<&'static str> {
+    View::EMBEDDED.iter().map(|v| v.name()).collect()
+}
+
+fn javascript() -> String {
+    let mut out = String::from(HEADER);
+    out.push('\n');
+    writeln!(
+        out,
+        "/** The events an embed sends, by role. */\nexport const EVENTS = Object.freeze({{\n{}}});\n",
+        events_object()
+    )
+    .unwrap();
+    let list = |out: &mut String, doc: &str, name: &str, items: Vec<&str>| {
+        writeln!(
+            out,
+            "/** {doc} */\nexport const {name} = Object.freeze([{}]);\n",
+            quoted(&items)
+        )
+        .unwrap();
+    };
+    list(
+        &mut out,
+        "Methods of the element and commands to a frame.",
+        "COMMANDS",
+        names::<Command>(),
+    );
+    list(
+        &mut out,
+        "Every option a link or an attribute may set.",
+        "PARAMETERS",
+        names::<Parameter>(),
+    );
+    list(
+        &mut out,
+        "The element's attributes.",
+        "ELEMENT_PARAMETERS",
+        element_parameters(),
+    );
+    list(
+        &mut out,
+        "The views an embed shows.",
+        "ELEMENT_VIEWS",
+        element_views(),
+    );
+    list(&mut out, "Colour themes.", "THEMES", names::<Theme>());
+    list(&mut out, "Control levels.", "CONTROLS", names::<Controls>());
+    out.truncate(out.trim_end().len());
+    out.push('\n');
+    out
+}
+
+fn union<T: Named>(out: &mut String, ts_name: &str, doc: &str) {
+    writeln!(
+        out,
+        "/** {doc} */\nexport type {ts_name} = {};\n",
+        names::<T>()
+            .iter()
+            .map(|n| format!("\"{n}\""))
+            .collect::<Vec<_>>()
+            .join(" | ")
+    )
+    .unwrap();
+}
+
+fn declarations() -> String {
+    let mut out = String::from(HEADER);
+    out.push('\n');
+    union::<EmbedEvent>(&mut out, "EventName", "The events an embed sends.");
+    union::<Command>(
+        &mut out,
+        "CommandName",
+        "Methods of the element and commands to a frame.",
+    );
+    union::<View>(&mut out, "View", "Every view of the playground.");
+    let views: Vec<String> = element_views().iter().map(|v| format!("\"{v}\"")).collect();
+    writeln!(
+        out,
+        "/** The views an embed shows. */\nexport type ElementView = {};\n",
+        views.join(" | ")
+    )
+    .unwrap();
+    let params: Vec<String> = element_parameters()
+        .iter()
+        .map(|v| format!("\"{v}\""))
+        .collect();
+    writeln!(
+        out,
+        "/** The element's attributes. */\nexport type Attribute = {};\n",
+        params.join(" | ")
+    )
+    .unwrap();
+    union::<Theme>(&mut out, "Theme", "Colour themes.");
+    union::<Controls>(&mut out, "Controls", "Control levels.");
+    out.truncate(out.trim_end().len());
+    out.push('\n');
+    out
+}
+
+/// Writes `text` to `relative` (from the workspace root) if it differs; returns whether it did.
+fn refresh(relative: &str, text: &str) -> bool {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .join(relative);
+    let current = std::fs::read_to_string(&path).unwrap_or_default();
+    if current == text {
+        return false;
+    }
+    std::fs::write(&path, text).unwrap_or_else(|e| panic!("writing {relative}: {e}"));
+    true
+}
+
+#[test]
+fn generated_names_are_current() {
+    let stale: Vec<&str> = [
+        ("www/names.js", javascript()),
+        ("types/names.d.ts", declarations()),
+    ]
+    .iter()
+    .filter(|(path, text)| refresh(path, text))
+    .map(|(path, _)| *path)
+    .collect();
+    assert!(
+        stale.is_empty(),
+        "{stale:?} did not match the core's vocabularies and were regenerated: review and commit them"
+    );
+}

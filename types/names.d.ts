@@ -1,0 +1,23 @@
+// Generated from the core's vocabularies (crates/nqueens-core/src/page.rs) by
+// `cargo test -p nqueens-wasm --test names_js`. Do not edit: change the core and rerun.
+
+/** The events an embed sends. */
+export type EventName = "nqueens-ready" | "nqueens-change" | "nqueens-solved" | "nqueens-step" | "nqueens-error" | "nqueens-resize";
+
+/** Methods of the element and commands to a frame. */
+export type CommandName = "setN" | "setQueens" | "solve" | "complete" | "cancel" | "forward" | "back" | "play" | "pause" | "reset";
+
+/** Every view of the playground. */
+export type View = "play" | "solutions" | "step" | "count" | "huge";
+
+/** The views an embed shows. */
+export type ElementView = "play" | "solutions" | "step";
+
+/** The element's attributes. */
+export type Attribute = "view" | "n" | "queens" | "strategy" | "grouped" | "step" | "controls" | "theme" | "speed" | "autoplay" | "loop" | "from" | "to" | "compare" | "tree" | "lesson";
+
+/** Colour themes. */
+export type Theme = "auto" | "light" | "dark";
+
+/** Control levels. */
+export type Controls = "none" | "compact" | "full";
