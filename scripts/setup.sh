@@ -28,12 +28,13 @@ if [ "$(trunk --version 2>/dev/null | awk '{print $2}')" != "$TRUNK_VERSION" ]; 
   cargo install --locked trunk --version "$TRUNK_VERSION" --force
 fi
 
-if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
-  say "installing Debian's chromium and chromium-driver"
+# strace: the test that a new checkpoint's directory is synced watches the system calls.
+if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null || ! command -v strace >/dev/null; then
+  say "installing Debian's chromium, chromium-driver and strace"
   SUDO=""
   [ "$(id -u)" -eq 0 ] || SUDO=sudo
   $SUDO apt-get update
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y chromium chromium-driver
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y chromium chromium-driver strace
 fi
 
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -x node_modules/.bin/tsc ] \
@@ -50,7 +51,8 @@ if [ ! -x tests/tools/vite7/node_modules/vite/bin/vite.js ] || [ tests/tools/vit
 fi
 
 # The Python package's tests: a virtual environment in the repo with maturin (builds the
-# wheel), Ray (the distributed driver's engine) and pytest, all from PyPI.
+# wheel), Ray (the distributed driver's engine), pytest and hypothesis (the property tests of
+# the ledger readers), all from PyPI.
 MATURIN_VERSION=1.16
 RAY_VERSION=2.60
 if [ ! -x .venv/bin/python ]; then
@@ -63,7 +65,8 @@ from importlib.metadata import version
 assert version("maturin").startswith(sys.argv[1] + ".")
 assert version("ray").startswith(sys.argv[2] + ".")
 version("pytest")
+version("hypothesis")
 PY
-  say "installing maturin $MATURIN_VERSION, ray $RAY_VERSION and pytest into .venv"
-  .venv/bin/pip install --quiet "maturin==$MATURIN_VERSION.*" "ray==$RAY_VERSION.*" "pytest>=8"
+  say "installing maturin $MATURIN_VERSION, ray $RAY_VERSION, pytest and hypothesis into .venv"
+  .venv/bin/pip install --quiet "maturin==$MATURIN_VERSION.*" "ray==$RAY_VERSION.*" "pytest>=8" "hypothesis>=6"
 fi
