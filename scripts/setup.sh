@@ -42,6 +42,8 @@ fi
 missing=()
 command -v chromium >/dev/null || missing+=(chromium)
 command -v chromedriver >/dev/null || missing+=(chromium-driver)
+# strace: the test that a new checkpoint's directory is synced watches the system calls.
+command -v strace >/dev/null || missing+=(strace)
 # The aarch64 linker and C library, and qemu's user-mode emulator to run what they build.
 command -v aarch64-linux-gnu-gcc >/dev/null || missing+=(gcc-aarch64-linux-gnu)
 [ -f /usr/aarch64-linux-gnu/lib/libc.so.6 ] || missing+=(libc6-dev-arm64-cross)
@@ -53,12 +55,20 @@ fi
 
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -x node_modules/.bin/tsc ] \
   || [ ! -d node_modules/axe-core ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  say "installing node packages (playwright-core, axe-core, binaryen's wasm-opt, typescript)"
+  say "installing node packages (playwright-core, axe-core, binaryen's wasm-opt, typescript, Vite, webpack, Vue)"
   npm ci --no-audit --no-fund
 fi
 
+# Vite 7 for the bundler tests, apart: its optional platform packages keep `npm ci` from taking
+# a lock file made on one platform, so it is installed with `npm install` in its own folder.
+if [ ! -x tests/tools/vite7/node_modules/vite/bin/vite.js ] || [ tests/tools/vite7/package.json -nt tests/tools/vite7/node_modules/.package-lock.json ]; then
+  say "installing Vite 7 for the bundler tests"
+  npm install --no-audit --no-fund --prefix tests/tools/vite7
+fi
+
 # The Python package's tests: a virtual environment in the repo with maturin (builds the
-# wheel), Ray (the distributed driver's engine) and pytest, all from PyPI.
+# wheel), Ray (the distributed driver's engine), pytest and hypothesis (the property tests of
+# the ledger readers), all from PyPI.
 MATURIN_VERSION=1.16
 RAY_VERSION=2.60
 if [ ! -x .venv/bin/python ]; then
@@ -71,7 +81,8 @@ from importlib.metadata import version
 assert version("maturin").startswith(sys.argv[1] + ".")
 assert version("ray").startswith(sys.argv[2] + ".")
 version("pytest")
+version("hypothesis")
 PY
-  say "installing maturin $MATURIN_VERSION, ray $RAY_VERSION and pytest into .venv"
-  .venv/bin/pip install --quiet "maturin==$MATURIN_VERSION.*" "ray==$RAY_VERSION.*" "pytest>=8"
+  say "installing maturin $MATURIN_VERSION, ray $RAY_VERSION, pytest and hypothesis into .venv"
+  .venv/bin/pip install --quiet "maturin==$MATURIN_VERSION.*" "ray==$RAY_VERSION.*" "pytest>=8" "hypothesis>=6"
 fi

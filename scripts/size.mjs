@@ -1,8 +1,8 @@
 // What one <nqueens-board> costs a page, measured as a reader's browser meets it: headless
 // Chromium opens a page holding one element (from the built dist/, served as a CDN would), and
 // every file it fetches is weighed gzipped (-9, as a static host or CDN would send it). Then a
-// second element is added, then a search is run, and what each of them fetched in addition is
-// weighed the same way.
+// second play element, a step element and a first search are added in turn, and what each of
+// them fetched in addition is weighed the same way.
 //
 //   node scripts/size.mjs        (after `trunk build --release`)
 import { gzipSync } from "node:zlib";
@@ -48,15 +48,24 @@ await page.goto(`${site.url}t.html`);
 await page.locator("#one [data-part=status]").waitFor();
 await page.waitForLoadState("networkidle");
 await weigh("one element, shown");
-await page.evaluate(() => {
-  const two = document.createElement("nqueens-board");
-  two.id = "two";
-  two.setAttribute("view", "step");
-  document.querySelector("main").append(two);
-});
-await page.locator("#two [data-part=narration]").waitFor();
-await page.waitForLoadState("networkidle");
-await weigh("a second element (a step view)");
+/** Adds an element showing `view` and waits until it is shown. */
+async function add(id, view) {
+  await page.evaluate(
+    ([id, view]) => {
+      const element = document.createElement("nqueens-board");
+      element.id = id;
+      element.setAttribute("view", view);
+      document.querySelector("main").append(element);
+      return element.ready;
+    },
+    [id, view],
+  );
+  await page.waitForLoadState("networkidle");
+}
+await add("two", "play");
+await weigh("a second play element");
+await add("three", "step");
+await weigh("a step element (its view's modules)");
 await page.evaluate(() => document.getElementById("one").solve());
 await page.waitForLoadState("networkidle");
 await weigh("its first search (the worker)");

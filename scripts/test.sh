@@ -57,5 +57,9 @@ wheels=$(mktemp -d)
 trap 'rm -rf "$wheels"' EXIT
 .venv/bin/maturin build --release --locked -m crates/nqueens-py/Cargo.toml -o "$wheels"
 .venv/bin/pip install --quiet --force-reinstall --no-deps "$wheels"/nqueens-*.whl
+# The command the tests compare the package's dicts with, line for line (built by the Rust
+# tests above; this only makes sure).
+cargo build --locked --quiet -p nqueens-cli
 repo=$PWD
-(cd "$wheels" && "$repo/.venv/bin/python" -m pytest -q -p no:cacheprovider "$repo/crates/nqueens-py/tests")
+(cd "$wheels" && NQUEENS_CLI="$repo/target/debug/nqueens" \
+  "$repo/.venv/bin/python" -m pytest -q -p no:cacheprovider "$repo/crates/nqueens-py/tests")

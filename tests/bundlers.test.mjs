@@ -20,7 +20,7 @@ const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-back
 const REPO = resolve(".");
 const TOOLS = {
   vite: join(REPO, "node_modules/vite/bin/vite.js"),
-  vite7: join(REPO, "node_modules/vite7/bin/vite.js"),
+  vite7: join(REPO, "tests/tools/vite7/node_modules/vite/bin/vite.js"),
   webpack: join(REPO, "node_modules/webpack-cli/bin/cli.js"),
 };
 

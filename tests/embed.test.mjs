@@ -55,6 +55,13 @@ test("a host page steps an embedded 4-queens search to its solution through post
   // One step command, one event: the solution arrives at the position the engine counted.
   assert.equal(steps.length - before, steps.at(-1).detail.position);
   assert.match(steps[before].detail.narration, /row 0 goes to column 0/);
+  // Each event whole, in the core's one serialization (as `nqueens trace --json` prints it).
+  assert.deepEqual(steps[before].detail.record, { event: "place", row: 0, col: 0 });
+  assert.deepEqual(
+    steps.map((m) => m.detail.record).find((r) => r?.event === "dead-end"),
+    { event: "dead-end", failure: { kind: "empty", row: 2 } },
+  );
+  assert.deepEqual(steps.at(-1).detail.record, { event: "solution", solution: [1, 3, 0, 2] });
   const { solutions, failures, branches } = steps.at(-1).detail.stats;
   assert.deepEqual({ solutions, failures, branches }, { solutions: 1, failures: 2, branches: 5 });
   assert.equal(await frame.locator("#view-step [data-part=solution]").textContent(), "Solution 1: [1, 3, 0, 2]");

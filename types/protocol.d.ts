@@ -5,6 +5,11 @@ import type { CommandName, EventName, View } from "./names.js";
 
 export type { CommandName, EventName, View } from "./names.js";
 
+// A search event in the core's one serialization (declared from the Rust types with the wasm
+// bindings): the same object as a line of `nqueens trace --json` and an event of Python's trace.
+import type { SearchEvent } from "../dist/nqueens-wasm.js";
+export type { SearchEvent };
+
 /** Every message either way carries these two fields. */
 export interface Envelope {
   source: "nqueens-playground";
@@ -30,8 +35,9 @@ export interface EventDetails {
   "nqueens-change": { n: number; queens: Square[] };
   /** The board has just become a solution, by any means; `solution[row]` is the column. */
   "nqueens-solved": { n: number; solution: number[] };
-  /** A search event shown by the step view. */
-  "nqueens-step": { position: number; event: string; narration: string; stats: SearchStats };
+  /** A search event shown by the step view: its kind, its sentence, the counters, and the
+   * event whole (`record`, null at the start). */
+  "nqueens-step": { position: number; event: string; narration: string; stats: SearchStats; record: SearchEvent | null };
   /** A command (or an element method or property value) could not be carried out. */
   "nqueens-error": { command: string; message: string };
   /** The iframe's content height in CSS pixels, whenever it changes. */

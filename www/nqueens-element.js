@@ -22,10 +22,10 @@ import { load, setWasmSource } from "./wasm.js";
 import { adopt } from "./styles/views.js";
 import { bindTheme } from "./theme.js";
 import { readState, attributeSource, vocabulary, wholeNumber, SWITCHES } from "./url.js";
-import { VIEWS } from "./views/index.js";
+import { loadView, loadedView } from "./views/load.js";
 import { runCommand, checkQueens, pairsOf } from "./views/host.js";
 import { workerStatus, setWorkerFactory } from "./jobs.js";
-import { ELEMENT_PARAMETERS, EVENTS } from "./names.js";
+import { ELEMENT_PARAMETERS, ELEMENT_VIEWS, EVENTS } from "./names.js";
 
 const TAG = "nqueens-board";
 /** The element sizes its board to its own width, up to this many CSS pixels. */
@@ -116,6 +116,9 @@ export class NQueensBoard extends HTMLElement {
     this.#upgradeProperties();
     if (this.#theme) return; // moved within one task: it never stopped
     this.#theme = bindTheme(this.#wrap, this.getAttribute("theme") ?? "auto", () => this.#view?.draw());
+    // The view's module loads beside the wasm, not after it.
+    const view = this.getAttribute("view")?.trim();
+    loadView(ELEMENT_VIEWS.includes(view) ? view : "play").catch(() => {});
     this.#others.observe(this, { attributes: true });
     workerStatus.addEventListener("blocked", this.#onBlocked);
     this.#showWorkerNote();
@@ -323,7 +326,7 @@ export class NQueensBoard extends HTMLElement {
 
   /** The names and limits attributes are read against: the core's, for the element's views. */
   #vocabulary() {
-    return vocabulary(this.#api.info(), /** @type {any[]} */ (Object.keys(VIEWS)));
+    return vocabulary(this.#api.info(), /** @type {any[]} */ ([...ELEMENT_VIEWS]));
   }
 
   #read() {
@@ -343,9 +346,18 @@ export class NQueensBoard extends HTMLElement {
     this.#quiet++;
     try {
       if (this.#viewName !== state.view) {
+        const View = loadedView(state.view);
+        if (!View) {
+          // Fetched once, then applied with whatever the attributes say by then.
+          loadView(state.view).then(
+            () => this.#schedule(),
+            (error) => this.#note(`The ${state.view} view could not load: ${error?.message ?? error}`),
+          );
+          return;
+        }
         this.#view?.destroy();
         this.#viewName = state.view;
-        this.#view = new VIEWS[state.view](this.#body, this.#host());
+        this.#view = new View(this.#body, this.#host());
         this.#applied = state;
         this.#applyNotes = this.#view.apply(state) ?? [];
         if (this.#interrupted) this.#view.say(this.#interrupted);

@@ -9,24 +9,22 @@ use std::time::Instant;
 
 mod choice;
 mod columns_file;
+mod counting;
 mod progress;
-mod shard;
 
 use choice::{FormatArg, KernelArg, Method, StepStrategyArg};
 use clap::{Parser, Subcommand};
 use columns_file::ColumnsFormat;
 use nqueens_core::attacks::{self, Attacks, Line};
-use nqueens_core::board::{Board, Square};
+use nqueens_core::board::Board;
 use nqueens_core::construct;
-use nqueens_core::count::{self, Kernel, Tally};
+use nqueens_core::count::Kernel;
 use nqueens_core::enumerate;
 use nqueens_core::format::{self, Format};
 use nqueens_core::huge;
 use nqueens_core::ledger::Shard;
-use nqueens_core::oeis;
 use nqueens_core::search::{self, Limits, Strategy};
-use nqueens_core::trace::{Cause, Event, Failure, StepMode, StepStrategy, Stepper};
-use rayon::prelude::*;
+use nqueens_core::trace::{StepMode, StepStrategy, Stepper};
 use serde_json::json;
 
 #[derive(Parser)]
@@ -239,14 +237,10 @@ fn run(command: Command) -> Result<ExitCode, String> {
             kernel,
         } => {
             let kernel = Kernel::choose(kernel.map(|k| k.0)).map_err(|e| e.to_string())?;
-            if shard.is_none() && checkpoint.is_none() {
-                count(n, threads, kernel, json)
-            } else {
-                shard::count(n, threads, kernel, shard, checkpoint.as_deref(), json)
-            }
+            counting::count(n, threads, kernel, shard, checkpoint.as_deref(), json)
         }
-        Command::Kernels { json } => kernels(json),
-        Command::Merge { files, json } => shard::merge(&files, json),
+        Command::Kernels { json } => counting::kernels(json),
+        Command::Merge { files, json } => counting::merge(&files, json),
         Command::Trace {
             n,
             strategy: StepStrategyArg(strategy),
@@ -272,15 +266,7 @@ fn solve(
         columns_file::write(path, cols, *layout)?;
     }
     if json {
-        let report = json!({
-            "n": n,
-            "strategy": strategy.name(),
-            "solution": outcome.solution,
-            "nodes": stats.nodes,
-            "backtracks": stats.backtracks,
-            "seconds": stats.seconds,
-        });
-        println!("{report}");
+        println!("{}", to_json(&outcome.report(n, strategy))?);
     } else {
         match &outcome.solution {
             Some(cols) => println!("{}", format::write_placement(cols, format)),
@@ -364,7 +350,7 @@ fn trace_search(
     let mut out = BufWriter::new(std::io::stdout().lock());
     while let Some(event) = stepper.step() {
         if json {
-            writeln!(out, "{}", event_json(&event)).map_err(io_error)?;
+            writeln!(out, "{}", to_json(&event)?).map_err(io_error)?;
         } else {
             let state = stepper.state();
             writeln!(out, "{:>6}  {}", state.position, state.narration).map_err(io_error)?;
@@ -372,13 +358,7 @@ fn trace_search(
     }
     let stats = stepper.stats();
     if json {
-        let report = json!({
-            "solutions": stats.solutions,
-            "failures": stats.failures,
-            "branches": stats.branches,
-            "nodes": stats.nodes,
-        });
-        writeln!(out, "{report}").map_err(io_error)?;
+        writeln!(out, "{}", to_json(&stepper.summary())?).map_err(io_error)?;
     } else {
         writeln!(
             out,
@@ -395,49 +375,9 @@ fn trace_search(
     Ok(ExitCode::SUCCESS)
 }
 
-fn square(sq: Square) -> serde_json::Value {
-    json!([sq.row, sq.col])
-}
-
-/// One event as JSON: `event` names its kind, the other keys are its fields.
-fn event_json(event: &Event) -> serde_json::Value {
-    let kind = event.kind().name();
-    match event {
-        Event::Place { row, col } => json!({"event": kind, "row": row, "col": col}),
-        Event::Attacked { row, col, by, line } => json!({
-            "event": kind, "row": row, "col": col, "by": square(*by), "line": line.name(),
-        }),
-        Event::Forced { row, col } => json!({"event": kind, "row": row, "col": col}),
-        Event::Prune {
-            line,
-            cause,
-            removed,
-        } => {
-            let cause = match cause {
-                Cause::Queen(sq) => json!({"queen": square(*sq)}),
-                Cause::Bounds { rows, lo, hi } => {
-                    json!({"bounds": {"rows": rows, "lo": lo, "hi": hi}})
-                }
-            };
-            let removed: Vec<_> = removed.iter().map(|sq| square(*sq)).collect();
-            json!({"event": kind, "line": line.name(), "cause": cause, "removed": removed})
-        }
-        Event::DeadEnd(failure) => {
-            let failure = match failure {
-                Failure::Empty { row } => json!({"empty": {"row": row}}),
-                Failure::Crowded { line, rows, lo, hi } => json!({
-                    "crowded": {"line": line.name(), "rows": rows, "lo": lo, "hi": hi},
-                }),
-                Failure::Clash { a, b, line } => json!({
-                    "clash": {"a": square(*a), "b": square(*b), "line": line.name()},
-                }),
-            };
-            json!({"event": kind, "failure": failure})
-        }
-        Event::Backtrack { row, col } => json!({"event": kind, "row": row, "col": col}),
-        Event::Solution(cols) => json!({"event": kind, "solution": cols}),
-        Event::Finished { solutions } => json!({"event": kind, "solutions": solutions}),
-    }
+/// A result or event in the core's one serialization (the Python dicts and the page share it).
+fn to_json<T: serde::Serialize>(value: &T) -> Result<String, String> {
+    serde_json::to_string(value).map_err(|e| format!("cannot write JSON: {e}"))
 }
 
 struct Listing {
@@ -515,95 +455,6 @@ fn io_error(error: std::io::Error) -> String {
     format!("cannot write output: {error}")
 }
 
-/// Counts the core's independent units on a rayon pool: the core has no threads of its own,
-/// so the same units serve the browser's worker pool and this one.
-fn count(n: usize, threads: Option<usize>, kernel: Kernel, json: bool) -> Result<ExitCode, String> {
-    if threads == Some(0) {
-        return Err("--threads must be at least 1".to_owned());
-    }
-    let plan = count::plan(n).map_err(|e| e.to_string())?;
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads.unwrap_or(0))
-        .build()
-        .map_err(|e| format!("cannot start threads: {e}"))?;
-    let started = Instant::now();
-    let ids: Vec<usize> = (0..plan.units.len()).collect();
-    let progress = progress::Progress::start(&plan, &ids, &[]);
-    let tally = pool.install(|| {
-        plan.units
-            .par_iter()
-            .enumerate()
-            .map(|(id, unit)| {
-                let tally = count::count_unit_with(n, unit, kernel)?;
-                progress.counted(id, &tally);
-                Ok(tally)
-            })
-            .try_reduce(Tally::default, |a, b| Ok(a + b))
-    });
-    progress.finish();
-    let tally = tally.map_err(|e: nqueens_core::Error| e.to_string())?;
-    let seconds = started.elapsed().as_secs_f64();
-    if json {
-        let report = json!({
-            "n": n,
-            "solutions": tally.solutions,
-            "fundamental": tally.fundamental,
-            "nodes": tally.nodes,
-            "seconds": seconds,
-            "threads": pool.current_num_threads(),
-            "kernel": kernel.name(),
-        });
-        println!("{report}");
-    } else {
-        println!(
-            "N = {n}: {} solutions, {} fundamental",
-            tally.solutions, tally.fundamental
-        );
-        if let Some((total, fundamental)) = oeis::known_counts(n) {
-            let verdict = if (total, fundamental) == (tally.solutions, tally.fundamental) {
-                "matches"
-            } else {
-                "DIFFERS FROM"
-            };
-            println!("# {verdict} OEIS A000170 = {total}, A002562 = {fundamental}");
-        }
-        println!(
-            "# {} nodes, {seconds:.3} s on {} threads ({kernel} kernel)",
-            tally.nodes,
-            pool.current_num_threads()
-        );
-    }
-    Ok(ExitCode::SUCCESS)
-}
-
-/// Every kernel, whether it runs here (and if not, why), and the one `count` would use.
-fn kernels(json: bool) -> Result<ExitCode, String> {
-    let chosen = Kernel::configured();
-    if json {
-        let kernels: Vec<_> = Kernel::ALL
-            .iter()
-            .map(|k| json!({"name": k.name(), "runnable": k.is_runnable(), "missing": k.missing()}))
-            .collect();
-        let report = json!({
-            "kernels": kernels,
-            "chosen": chosen.as_ref().ok().map(|k| k.name()),
-            "error": chosen.as_ref().err().map(|e| e.to_string()),
-        });
-        println!("{report}");
-        return Ok(ExitCode::SUCCESS);
-    }
-    for k in Kernel::ALL {
-        let note = match k.missing() {
-            None if chosen == Ok(k) => "runs here; count uses it".to_owned(),
-            None => "runs here".to_owned(),
-            Some(why) => format!("cannot run here: {why}"),
-        };
-        println!("{:<8} {note}", k.name());
-    }
-    chosen.map_err(|e| e.to_string())?;
-    Ok(ExitCode::SUCCESS)
-}
-
 fn check(text: &str, json: bool) -> Result<ExitCode, String> {
     let text = if text == "-" {
         let mut input = String::new();
@@ -617,7 +468,7 @@ fn check(text: &str, json: bool) -> Result<ExitCode, String> {
     let board = format::parse(&text).map_err(|e| e.to_string())?;
     let found = attacks::analyze(&board);
     if json {
-        println!("{}", check_json(&board, &found));
+        println!("{}", to_json(&found.verdict())?);
     } else {
         print_check(&board, &found);
     }
@@ -625,18 +476,6 @@ fn check(text: &str, json: bool) -> Result<ExitCode, String> {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
-    })
-}
-
-fn check_json(board: &Board, found: &Attacks) -> serde_json::Value {
-    // A pair serializes as {"a": [row, col], "b": [row, col], "line": name} (core `serde`).
-    let pairs = &found.pairs;
-    json!({
-        "n": board.n(),
-        "queens": board.len(),
-        "solved": found.is_solution(),
-        "attacking_pairs": found.total_pairs,
-        "pairs": pairs,
     })
 }
 

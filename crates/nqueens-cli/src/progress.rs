@@ -16,7 +16,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
-use nqueens_core::count::{Plan, Tally};
+use nqueens_core::count::Plan;
+use nqueens_core::ledger::Record;
 
 /// What the line shows beside the bar, updated by the counting threads.
 #[derive(Default)]
@@ -63,12 +64,14 @@ impl Progress {
         }
     }
 
-    /// Unit `id` of the plan has been counted (any thread).
-    pub fn counted(&self, id: usize, tally: &Tally) {
+    /// A batch of units has been counted and recorded.
+    pub fn counted(&self, batch: &[Record]) {
         if let Some(bar) = &self.bar {
-            self.done.units.fetch_add(1, Ordering::Relaxed);
-            self.done.nodes.fetch_add(tally.nodes, Ordering::Relaxed);
-            bar.inc(self.work[id]);
+            for r in batch {
+                self.done.units.fetch_add(1, Ordering::Relaxed);
+                self.done.nodes.fetch_add(r.tally.nodes, Ordering::Relaxed);
+                bar.inc(self.work[r.unit]);
+            }
         }
     }
 

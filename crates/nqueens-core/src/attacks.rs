@@ -110,7 +110,32 @@ pub struct Attacks {
     pub attacking: Vec<bool>,
 }
 
+/// A board checked, as `nqueens check --json` prints it and Python's `check` returns it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Verdict<'a> {
+    pub n: usize,
+    pub queens: usize,
+    /// N queens and no attacking pair.
+    pub solved: bool,
+    /// Exact number of attacking pairs, listed or not.
+    pub attacking_pairs: u64,
+    /// The first pairs (at most [`MAX_LISTED_PAIRS`]).
+    pub pairs: &'a [Pair],
+}
+
 impl Attacks {
+    /// The picture in brief, for reports.
+    pub fn verdict(&self) -> Verdict<'_> {
+        Verdict {
+            n: self.n,
+            queens: self.queens,
+            solved: self.is_solution(),
+            attacking_pairs: self.total_pairs,
+            pairs: &self.pairs,
+        }
+    }
+
     /// A full, peaceful placement: n queens and no pair.
     pub fn is_solution(&self) -> bool {
         self.queens == self.n && self.total_pairs == 0

@@ -11,13 +11,13 @@ pub const MAX_BOARD_N: usize = 256;
 /// One square, 0-based. Field order makes the derived `Ord` row-major, which is the order the
 /// board keeps its queens in and the order every listing in the crate follows.
 ///
-/// With the `serde` feature a square is the pair `[row, col]`, as the CLI's JSON and the page
-/// write it.
+/// With the `serde` feature a square is the pair `[row, col]`, as the CLI's JSON, the Python
+/// dicts and the page write it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(
     feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(from = "[u32; 2]", into = "[u32; 2]")
+    derive(serde::Deserialize),
+    serde(from = "[u32; 2]")
 )]
 pub struct Square {
     pub row: u32,
@@ -34,6 +34,15 @@ impl Square {
 impl From<[u32; 2]> for Square {
     fn from([row, col]: [u32; 2]) -> Square {
         Square { row, col }
+    }
+}
+
+/// A sequence rather than serde's tuple, so that every serializer makes a list of it (Python's
+/// included, where a tuple would not equal the JSON's list).
+#[cfg(feature = "serde")]
+impl serde::Serialize for Square {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        [self.row, self.col][..].serialize(s)
     }
 }
 

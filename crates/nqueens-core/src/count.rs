@@ -58,6 +58,8 @@
 mod constellation;
 mod estimate;
 mod kernel;
+#[cfg(feature = "parallel")]
+pub mod parallel;
 mod plan;
 mod prepared;
 mod recursive;
@@ -74,7 +76,7 @@ use recursive::count_recursive;
 use symmetric::{classify, count_invariant};
 
 pub use kernel::{Kernel, KERNEL_ENV};
-pub use plan::{plan, plan_split, Plan};
+pub use plan::{plan, plan_split, unit_count, Plan};
 pub use unit::Unit;
 
 /// Largest N accepted by the counting functions. The total number of solutions for N = 28
@@ -109,6 +111,19 @@ pub struct Tally {
     /// placed by the small search for symmetric solutions). Pre-placed queens do not count.
     /// Deterministic: the same for a unit on every platform. Sums saturate instead of wrapping.
     pub nodes: u64,
+}
+
+impl Tally {
+    /// The sum, or None when `solutions` or `fundamental` would pass 2^64 - 1. No count of
+    /// N <= 28 comes near that, so a sum that would is made of a wrong record. Nodes saturate:
+    /// they are statistics, and N = 28's may come near 2^64.
+    pub fn checked_add(self, o: Tally) -> Option<Tally> {
+        Some(Tally {
+            solutions: self.solutions.checked_add(o.solutions)?,
+            fundamental: self.fundamental.checked_add(o.fundamental)?,
+            nodes: self.nodes.saturating_add(o.nodes),
+        })
+    }
 }
 
 impl std::ops::AddAssign for Tally {

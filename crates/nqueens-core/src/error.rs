@@ -5,6 +5,8 @@
 
 use std::fmt;
 
+use crate::names::vocabulary;
+
 /// Everything that can go wrong with input to the core. No function in the crate panics on
 /// input; it returns one of these instead.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -58,10 +60,35 @@ pub enum Error {
     /// Queens that already attack each other where none may (counting completions); the message
     /// names the pair and their line.
     Attacking(String),
-    /// A checkpoint or shard record that cannot be read, written or summed (another N, another
-    /// plan, a unit recorded twice or missing, a file that cannot be opened); the message says
-    /// which and where.
+    /// A checkpoint or shard record that cannot be used (malformed, another N or plan, a unit
+    /// recorded twice or missing, totals past 2^64); the message says which and where.
     Record(String),
+    /// A file that could not be read, written or locked: `kind` is the system's reason, so
+    /// Python can raise the matching `OSError` (`FileNotFoundError`, `PermissionError`, ...)
+    /// and a checkpoint held by another process (`WouldBlock`) can be told apart.
+    File {
+        path: String,
+        /// What was being done: "read", "create", "write", "lock", ...
+        action: &'static str,
+        kind: std::io::ErrorKind,
+        /// The system's error number, when there is one.
+        errno: Option<i32>,
+        /// The system's words, or ours where the system has none.
+        reason: String,
+    },
+    /// A counting task made under another plan than this program's (another version of the
+    /// package on one node of a cluster): its unit ids and words mean other units here, so it
+    /// is refused rather than counted and summed with the rest.
+    PlanMismatch {
+        n: usize,
+        /// Plan fingerprint and unit count the task was made with, and by which version.
+        theirs: (u64, usize),
+        their_version: String,
+        /// The same, of this program.
+        ours: (u64, usize),
+    },
+    /// An argument outside what the call accepts (zero threads, say); the message names it.
+    Argument(String),
     /// A counting kernel asked for (by name or `NQUEENS_KERNEL`) that this CPU or build cannot
     /// run: `why` says what is missing, `runnable` lists the kernels that do run here.
     KernelUnavailable {
@@ -71,29 +98,76 @@ pub enum Error {
     },
 }
 
+vocabulary! {
+    /// The kinds of [`Error`], as programs see them: the `kind` of the page's JS errors and of
+    /// the Python exceptions (`nqueens.NQueensError` has one subclass per kind).
+    pub enum ErrorKind: "error kind" {
+        SizeOutOfRange => "size-out-of-range",
+        SquareOutOfRange => "square-out-of-range",
+        Parse => "parse",
+        UnknownName => "unknown-name",
+        BudgetExceeded => "budget-exceeded",
+        NoSolution => "no-solution",
+        MemoryLimit => "memory-limit",
+        OutOfMemory => "out-of-memory",
+        FormatCannotExpress => "format-cannot-express",
+        ColumnCount => "column-count",
+        UnpairedCoordinates => "unpaired-coordinates",
+        NotASolution => "not-a-solution",
+        InvalidUnit => "invalid-unit",
+        Stopped => "stopped",
+        Record => "record",
+        DuplicateQueen => "duplicate-queen",
+        Attacking => "attacking",
+        File => "file",
+        PlanMismatch => "plan-mismatch",
+        Argument => "argument",
+        KernelUnavailable => "kernel-unavailable",
+    }
+}
+
 impl Error {
     /// The variant's name in kebab case, for programs: the bindings put it on the JS `Error`
     /// as `kind`, so the page can react to "budget-exceeded" without reading the message.
     pub fn kind(&self) -> &'static str {
+        self.error_kind().name()
+    }
+
+    /// The variant without its fields.
+    pub fn error_kind(&self) -> ErrorKind {
         match self {
-            Error::SizeOutOfRange { .. } => "size-out-of-range",
-            Error::SquareOutOfRange { .. } => "square-out-of-range",
-            Error::Parse { .. } => "parse",
-            Error::UnknownName { .. } => "unknown-name",
-            Error::BudgetExceeded { .. } => "budget-exceeded",
-            Error::NoSolution { .. } => "no-solution",
-            Error::MemoryLimit { .. } => "memory-limit",
-            Error::OutOfMemory { .. } => "out-of-memory",
-            Error::FormatCannotExpress { .. } => "format-cannot-express",
-            Error::ColumnCount { .. } => "column-count",
-            Error::UnpairedCoordinates { .. } => "unpaired-coordinates",
-            Error::NotASolution(_) => "not-a-solution",
-            Error::InvalidUnit(_) => "invalid-unit",
-            Error::Stopped => "stopped",
-            Error::Record(_) => "record",
-            Error::DuplicateQueen { .. } => "duplicate-queen",
-            Error::Attacking(_) => "attacking",
-            Error::KernelUnavailable { .. } => "kernel-unavailable",
+            Error::SizeOutOfRange { .. } => ErrorKind::SizeOutOfRange,
+            Error::SquareOutOfRange { .. } => ErrorKind::SquareOutOfRange,
+            Error::Parse { .. } => ErrorKind::Parse,
+            Error::UnknownName { .. } => ErrorKind::UnknownName,
+            Error::BudgetExceeded { .. } => ErrorKind::BudgetExceeded,
+            Error::NoSolution { .. } => ErrorKind::NoSolution,
+            Error::MemoryLimit { .. } => ErrorKind::MemoryLimit,
+            Error::OutOfMemory { .. } => ErrorKind::OutOfMemory,
+            Error::FormatCannotExpress { .. } => ErrorKind::FormatCannotExpress,
+            Error::ColumnCount { .. } => ErrorKind::ColumnCount,
+            Error::UnpairedCoordinates { .. } => ErrorKind::UnpairedCoordinates,
+            Error::NotASolution(_) => ErrorKind::NotASolution,
+            Error::InvalidUnit(_) => ErrorKind::InvalidUnit,
+            Error::Stopped => ErrorKind::Stopped,
+            Error::Record(_) => ErrorKind::Record,
+            Error::DuplicateQueen { .. } => ErrorKind::DuplicateQueen,
+            Error::Attacking(_) => ErrorKind::Attacking,
+            Error::File { .. } => ErrorKind::File,
+            Error::PlanMismatch { .. } => ErrorKind::PlanMismatch,
+            Error::Argument(_) => ErrorKind::Argument,
+            Error::KernelUnavailable { .. } => ErrorKind::KernelUnavailable,
+        }
+    }
+
+    /// A failed file operation on `path`, keeping the system's reason.
+    pub fn file(path: &std::path::Path, action: &'static str, error: &std::io::Error) -> Error {
+        Error::File {
+            path: path.display().to_string(),
+            action,
+            kind: error.kind(),
+            errno: error.raw_os_error(),
+            reason: error.to_string(),
         }
     }
 }
@@ -167,6 +241,30 @@ impl fmt::Display for Error {
                 write!(f, "the queen at row {row}, column {col} is listed twice")
             }
             Error::Attacking(message) => f.write_str(message),
+            Error::File {
+                path,
+                action,
+                reason,
+                ..
+            } => write!(f, "cannot {action} {path}: {reason}"),
+            Error::PlanMismatch {
+                n,
+                theirs,
+                their_version,
+                ours,
+            } => write!(
+                f,
+                "the task was planned by nqueens {their_version} (plan {:016x} of {} units for N = {n}), \
+                 but this process runs nqueens {} and plans N = {n} as {:016x} of {} units: its unit \
+                 ids mean other units here, so the task is refused; run one version of nqueens on \
+                 every node",
+                theirs.0,
+                theirs.1,
+                crate::VERSION,
+                ours.0,
+                ours.1
+            ),
+            Error::Argument(message) => f.write_str(message),
             Error::KernelUnavailable {
                 kernel,
                 why,

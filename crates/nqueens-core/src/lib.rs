@@ -25,4 +25,8 @@ pub mod search;
 pub mod symmetry;
 pub mod trace;
 
-pub use error::{Error, Result};
+pub use error::{Error, ErrorKind, Result};
+
+/// This package's version, which the distributed driver's tasks carry so a worker of another
+/// version can say which two met.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");

@@ -73,6 +73,33 @@ pub struct Outcome {
     pub conflict: Option<Pair>,
 }
 
+/// A solve reported: what `nqueens solve --json` prints and Python's `solve` returns.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Report {
+    pub n: usize,
+    pub strategy: Strategy,
+    /// The columns row by row, or None when N has no solution.
+    pub solution: Option<Vec<u32>>,
+    pub nodes: u64,
+    pub backtracks: u64,
+    pub seconds: f64,
+}
+
+impl Outcome {
+    /// The outcome of solving `n` with `strategy`, for reports.
+    pub fn report(self, n: usize, strategy: Strategy) -> Report {
+        Report {
+            n,
+            strategy,
+            solution: self.solution,
+            nodes: self.stats.nodes,
+            backtracks: self.stats.backtracks,
+            seconds: self.stats.seconds,
+        }
+    }
+}
+
 /// Finds the lexicographically first solution for an `n` x `n` board.
 pub fn solve(n: usize, strategy: Strategy, limits: Limits) -> Result<Outcome> {
     check_size(n)?;

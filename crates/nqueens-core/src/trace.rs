@@ -25,7 +25,7 @@ use crate::names::vocabulary;
 
 pub use event::{Cause, Event, EventKind, Failure};
 pub use state::{Cell, Queen, QueenKind, Reason, StepState, StepStats};
-pub use stepper::{StepMode, Stepper, Stop, Target, MAX_RUN_EVENTS};
+pub use stepper::{StepMode, Stepper, Stop, Summary, Target, MAX_RUN_EVENTS};
 
 /// Largest board the step view takes. A person stepping through the search reads one event at
 /// a time; past 16 rows the pictures stop being readable and the event count explodes, while

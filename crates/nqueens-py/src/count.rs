@@ -1,16 +1,17 @@
-//! Counting, the plan's work units, and the core's ledger of counted units (checkpoints and
-//! shard records) for the Ray driver and for scripts.
+//! Counting, the plan's work units, and the core's ledger of counted units (checkpoints, shard
+//! records, the Ray driver's tasks). Counting runs on the core's driver (`count::parallel`, the
+//! CLI's rayon pool) and is summed by the core's ledger, so Python and the CLI count, refuse
+//! and add up the same way.
 
+use std::collections::HashMap;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use nqueens_core::count::parallel::Threads;
 use nqueens_core::count::{self as core_count, Kernel, Plan, Tally as CoreTally};
-use nqueens_core::ledger::{self, Checkpoint as CoreCheckpoint, Ledger, Record, Shard};
+use nqueens_core::ledger::{self, Checkpoint as CoreCheckpoint, Header, Ledger, Record, Shard};
 use nqueens_core::Error;
-use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -20,6 +21,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(count_all, m)?)?;
     m.add_function(wrap_pyfunction!(units, m)?)?;
     m.add_function(wrap_pyfunction!(count_units, m)?)?;
+    m.add_function(wrap_pyfunction!(count_task, m)?)?;
     m.add_function(wrap_pyfunction!(plan_fingerprint, m)?)?;
     m.add_function(wrap_pyfunction!(merge, m)?)?;
     m.add_function(wrap_pyfunction!(kernels, m)?)?;
@@ -76,7 +78,7 @@ impl Tally {
 }
 
 /// The kernel asked for by name, else ``NQUEENS_KERNEL``'s, else the fastest that runs here;
-/// a ValueError for a name that is no kernel or one that cannot run here.
+/// an error for a name that is no kernel or one that cannot run here.
 fn choose_kernel(name: Option<&str>) -> PyResult<Kernel> {
     let asked = name.map(str::parse::<Kernel>).transpose().map_err(to_py)?;
     Kernel::choose(asked).map_err(to_py)
@@ -102,84 +104,50 @@ fn cached_plan(n: usize) -> Result<Arc<Plan>, Error> {
     Ok(plan)
 }
 
-/// Counts `ids` of `plan` on `threads` threads, without the GIL; every `tick` the
-/// attached `report` gets (units done, units in all) and may stop the count by failing.
+/// Why a count stopped: the core refused something, or Python raised (the progress callback,
+/// Ctrl-C).
+struct Stop(PyErr);
+
+impl From<Error> for Stop {
+    fn from(e: Error) -> Stop {
+        Stop(to_py(e))
+    }
+}
+
+/// How often Python hears about a count: often enough for a progress bar and for Ctrl-C.
+const TICK: Duration = Duration::from_millis(100);
+
+/// Counts `ids` of `plan` on the core's driver without the GIL, handing each batch of finished
+/// units to `record`; every [`TICK`] (and when the last unit is in) the GIL is taken to check
+/// for Ctrl-C and to call `report(done, total)`, which may stop the count by raising.
 fn run_units(
     py: Python<'_>,
     plan: &Plan,
     ids: &[usize],
-    threads: usize,
+    threads: Option<usize>,
     kernel: Kernel,
+    mut record: impl FnMut(&[Record]) -> Result<(), Error> + Send,
     mut report: impl FnMut(Python<'_>, usize, usize) -> PyResult<()> + Send,
-) -> PyResult<Vec<CoreTally>> {
-    let threads = threads.clamp(1, ids.len().max(1));
-    let next = AtomicUsize::new(0);
-    let stop = AtomicBool::new(false);
-    let mut results: Vec<Option<CoreTally>> = vec![None; ids.len()];
-    let mut failure: Option<PyErr> = None;
+) -> PyResult<()> {
+    let threads = Threads::new(threads, kernel).map_err(to_py)?;
     py.detach(|| {
-        let (tx, rx) = mpsc::channel::<(usize, Result<CoreTally, Error>)>();
-        std::thread::scope(|s| {
-            for _ in 0..threads {
-                let tx = tx.clone();
-                let (next, stop) = (&next, &stop);
-                s.spawn(move || loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= ids.len() || stop.load(Ordering::Relaxed) {
-                        break;
-                    }
-                    let id = ids[i];
-                    let r = core_count::count_unit_with(plan.n, &plan.units[id], kernel);
-                    if tx.send((i, r)).is_err() {
-                        break;
-                    }
-                });
+        let mut done = 0;
+        let mut reported = Instant::now();
+        threads.run(plan, ids, TICK, |batch| {
+            record(batch)?;
+            done += batch.len();
+            if done == ids.len() || reported.elapsed() >= TICK {
+                reported = Instant::now();
+                Python::attach(|py| {
+                    py.check_signals()?;
+                    report(py, done, ids.len())
+                })
+                .map_err(Stop)?;
             }
-            drop(tx);
-            let tick = Duration::from_millis(100);
-            let mut done = 0;
-            let mut last_report = Instant::now();
-            loop {
-                let got = rx.recv_timeout(tick);
-                match got {
-                    Ok((i, Ok(t))) => {
-                        results[i] = Some(t);
-                        done += 1;
-                    }
-                    Ok((_, Err(e))) => {
-                        failure.get_or_insert(to_py(e));
-                        stop.store(true, Ordering::Relaxed);
-                    }
-                    Err(mpsc::RecvTimeoutError::Timeout) => {}
-                    Err(mpsc::RecvTimeoutError::Disconnected) => break,
-                }
-                let finished = done == ids.len();
-                if failure.is_none() && (finished || last_report.elapsed() >= tick) {
-                    last_report = Instant::now();
-                    // Ctrl-C and the callback run with the GIL, between units.
-                    let r = Python::attach(|py| {
-                        py.check_signals()?;
-                        report(py, done, ids.len())
-                    });
-                    if let Err(e) = r {
-                        failure = Some(e);
-                        stop.store(true, Ordering::Relaxed);
-                    }
-                }
-            }
+            Ok::<(), Stop>(())
         })
-    });
-    if let Some(e) = failure {
-        return Err(e);
-    }
-    results
-        .into_iter()
-        .map(|t| t.ok_or_else(|| PyValueError::new_err("a unit was not counted")))
-        .collect()
-}
-
-fn default_threads() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
+    })
+    .map_err(|Stop(e)| e)
 }
 
 /// Counts all solutions for N (1 to 28) and the fundamental ones, on ``threads`` threads
@@ -188,8 +156,8 @@ fn default_threads() -> usize {
 /// ``progress``, if given, is called about ten times a second as ``progress(done, total)`` with
 /// the units finished and the units in all; an exception it raises (or Ctrl-C) stops the count
 /// and propagates. ``kernel`` forces one of :func:`kernels` (default: ``NQUEENS_KERNEL``, else
-/// the fastest); one this CPU cannot run is a ValueError. Returns a :class:`Tally` naming the
-/// kernel.
+/// the fastest); one this CPU cannot run raises :class:`KernelUnavailableError`. Returns a
+/// :class:`Tally` naming the kernel, summed by the same rule as ``nqueens merge``.
 #[pyfunction]
 #[pyo3(name = "count", signature = (n, threads = None, progress = None, kernel = None))]
 fn count_all(
@@ -199,24 +167,24 @@ fn count_all(
     progress: Option<Py<PyAny>>,
     kernel: Option<&str>,
 ) -> PyResult<Tally> {
-    if threads == Some(0) {
-        return Err(PyValueError::new_err("threads must be at least 1"));
-    }
     let kernel = choose_kernel(kernel)?;
-    let plan = py.detach(|| core_count::plan(n)).map_err(to_py)?;
-    let ids: Vec<usize> = (0..plan.units.len()).collect();
-    let tallies = run_units(
+    let plan = py.detach(|| cached_plan(n)).map_err(to_py)?;
+    let mut ledger = Ledger::empty(Header::new(&plan, Shard::WHOLE));
+    let ids = ledger.missing();
+    run_units(
         py,
         &plan,
         &ids,
-        threads.unwrap_or_else(default_threads),
+        threads,
         kernel,
+        |batch| ledger.add(batch),
         |py, done, total| match &progress {
             Some(f) => f.call1(py, (done, total)).map(|_| ()),
             None => Ok(()),
         },
     )?;
-    Ok(Tally::counted(tallies.into_iter().sum(), kernel))
+    let total = ledger.total("the count").map_err(to_py)?.tally;
+    Ok(Tally::counted(total, kernel))
 }
 
 /// The work units of the count for N, in plan order (largest expected work first): a list of
@@ -240,9 +208,37 @@ fn units<'py>(py: Python<'py>, n: usize) -> PyResult<Vec<Bound<'py, PyDict>>> {
         .collect()
 }
 
+/// Counts `ids` (each once, in the plan's `plan`) with `kernel` and gives their tallies in the
+/// order asked.
+fn tallies_of(
+    py: Python<'_>,
+    plan: &Plan,
+    ids: &[usize],
+    threads: usize,
+    kernel: Kernel,
+) -> PyResult<Vec<CoreTally>> {
+    let mut unique = ids.to_vec();
+    unique.sort_unstable();
+    unique.dedup();
+    let mut found: HashMap<usize, CoreTally> = HashMap::with_capacity(unique.len());
+    run_units(
+        py,
+        plan,
+        &unique,
+        Some(threads),
+        kernel,
+        |batch| {
+            found.extend(batch.iter().map(|r| (r.unit, r.tally)));
+            Ok(())
+        },
+        |_, _, _| Ok(()),
+    )?;
+    Ok(ids.iter().map(|id| found[id]).collect())
+}
+
 /// Counts the units ``ids`` of N's plan (positions as in :func:`units`) on ``threads`` threads
 /// with the GIL released, with ``kernel`` as :func:`count` takes it; returns one :class:`Tally`
-/// per id, in the order given. An id outside the plan is a ValueError.
+/// per id, in the order given. An id outside the plan raises :class:`InvalidUnitError`.
 #[pyfunction]
 #[pyo3(signature = (n, ids, threads = 1, kernel = None))]
 fn count_units(
@@ -252,21 +248,49 @@ fn count_units(
     threads: usize,
     kernel: Option<&str>,
 ) -> PyResult<Vec<Tally>> {
-    if threads == 0 {
-        return Err(PyValueError::new_err("threads must be at least 1"));
-    }
     let kernel = choose_kernel(kernel)?;
     let plan = py.detach(|| cached_plan(n)).map_err(to_py)?;
-    if let Some(bad) = ids.iter().find(|&&id| id >= plan.units.len()) {
-        return Err(PyValueError::new_err(format!(
-            "unit {bad} is not in the plan for N = {n} (it has {} units)",
-            plan.units.len()
-        )));
-    }
-    let tallies = run_units(py, &plan, &ids, threads, kernel, |_, _, _| Ok(()))?;
+    let tallies = tallies_of(py, &plan, &ids, threads, kernel)?;
     Ok(tallies
         .into_iter()
         .map(|t| Tally::counted(t, kernel))
+        .collect())
+}
+
+/// A counting task from another process (the Ray driver's): ``units`` are ``(id, words)``
+/// pairs of the plan with fingerprint ``plan`` (16 hexadecimal digits) and ``plan_units``
+/// units, made by nqueens ``version``. Raises :class:`PlanMismatchError` when this package
+/// would plan N differently (another version on this node), so units of two plans are never
+/// summed; otherwise counts them on ``threads`` threads and returns ``[(id, solutions,
+/// fundamental, nodes), ...]`` in the order given.
+#[pyfunction]
+#[pyo3(signature = (n, plan, plan_units, version, units, threads = 1))]
+fn count_task(
+    py: Python<'_>,
+    n: usize,
+    plan: &str,
+    plan_units: usize,
+    version: &str,
+    units: Vec<(usize, Vec<u32>)>,
+    threads: usize,
+) -> PyResult<Vec<(usize, u64, u64, u64)>> {
+    let fingerprint = u64::from_str_radix(plan, 16)
+        .ok()
+        .filter(|_| plan.len() == 16)
+        .ok_or_else(|| {
+            to_py(Error::Argument(format!(
+                "plan '{plan}' is not 16 hexadecimal digits"
+            )))
+        })?;
+    let mine = py.detach(|| cached_plan(n)).map_err(to_py)?;
+    let ids =
+        ledger::task_units(&mine, (fingerprint, plan_units), version, &units).map_err(to_py)?;
+    // The worker's own kernel: NQUEENS_KERNEL on that node, else its fastest.
+    let tallies = tallies_of(py, &mine, &ids, threads, choose_kernel(None)?)?;
+    Ok(ids
+        .iter()
+        .zip(tallies)
+        .map(|(&id, t)| (id, t.solutions, t.fundamental, t.nodes))
         .collect())
 }
 
@@ -278,28 +302,36 @@ fn plan_fingerprint(n: usize) -> PyResult<String> {
 }
 
 /// Sums ledger files (shard outputs of ``nqueens count --shard`` or checkpoints) into the
-/// board's :class:`Tally`; a ValueError when units are missing, recorded twice, or of another
-/// N or plan.
+/// board's :class:`Tally` by the same rule as ``nqueens merge``: :class:`RecordError` when
+/// units are missing, recorded twice, of another N or plan, when a file is malformed or ends
+/// in a line cut short, or the totals would pass 2^64; ``OSError`` (``FileNotFoundError``, ...)
+/// when a file cannot be read.
 #[pyfunction]
-fn merge(paths: Vec<PathBuf>) -> PyResult<Tally> {
-    let mut ledgers = Vec::with_capacity(paths.len());
-    for path in &paths {
-        let name = path.display().to_string();
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| PyValueError::new_err(format!("cannot read {name}: {e}")))?;
-        let l = Ledger::parse(&text).map_err(|e| PyValueError::new_err(format!("{name}: {e}")))?;
-        ledgers.push((name, l));
-    }
-    Ok(ledger::sum(&ledgers).map_err(to_py)?.tally.into())
+fn merge(py: Python<'_>, paths: Vec<PathBuf>) -> PyResult<Tally> {
+    let total = py.detach(|| ledger::merge_files(&paths)).map_err(to_py)?;
+    Ok(total.tally.into())
 }
 
 /// A checkpoint file of counted units for N (the core's ledger format, see the README): opened
-/// or created for ``shard`` (``"I/K"``, default the whole plan), refused with a ValueError when
-/// it is of another N, plan or shard, malformed, or records a unit twice. Each
-/// :meth:`record` is appended and synced to disk before it returns.
+/// or created for ``shard`` (``"I/K"``, default the whole plan), refused with
+/// :class:`RecordError` when it is of another N, plan or shard, malformed, or records a unit
+/// twice, and with ``BlockingIOError`` while another process has it open as a checkpoint: it
+/// is locked until :meth:`close` (or the end of a ``with`` block, or the object's collection).
+/// Each :meth:`record` is appended and synced to disk before it returns; a failed write leaves
+/// the file at its last complete record.
 #[pyclass(module = "nqueens")]
 pub struct Checkpoint {
-    inner: CoreCheckpoint,
+    inner: Option<CoreCheckpoint>,
+}
+
+impl Checkpoint {
+    fn open(&self) -> PyResult<&CoreCheckpoint> {
+        self.inner.as_ref().ok_or_else(closed)
+    }
+}
+
+fn closed() -> PyErr {
+    to_py(Error::Argument("the checkpoint is closed".into()))
 }
 
 #[pymethods]
@@ -314,59 +346,65 @@ impl Checkpoint {
                 CoreCheckpoint::open(&path, &plan, shard)
             })
             .map_err(to_py)?;
-        Ok(Checkpoint { inner })
+        Ok(Checkpoint { inner: Some(inner) })
+    }
+
+    /// The file, as given.
+    #[getter]
+    fn path(&self) -> PyResult<PathBuf> {
+        Ok(self.open()?.path().to_owned())
     }
 
     /// Board size.
     #[getter]
-    fn n(&self) -> usize {
-        self.inner.ledger().header.n
+    fn n(&self) -> PyResult<usize> {
+        Ok(self.open()?.ledger().header().n)
     }
 
     /// Units in the whole plan.
     #[getter]
-    fn units(&self) -> usize {
-        self.inner.ledger().header.units
+    fn units(&self) -> PyResult<usize> {
+        Ok(self.open()?.ledger().header().units)
     }
 
     /// The plan's fingerprint from the header.
     #[getter]
-    fn plan(&self) -> String {
-        format!("{:016x}", self.inner.ledger().header.plan)
+    fn plan(&self) -> PyResult<String> {
+        Ok(format!("{:016x}", self.open()?.ledger().header().plan))
     }
 
     /// Units recorded so far.
     #[getter]
-    fn done(&self) -> usize {
-        self.inner.ledger().records.len()
+    fn done(&self) -> PyResult<usize> {
+        Ok(self.open()?.ledger().records().len())
     }
 
     /// The shard's unit ids not recorded yet, in plan order.
-    fn missing(&self) -> Vec<usize> {
-        self.inner.missing()
+    fn missing(&self) -> PyResult<Vec<usize>> {
+        Ok(self.open()?.missing())
     }
 
     /// Appends one finished unit and syncs it to disk; a unit already recorded or outside the
-    /// shard is a ValueError.
+    /// shard raises :class:`RecordError`.
     fn record(
         &mut self,
+        py: Python<'_>,
         unit: usize,
         solutions: u64,
         fundamental: u64,
         nodes: u64,
     ) -> PyResult<()> {
-        let tally = CoreTally {
-            solutions,
-            fundamental,
-            nodes,
-        };
-        self.inner.record(unit, tally).map_err(to_py)
+        self.record_batch(py, vec![(unit, solutions, fundamental, nodes)])
     }
 
     /// Appends many finished units, ``[(unit, solutions, fundamental, nodes), ...]``, with one
     /// write and one sync to disk; the whole batch is refused (nothing written) when any unit
     /// is already recorded, repeated, or outside the shard.
-    fn record_batch(&mut self, records: Vec<(usize, u64, u64, u64)>) -> PyResult<()> {
+    fn record_batch(
+        &mut self,
+        py: Python<'_>,
+        records: Vec<(usize, u64, u64, u64)>,
+    ) -> PyResult<()> {
         let records: Vec<Record> = records
             .into_iter()
             .map(|(unit, solutions, fundamental, nodes)| Record {
@@ -378,12 +416,31 @@ impl Checkpoint {
                 },
             })
             .collect();
-        self.inner.record_batch(&records).map_err(to_py)
+        let inner = self.inner.as_mut().ok_or_else(closed)?;
+        py.detach(|| inner.record_batch(&records)).map_err(to_py)
     }
 
-    /// The board's totals summed from the file's records; a ValueError while units are
-    /// missing.
+    /// The board's totals summed from the file's records; :class:`RecordError` while units
+    /// are missing.
     fn total(&self) -> PyResult<Tally> {
-        Ok(self.inner.total().map_err(to_py)?.tally.into())
+        Ok(self.open()?.total().map_err(to_py)?.tally.into())
+    }
+
+    /// Closes the file, releasing its lock; later calls raise :class:`ArgumentError`.
+    fn close(&mut self) {
+        self.inner = None;
+    }
+
+    fn __enter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __exit__(
+        &mut self,
+        _kind: Option<&Bound<'_, PyAny>>,
+        _value: Option<&Bound<'_, PyAny>>,
+        _traceback: Option<&Bound<'_, PyAny>>,
+    ) {
+        self.close();
     }
 }

@@ -1,5 +1,6 @@
 """The counting kernels from Python: every kernel the CPU runs is forced, counts right and is
-named on the Tally; one it cannot run is a ValueError; NQUEENS_KERNEL works as in the CLI."""
+named on the Tally; one it cannot run raises KernelUnavailableError (a ValueError); NQUEENS_KERNEL
+works as in the CLI."""
 
 import os
 import platform
@@ -47,16 +48,19 @@ def test_every_kernel_the_cpu_runs_is_forced_and_named():
     assert nodes == {159_730}
 
 
-def test_a_kernel_the_cpu_cannot_run_is_a_value_error():
+def test_a_kernel_the_cpu_cannot_run_raises_kernel_unavailable_error():
     expected = kernels_the_cpu_reports()
     runnable = ", ".join(expected)
     for kernel in (k for k in ALL if k not in expected):
         message = f"the {kernel} kernel cannot run here: .* \\(kernels that run here: {runnable}\\)"
-        with pytest.raises(ValueError, match=message):
+        with pytest.raises(nqueens.KernelUnavailableError, match=message) as raised:
             nqueens.count(8, kernel=kernel)
-        with pytest.raises(ValueError, match=message):
+        assert raised.value.kind == "kernel-unavailable"
+        assert isinstance(raised.value, ValueError)
+        with pytest.raises(nqueens.KernelUnavailableError, match=message):
             nqueens.count_units(8, [0], kernel=kernel)
-    with pytest.raises(ValueError, match="unknown kernel 'avx3': expected one of " + ", ".join(ALL)):
+    with pytest.raises(nqueens.UnknownNameError,
+                       match="unknown kernel 'avx3': expected one of " + ", ".join(ALL)):
         nqueens.count(8, kernel="avx3")
 
 
@@ -81,7 +85,7 @@ def test_the_environment_forces_a_kernel():
     absent = next(k for k in ALL if k not in kernels_the_cpu_reports())
     run = run_with_kernel_env(absent, "import nqueens; nqueens.count(8)")
     assert run.returncode == 1
-    assert f"ValueError: the {absent} kernel cannot run here" in run.stderr
+    assert f"KernelUnavailableError: the {absent} kernel cannot run here" in run.stderr
     # An explicit kernel wins over the environment.
     run = run_with_kernel_env(absent, "import nqueens; print(nqueens.count(8, kernel='scalar').kernel)")
     assert (run.returncode, run.stdout) == (0, "scalar\n"), run.stderr

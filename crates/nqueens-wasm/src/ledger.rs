@@ -35,17 +35,17 @@ pub struct SavedCount {
 pub fn read_ledger(text: &str, expected: Option<String>) -> JsResult<Ts<SavedCount>> {
     let ledger = match expected {
         Some(expected) => {
-            let header = Ledger::parse(&expected).map_err(fail)?.header;
+            let header = *Ledger::parse(&expected).map_err(fail)?.header();
             Ledger::parse_for(text, &header)
         }
         None => Ledger::parse(text),
     }
     .map_err(fail)?;
-    let done: Vec<u32> = ledger.records.iter().map(|r| r.unit as u32).collect();
+    let done: Vec<u32> = ledger.records().iter().map(|r| r.unit as u32).collect();
     let recorded = ledger.recorded();
     SavedCount {
-        n: ledger.header.n,
-        units: ledger.header.units,
+        n: ledger.header().n,
+        units: ledger.header().units,
         done: Uint32Array::from(done.as_slice()),
         solutions: BigInt::from(recorded.solutions),
         nodes: recorded.nodes as f64,

@@ -58,6 +58,23 @@ export type Square = [number, number];
 export interface Pair { a: Square; b: Square; line: Line; }
 /** The step engine's counters, as the OR-Tools original CP solver counts them. */
 export interface StepStats { branches: number; failures: number; solutions: number; depth: number; nodes: number; }
+/** Why propagation removed values: a bound queen, or bounds reasoning on rows `rows`. */
+export interface QueenCause { kind: "queen"; queen: Square; }
+export interface BoundsCause { kind: "bounds"; rows: number[]; lo: number; hi: number; }
+/** What made a node fail: an empty row, rows crowded into too few values, fixed queens that clash. */
+export interface EmptyFailure { kind: "empty"; row: number; }
+export interface CrowdedFailure { kind: "crowded"; line: Line; rows: number[]; lo: number; hi: number; }
+export interface ClashFailure { kind: "clash"; a: Square; b: Square; line: Line; }
+export interface PlaceEvent { event: "place"; row: number; col: number; }
+export interface AttackedEvent { event: "attacked"; row: number; col: number; by: Square; line: Line; }
+export interface ForcedEvent { event: "forced"; row: number; col: number; }
+export interface PruneEvent { event: "prune"; line: Line; cause: QueenCause | BoundsCause; removed: Square[]; }
+export interface DeadEndEvent { event: "dead-end"; failure: EmptyFailure | CrowdedFailure | ClashFailure; }
+export interface BacktrackEvent { event: "backtrack"; row: number; col: number; }
+export interface SolutionEvent { event: "solution"; solution: number[]; }
+export interface FinishedEvent { event: "finished"; solutions: number; }
+/** One search event in the core's one serialization: a line of `nqueens trace --json`, an event of Python's `nqueens.trace`. */
+export type SearchEvent = PlaceEvent | AttackedEvent | ForcedEvent | PruneEvent | DeadEndEvent | BacktrackEvent | SolutionEvent | FinishedEvent;
 "#;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -67,7 +84,7 @@ const CORE_TYPES_SECTION: &str = CORE_TYPES;
 mod tests {
     use nqueens_core::attacks::{Line, Pair};
     use nqueens_core::board::Square;
-    use nqueens_core::trace::StepStats;
+    use nqueens_core::trace::{Cause, Event, Failure, StepStats};
 
     /// The field names `CORE_TYPES` declares for `interface name`.
     fn declared(name: &str) -> Vec<String> {
@@ -116,5 +133,99 @@ mod tests {
         let mut expected = declared("StepStats");
         expected.sort();
         assert_eq!(stats_keys, expected);
+    }
+
+    /// The interface whose `key` is the string literal `tag` (`event: "place"`).
+    fn tagged(key: &str, tag: &str) -> String {
+        let field = format!("{key}: \"{tag}\";");
+        let at = super::CORE_TYPES.find(&field).expect("declared");
+        let start = super::CORE_TYPES[..at].rfind("interface ").unwrap() + "interface ".len();
+        let rest = &super::CORE_TYPES[start..];
+        rest[..rest.find(' ').unwrap()].to_string()
+    }
+
+    fn sorted(mut v: Vec<String>) -> Vec<String> {
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn every_event_serializes_as_declared() {
+        let sq = Square::new(1, 2);
+        let failures = [
+            Failure::Empty { row: 3 },
+            Failure::Crowded {
+                line: Line::Column,
+                rows: vec![1, 2],
+                lo: 0,
+                hi: 0,
+            },
+            Failure::Clash {
+                a: sq,
+                b: Square::new(2, 3),
+                line: Line::Diagonal,
+            },
+        ];
+        let causes = [
+            Cause::Queen(sq),
+            Cause::Bounds {
+                rows: vec![0, 1],
+                lo: 2,
+                hi: 3,
+            },
+        ];
+        let mut events = vec![
+            Event::Place { row: 0, col: 1 },
+            Event::Attacked {
+                row: 1,
+                col: 1,
+                by: Square::new(0, 1),
+                line: Line::Column,
+            },
+            Event::Forced { row: 2, col: 0 },
+            Event::Backtrack { row: 0, col: 1 },
+            Event::Solution(vec![1, 3, 0, 2]),
+            Event::Finished { solutions: 2 },
+        ];
+        events.extend(failures.iter().cloned().map(Event::DeadEnd));
+        events.extend(causes.iter().cloned().map(|cause| Event::Prune {
+            line: Line::AntiDiagonal,
+            cause,
+            removed: vec![sq],
+        }));
+        let mut named = Vec::new();
+        for event in &events {
+            let value = serde_json::to_value(event).unwrap();
+            let tag = value["event"].as_str().unwrap();
+            assert_eq!(tag, event.kind().name(), "the tag is the event's kind");
+            let name = tagged("event", tag);
+            assert_eq!(
+                sorted(keys(value.clone())),
+                sorted(declared(&name)),
+                "{name}"
+            );
+            for part in ["failure", "cause"] {
+                if let Some(inner) = value.get(part) {
+                    let inner_name = tagged("kind", inner["kind"].as_str().unwrap());
+                    assert_eq!(
+                        sorted(keys(inner.clone())),
+                        sorted(declared(&inner_name)),
+                        "{inner_name}"
+                    );
+                }
+            }
+            named.push(name);
+        }
+        // Every declared event is in the union, and the union is every event.
+        let union = super::CORE_TYPES
+            .split("export type SearchEvent = ")
+            .nth(1)
+            .unwrap();
+        let union: Vec<String> = union[..union.find(';').unwrap()]
+            .split('|')
+            .map(|s| s.trim().to_string())
+            .collect();
+        named.dedup();
+        assert_eq!(sorted(union), sorted(named));
     }
 }

@@ -46,6 +46,10 @@ pub struct StepPicture {
     pub dead_end: Option<u32>,
     #[tsify(type = "StepStats")]
     pub stats: StepStats,
+    /// The last event whole, in the core's one serialization (as `nqueens trace --json` and
+    /// Python's `trace` give it); null before the first.
+    #[tsify(type = "SearchEvent | null")]
+    pub record: Option<Event>,
 }
 
 fn cell_code(cell: &Cell) -> u8 {
@@ -170,6 +174,7 @@ impl Stepper {
             trying: state.trying,
             dead_end: state.dead_end,
             stats: state.stats,
+            record: state.last,
         }
         .into_ts()
         .map_err(internal)

@@ -158,21 +158,26 @@ fn bigint(value: &JsValue, key: &str) -> u64 {
     u64::try_from(big).expect("fits u64")
 }
 
-#[wasm_bindgen_test]
-fn counted_units_make_a_ledger_that_resumes_under_its_plan_and_sums_to_the_oeis_values() {
-    let plan = count_plan(10).map(JsValue::from).unwrap();
-    let words = field(&plan, "words")
-        .dyn_into::<Uint32Array>()
-        .unwrap()
-        .to_vec();
-    let offsets = field(&plan, "offsets")
-        .dyn_into::<Uint32Array>()
-        .unwrap()
-        .to_vec();
+/// `countPlan(n)` in Rust terms: the units' words and offsets, their number, and the empty
+/// ledger (text).
+fn plan_of(n: usize) -> (Vec<u32>, Vec<u32>, usize, String) {
+    let plan = count_plan(n).map(JsValue::from).unwrap();
+    let array = |key| {
+        field(&plan, key)
+            .dyn_into::<Uint32Array>()
+            .unwrap()
+            .to_vec()
+    };
     let units = field(&plan, "units").as_f64().unwrap() as usize;
-    let empty = field(&plan, "ledger")
+    let ledger = field(&plan, "ledger")
         .as_string()
         .expect("the ledger is text");
+    (array("words"), array("offsets"), units, ledger)
+}
+
+#[wasm_bindgen_test]
+fn counted_units_make_a_ledger_that_resumes_under_its_plan_and_sums_to_the_oeis_values() {
+    let (words, offsets, units, empty) = plan_of(10);
     assert_eq!(offsets.len(), units + 1);
     let ids: Vec<u32> = (0..units as u32).collect();
     // Two halves counted apart (as two workers would): their records appended to the plan's
@@ -448,4 +453,152 @@ fn the_wasm_simd_kernel_is_chosen_and_agrees_with_the_scalar_step() {
         refused,
         "the avx2 kernel cannot run here: it needs an x86-64 CPU (kernels that run here: simd128, scalar)"
     );
+}
+
+#[path = "../../nqueens-core/tests/common/bad_ledgers.rs"]
+mod bad;
+
+/// N = 8's empty ledger (the plan's), its unit count, and the record line of unit 2.
+fn ledger_of_8() -> (String, usize, String) {
+    let (words, offsets, units, empty) = plan_of(8);
+    let unit_2 = &words[offsets[2] as usize..offsets[3] as usize];
+    let batch = count_units(8, &[2], unit_2, &[0, unit_2.len() as u32])
+        .map(JsValue::from)
+        .unwrap();
+    let good = field(&batch, "records").as_string().unwrap();
+    (empty, units, good.trim_end().to_string())
+}
+
+/// What the page's readers make of a saved count: a result, or a JS `Error` with a kind.
+fn read_all_ways(text: &str, plan: &str) -> Vec<Result<JsValue, (String, String)>> {
+    [
+        read_ledger(text, None).map(JsValue::from),
+        read_ledger(text, Some(plan.to_string())).map(JsValue::from),
+        sum_ledger(text).map(JsValue::from),
+    ]
+    .into_iter()
+    .map(|r| r.map_err(js_error))
+    .collect()
+}
+
+#[wasm_bindgen_test]
+fn bad_saved_counts_are_refused_with_a_sentence() {
+    let (empty, units, good) = ledger_of_8();
+    let header = empty.trim_end();
+    for (what, bytes, words) in bad::bad_ledgers(header, units, &good) {
+        // The page keeps saved counts as text: bytes that are not UTF-8 arrive replaced.
+        let text = String::from_utf8_lossy(&bytes);
+        for result in read_all_ways(&text, &empty) {
+            let (message, kind) = result.expect_err(what);
+            assert_eq!(kind, "record", "{what}");
+            assert!(message.contains(words), "{what}: {message}");
+        }
+    }
+}
+
+/// A small deterministic generator (xorshift), so the browser test needs no crate for it.
+struct Noise(u64);
+
+impl Noise {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+
+    /// An arbitrary JSON value, keys often the ledger's own.
+    fn json(&mut self, depth: u32) -> String {
+        const KEYS: [&str; 8] = [
+            "format",
+            "version",
+            "n",
+            "plan",
+            "units",
+            "shard",
+            "unit",
+            "solutions",
+        ];
+        match self.below(if depth == 0 { 6 } else { 8 }) {
+            0 => "null".into(),
+            1 => (self.below(2) == 1).to_string(),
+            2 => self.next().to_string(),
+            3 => format!("-{}", self.below(1 << 40)),
+            4 => format!("{}e{}", self.below(1000), self.below(40)),
+            5 => format!(
+                "\"{}\"",
+                ["nqueens-count-units", "1/1", "x", ""][self.below(4) as usize]
+            ),
+            6 => {
+                let items: Vec<String> = (0..self.below(4)).map(|_| self.json(depth - 1)).collect();
+                format!("[{}]", items.join(","))
+            }
+            _ => {
+                let items: Vec<String> = (0..self.below(6))
+                    .map(|_| {
+                        format!(
+                            "\"{}\":{}",
+                            KEYS[self.below(8) as usize],
+                            self.json(depth - 1)
+                        )
+                    })
+                    .collect();
+                format!("{{{}}}", items.join(","))
+            }
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn arbitrary_saved_counts_are_read_or_refused_never_a_crash() {
+    let (empty, _, _) = ledger_of_8();
+    let mut noise = Noise(0x9e37_79b9_7f4a_7c15);
+    for case in 0..300 {
+        let text = if case % 2 == 0 {
+            let bytes: Vec<u8> = (0..noise.below(300)).map(|_| noise.next() as u8).collect();
+            let lossy = String::from_utf8_lossy(&bytes).into_owned();
+            if case % 4 == 0 {
+                empty.clone() + &lossy
+            } else {
+                lossy
+            }
+        } else {
+            let lines: Vec<String> = (0..1 + noise.below(3)).map(|_| noise.json(4)).collect();
+            let body = lines.join("\n") + "\n";
+            if case % 4 == 1 {
+                empty.clone() + &body
+            } else {
+                body
+            }
+        };
+        for result in read_all_ways(&text, &empty) {
+            if let Err((message, kind)) = result {
+                assert!(!message.is_empty() && kind == "record", "{kind}: {message}");
+            }
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_stepper_gives_each_event_in_the_core_serialization() {
+    use nqueens_core::trace::{StepMode, StepStrategy};
+    for strategy in ["backtracking", "lookup", "cp", "cp-first-fail"] {
+        let mut page = Stepper::new(6, strategy, &[], true).unwrap();
+        let parsed: StepStrategy = strategy.parse().unwrap();
+        let mut core =
+            nqueens_core::trace::Stepper::create(6, parsed, &[], StepMode::AllSolutions).unwrap();
+        let before = field(&JsValue::from(page.state().unwrap()), "record");
+        assert!(before.is_null(), "no event before the first");
+        while let Some(event) = core.step() {
+            assert!(page.step());
+            let record = field(&JsValue::from(page.state().unwrap()), "record");
+            let shown: String = js_sys::JSON::stringify(&record).unwrap().into();
+            assert_eq!(shown, serde_json::to_string(&event).unwrap(), "{strategy}");
+        }
+        assert!(!page.step());
+    }
 }

@@ -41,6 +41,20 @@ fn oriented(n: usize, b: Border) -> (f64, Unit) {
     best
 }
 
+/// Units in [`plan`]`(n)` for N = 1..=28: the symmetry classes of constellations. Known without
+/// planning, so a record of counted units can be checked against its N before anything sized by
+/// the record is allocated (`count::tests` checks the table against the classes themselves).
+const UNIT_COUNTS: [usize; super::MAX_COUNT_N] = [
+    1, 0, 0, 2, 5, 16, 34, 78, 147, 272, 452, 730, 1105, 1632, 2310, 3206, 4319, 5728, 7432, 9522,
+    11997, 14960, 18410, 22462, 27115, 32496, 38604, 45578,
+];
+
+/// How many units [`plan`]`(n)` has, without planning.
+pub fn unit_count(n: usize) -> Result<usize> {
+    check_n(n)?;
+    Ok(UNIT_COUNTS[n - 1])
+}
+
 /// Largest estimate first; stable, so equal estimates keep the enumeration order.
 fn sort_by_work(mut keyed: Vec<(f64, Unit)>) -> Vec<Unit> {
     keyed.sort_by(|a, b| b.0.total_cmp(&a.0));

@@ -633,3 +633,19 @@ fn added_queens_not_strictly_inside_are_errors() {
         );
     }
 }
+
+#[test]
+fn unit_counts_are_the_constellation_classes() {
+    for n in 1..=MAX_COUNT_N {
+        let classes = super::constellation::canonical_borders(n).len();
+        assert_eq!(unit_count(n).unwrap(), classes, "N = {n}");
+    }
+    for n in [1, 4, 8, 12, 16] {
+        assert_eq!(
+            unit_count(n).unwrap(),
+            plan(n).unwrap().units.len(),
+            "N = {n}"
+        );
+    }
+    assert!(unit_count(0).is_err() && unit_count(MAX_COUNT_N + 1).is_err());
+}

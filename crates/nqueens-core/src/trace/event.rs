@@ -21,6 +21,12 @@ vocabulary! {
 
 /// One step of a search.
 ///
+/// With the `serde` feature an event is one flat object whose `event` key is its
+/// [`EventKind`] name, the CLI's `trace --json` line, the Python `trace`'s dict and the page's
+/// step record alike: `{"event":"place","row":0,"col":1}`, `{"event":"dead-end","failure":
+/// {"kind":"empty","row":5}}`, `{"event":"prune","line":"column","cause":{"kind":"queen",
+/// "queen":[0,1]},"removed":[[1,1],[2,1]]}`, `{"event":"solution","solution":[1,3,0,2]}`.
+///
 /// Every strategy emits `Place`, `DeadEnd`, `Backtrack`, `Solution` and `Finished`;
 /// backtracking and lookup add `Attacked`, the CP strategies add `Prune` and `Forced`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -74,6 +80,11 @@ pub enum Cause {
 
 /// What made a node fail.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(tag = "kind", rename_all = "kebab-case")
+)]
 pub enum Failure {
     /// `row` has no value (CP) or no untried column (backtracking, lookup) left.
     Empty { row: u32 },
@@ -119,5 +130,101 @@ impl Event {
     /// Whether this event is a failed node, the thing "run to the next dead end" stops at.
     pub fn is_dead_end(&self) -> bool {
         matches!(self, Event::DeadEnd(_))
+    }
+}
+
+/// The one serialization of events: a borrowed mirror of [`Event`] and [`Cause`] whose derived
+/// form is flat and tagged (`event`, `kind`), which the newtype variants of the engine's enums
+/// cannot be by derive alone.
+#[cfg(feature = "serde")]
+mod json {
+    use serde::{Serialize, Serializer};
+
+    use super::{Cause, Event, Failure};
+    use crate::attacks::Line;
+    use crate::board::Square;
+
+    #[derive(Serialize)]
+    #[serde(tag = "event", rename_all = "kebab-case")]
+    enum EventJson<'a> {
+        Place {
+            row: u32,
+            col: u32,
+        },
+        Attacked {
+            row: u32,
+            col: u32,
+            by: Square,
+            line: Line,
+        },
+        Forced {
+            row: u32,
+            col: u32,
+        },
+        Prune {
+            line: Line,
+            cause: &'a Cause,
+            removed: &'a [Square],
+        },
+        DeadEnd {
+            failure: &'a Failure,
+        },
+        Backtrack {
+            row: u32,
+            col: u32,
+        },
+        Solution {
+            solution: &'a [u32],
+        },
+        Finished {
+            solutions: u64,
+        },
+    }
+
+    #[derive(Serialize)]
+    #[serde(tag = "kind", rename_all = "kebab-case")]
+    enum CauseJson<'a> {
+        Queen { queen: Square },
+        Bounds { rows: &'a [u32], lo: i32, hi: i32 },
+    }
+
+    impl Serialize for Event {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            match self {
+                &Event::Place { row, col } => EventJson::Place { row, col },
+                &Event::Attacked { row, col, by, line } => {
+                    EventJson::Attacked { row, col, by, line }
+                }
+                &Event::Forced { row, col } => EventJson::Forced { row, col },
+                Event::Prune {
+                    line,
+                    cause,
+                    removed,
+                } => EventJson::Prune {
+                    line: *line,
+                    cause,
+                    removed,
+                },
+                Event::DeadEnd(failure) => EventJson::DeadEnd { failure },
+                &Event::Backtrack { row, col } => EventJson::Backtrack { row, col },
+                Event::Solution(solution) => EventJson::Solution { solution },
+                &Event::Finished { solutions } => EventJson::Finished { solutions },
+            }
+            .serialize(s)
+        }
+    }
+
+    impl Serialize for Cause {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            match self {
+                &Cause::Queen(queen) => CauseJson::Queen { queen },
+                Cause::Bounds { rows, lo, hi } => CauseJson::Bounds {
+                    rows,
+                    lo: *lo,
+                    hi: *hi,
+                },
+            }
+            .serialize(s)
+        }
     }
 }

@@ -107,6 +107,21 @@ struct Checkpoint {
     last: Option<Event>,
 }
 
+/// What a traced search found so far: the last line of `nqueens trace --json` and Python's
+/// `Trace.stats()`, in one shape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Summary {
+    pub n: usize,
+    pub strategy: StepStrategy,
+    pub solutions: u64,
+    pub failures: u64,
+    pub branches: u64,
+    pub nodes: u64,
+    /// True once the search has ended (at its first solution, or after all of them).
+    pub finished: bool,
+}
+
 /// A search a person steps through, forward and backward.
 ///
 /// Fixed queens that attack each other are not an error: the search starts, reports the clash
@@ -229,6 +244,20 @@ impl Stepper {
 
     pub fn stats(&self) -> StepStats {
         self.engine.machine().stats()
+    }
+
+    /// The search and its counters so far.
+    pub fn summary(&self) -> Summary {
+        let s = self.stats();
+        Summary {
+            n: self.n,
+            strategy: self.strategy,
+            solutions: s.solutions,
+            failures: s.failures,
+            branches: s.branches,
+            nodes: s.nodes,
+            finished: self.is_finished(),
+        }
     }
 
     pub fn n(&self) -> usize {

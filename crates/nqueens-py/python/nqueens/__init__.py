@@ -2,22 +2,56 @@
 huge-N solutions) and its work units, plus distributed counting on Ray in
 :mod:`nqueens.distributed`.
 
-Errors are exceptions carrying the core's message: ``ValueError`` for input that cannot be
-used (N out of range, malformed boards, a checkpoint of another plan), ``RuntimeError`` for a
-search that ran out of its node budget.
+Results and search events are dicts of the core's one serialization: each equals
+``json.loads`` of the line the ``nqueens`` command prints with ``--json`` for the same thing
+(``nqueens.trace`` events and ``nqueens trace --json`` lines, ``solve`` and ``solve --json``,
+``check`` and ``check --json``).
+
+Errors: the core's refusals raise :class:`NQueensError` (a ``ValueError``) through one
+subclass per kind (``SizeOutOfRangeError``, ``ParseError``, ``RecordError``,
+``PlanMismatchError``, ...), each with ``kind``, the name the page's errors carry;
+``nqueens.ERRORS`` maps each kind to its class. ``BudgetExceededError`` is also a
+``RuntimeError``, ``MemoryLimitError`` and ``OutOfMemoryError`` also ``MemoryError``. A file
+that cannot be read, written or locked raises the ``OSError`` subclass Python would
+(``FileNotFoundError``, ``IsADirectoryError``, ``PermissionError``, ``BlockingIOError`` for a
+checkpoint another process is recording into).
 """
 
 from ._nqueens import (
+    ERRORS,
     LEDGER_FORMAT,
     MAX_COUNT_N,
     MAX_ENUMERATE_N,
     MAX_TRACE_N,
+    VERSION,
+    ArgumentError,
+    AttackingError,
+    BudgetExceededError,
     Checkpoint,
+    ColumnCountError,
+    DuplicateQueenError,
+    FormatCannotExpressError,
+    InvalidUnitError,
+    KernelUnavailableError,
+    MemoryLimitError,
+    NoSolutionError,
+    NotASolutionError,
+    NQueensError,
+    OutOfMemoryError,
+    ParseError,
+    PlanMismatchError,
+    RecordError,
+    SizeOutOfRangeError,
     SolutionIter,
+    SquareOutOfRangeError,
+    StoppedError,
     Tally,
     Trace,
+    UnknownNameError,
+    UnpairedCoordinatesError,
     check,
     count,
+    count_task,
     count_units,
     enumerate,
     kernels,
@@ -29,17 +63,43 @@ from ._nqueens import (
     units,
 )
 
+__version__ = VERSION
+
 __all__ = [
+    "ERRORS",
     "LEDGER_FORMAT",
     "MAX_COUNT_N",
     "MAX_ENUMERATE_N",
     "MAX_TRACE_N",
+    "VERSION",
+    "ArgumentError",
+    "AttackingError",
+    "BudgetExceededError",
     "Checkpoint",
+    "ColumnCountError",
+    "DuplicateQueenError",
+    "FormatCannotExpressError",
+    "InvalidUnitError",
+    "KernelUnavailableError",
+    "MemoryLimitError",
+    "NoSolutionError",
+    "NotASolutionError",
+    "NQueensError",
+    "OutOfMemoryError",
+    "ParseError",
+    "PlanMismatchError",
+    "RecordError",
+    "SizeOutOfRangeError",
     "SolutionIter",
+    "SquareOutOfRangeError",
+    "StoppedError",
     "Tally",
     "Trace",
+    "UnknownNameError",
+    "UnpairedCoordinatesError",
     "check",
     "count",
+    "count_task",
     "count_units",
     "enumerate",
     "kernels",

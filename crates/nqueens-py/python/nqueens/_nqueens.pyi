@@ -1,13 +1,162 @@
-"""Type stubs for the compiled core (see the docstrings of each function at run time)."""
+"""Type stubs for the compiled core (see the docstrings of each function at run time).
+
+The dict shapes below are the core's one serialization of its results and events (the same
+the CLI prints with ``--json`` and the page receives); ``tests/test_shapes.py`` checks every
+event and result the package returns against these declarations, key for key.
+"""
 
 import array
 from os import PathLike
-from typing import Any, Callable, Iterator, Optional, Sequence, Union
+from pathlib import Path
+from typing import Any, Callable, Iterator, Literal, Optional, Sequence, TypedDict, Union
 
+VERSION: str
 MAX_COUNT_N: int
 MAX_TRACE_N: int
 MAX_ENUMERATE_N: int
 LEDGER_FORMAT: str
+
+Line = Literal["row", "column", "diagonal", "anti-diagonal"]
+StepStrategy = Literal["backtracking", "lookup", "cp", "cp-first-fail"]
+Strategy = Literal["backtracking", "lookup", "bitboard"]
+# A square as [row, col], 0-based.
+Square = list[int]
+
+class Pair(TypedDict):
+    a: Square
+    b: Square
+    line: Line
+
+class SolveReport(TypedDict):
+    n: int
+    strategy: Strategy
+    solution: Optional[list[int]]
+    nodes: int
+    backtracks: int
+    seconds: float
+
+class Verdict(TypedDict):
+    n: int
+    queens: int
+    solved: bool
+    attacking_pairs: int
+    pairs: list[Pair]
+
+class TraceSummary(TypedDict):
+    n: int
+    strategy: StepStrategy
+    solutions: int
+    failures: int
+    branches: int
+    nodes: int
+    finished: bool
+
+class QueenCause(TypedDict):
+    kind: Literal["queen"]
+    queen: Square
+
+class BoundsCause(TypedDict):
+    kind: Literal["bounds"]
+    rows: list[int]
+    lo: int
+    hi: int
+
+class EmptyFailure(TypedDict):
+    kind: Literal["empty"]
+    row: int
+
+class CrowdedFailure(TypedDict):
+    kind: Literal["crowded"]
+    line: Line
+    rows: list[int]
+    lo: int
+    hi: int
+
+class ClashFailure(TypedDict):
+    kind: Literal["clash"]
+    a: Square
+    b: Square
+    line: Line
+
+class PlaceEvent(TypedDict):
+    event: Literal["place"]
+    row: int
+    col: int
+
+class AttackedEvent(TypedDict):
+    event: Literal["attacked"]
+    row: int
+    col: int
+    by: Square
+    line: Line
+
+class ForcedEvent(TypedDict):
+    event: Literal["forced"]
+    row: int
+    col: int
+
+class PruneEvent(TypedDict):
+    event: Literal["prune"]
+    line: Line
+    cause: Union[QueenCause, BoundsCause]
+    removed: list[Square]
+
+class DeadEndEvent(TypedDict):
+    event: Literal["dead-end"]
+    failure: Union[EmptyFailure, CrowdedFailure, ClashFailure]
+
+class BacktrackEvent(TypedDict):
+    event: Literal["backtrack"]
+    row: int
+    col: int
+
+class SolutionEvent(TypedDict):
+    event: Literal["solution"]
+    solution: list[int]
+
+class FinishedEvent(TypedDict):
+    event: Literal["finished"]
+    solutions: int
+
+SearchEvent = Union[
+    PlaceEvent,
+    AttackedEvent,
+    ForcedEvent,
+    PruneEvent,
+    DeadEndEvent,
+    BacktrackEvent,
+    SolutionEvent,
+    FinishedEvent,
+]
+
+class NQueensError(ValueError):
+    """An input the core cannot use; ``kind`` names which kind of problem."""
+
+    kind: str
+
+class SizeOutOfRangeError(NQueensError): ...
+class SquareOutOfRangeError(NQueensError): ...
+class ParseError(NQueensError): ...
+class UnknownNameError(NQueensError): ...
+class BudgetExceededError(NQueensError, RuntimeError): ...
+class NoSolutionError(NQueensError): ...
+class MemoryLimitError(NQueensError, MemoryError): ...
+class OutOfMemoryError(NQueensError, MemoryError): ...
+class FormatCannotExpressError(NQueensError): ...
+class ColumnCountError(NQueensError): ...
+class UnpairedCoordinatesError(NQueensError): ...
+class NotASolutionError(NQueensError): ...
+class InvalidUnitError(NQueensError): ...
+class StoppedError(NQueensError): ...
+class RecordError(NQueensError): ...
+class DuplicateQueenError(NQueensError): ...
+class AttackingError(NQueensError): ...
+class PlanMismatchError(NQueensError): ...
+class ArgumentError(NQueensError): ...
+class KernelUnavailableError(NQueensError): ...
+
+# Each kind of the core's errors (but "file", raised as OSError) to its class.
+ERRORS: dict[str, type[NQueensError]]
 
 class Tally:
     """What counting found."""
@@ -28,9 +177,11 @@ class SolutionIter(Iterator[list[int]]):
     def __next__(self) -> list[int]: ...
 
 class Checkpoint:
-    """A checkpoint file of counted units (the core's ledger format)."""
+    """A checkpoint file of counted units (the core's ledger format), locked while open."""
 
     def __init__(self, path: Union[str, PathLike[str]], n: int, shard: str = "1/1") -> None: ...
+    @property
+    def path(self) -> Path: ...
     @property
     def n(self) -> int: ...
     @property
@@ -43,26 +194,29 @@ class Checkpoint:
     def record(self, unit: int, solutions: int, fundamental: int, nodes: int) -> None: ...
     def record_batch(self, records: Sequence[tuple[int, int, int, int]]) -> None: ...
     def total(self) -> Tally: ...
+    def close(self) -> None: ...
+    def __enter__(self) -> "Checkpoint": ...
+    def __exit__(self, *exc: object) -> None: ...
 
-def solve(n: int, strategy: str = "bitboard", max_nodes: Optional[int] = None) -> dict[str, Any]:
-    """First solution by depth-first search: keys n, strategy, solution, nodes, backtracks, seconds."""
+def solve(n: int, strategy: str = "bitboard", max_nodes: Optional[int] = None) -> SolveReport:
+    """First solution by depth-first search (the shape of ``nqueens solve --json``)."""
 
 def solve_huge(n: int, method: str = "min-conflicts", seed: int = 1) -> "array.array[int]":
     """One verified solution for huge N as array('I') (buffer protocol, numpy-compatible)."""
 
-def check(board: Union[str, Sequence[Optional[int]]]) -> dict[str, Any]:
-    """Attacking pairs: keys n, queens, solved, attacking_pairs, pairs."""
+def check(board: Union[str, Sequence[Optional[int]]]) -> Verdict:
+    """Attacking pairs (the shape of ``nqueens check --json``)."""
 
 def enumerate(n: int, skip: int = 0) -> SolutionIter:
     """Every solution for N in lexicographic order, lazily."""
 
-class Trace(Iterator[dict[str, Any]]):
+class Trace(Iterator[SearchEvent]):
     """A traced search: iterate for the events; statistics so far as attributes."""
 
     def __iter__(self) -> "Trace": ...
-    def __next__(self) -> dict[str, Any]: ...
-    def run(self) -> dict[str, Any]: ...
-    def stats(self) -> dict[str, Any]: ...
+    def __next__(self) -> SearchEvent: ...
+    def run(self) -> TraceSummary: ...
+    def stats(self) -> TraceSummary: ...
     @property
     def solutions(self) -> int: ...
     @property
@@ -73,7 +227,7 @@ class Trace(Iterator[dict[str, Any]]):
     def nodes(self) -> int: ...
 
 def trace(n: int, strategy: str = "cp", all_solutions: bool = False) -> Trace:
-    """The step engine's events, lazily, and its statistics."""
+    """The step engine's events (those of ``nqueens trace --json``), lazily, and its statistics."""
 
 def count(
     n: int,
@@ -92,6 +246,16 @@ def count_units(
 ) -> list[Tally]:
     """One Tally per unit id, in the order given."""
 
+def count_task(
+    n: int,
+    plan: str,
+    plan_units: int,
+    version: str,
+    units: Sequence[tuple[int, Sequence[int]]],
+    threads: int = 1,
+) -> list[tuple[int, int, int, int]]:
+    """A task of (id, words) units of the given plan; PlanMismatchError when this package plans otherwise."""
+
 def kernels() -> list[str]:
     """The counting kernels that run on this CPU, fastest first; "scalar" always among them."""
 
@@ -99,4 +263,4 @@ def plan_fingerprint(n: int) -> str:
     """The plan fingerprint checkpoint headers carry."""
 
 def merge(paths: Sequence[Union[str, PathLike[str]]]) -> Tally:
-    """Sums ledger files; ValueError on missing, duplicate or foreign units."""
+    """Sums ledger files by the CLI's rule; RecordError or OSError when they cannot be summed."""

@@ -1,6 +1,7 @@
-"""Counting on a Ray cluster, with a checkpoint that survives a dead driver.
+"""Counting on a Ray cluster, with a record that survives a dead driver.
 
     python -m nqueens.distributed count N [--address ADDR] [--checkpoint FILE] [--json]
+                                          [--runtime-env JSON] [--ship-package]
 
 or :func:`count` from Python. The plan's units (:func:`nqueens.units`) go to Ray tasks in
 batches; Ray retries a task whose worker died (``max_retries``). Every finished unit is
@@ -8,7 +9,17 @@ appended to the checkpoint (the core's ledger format, see the README: a header l
 the plan fingerprint and the number of units, then one JSON line per unit) and synced to disk
 as its batch arrives, and the total is summed from the checkpoint by the core, which refuses a
 unit recorded twice or missing and a checkpoint of another N or plan. A driver that dies is
-simply rerun with the same checkpoint: only the units not recorded are counted.
+simply rerun with the same checkpoint: only the units not recorded are counted. Without
+``--checkpoint`` the record is ``nqueens-count-N-PLAN.jsonl`` in the working folder (its path
+is printed first), so rerunning the same command resumes there too.
+
+Mixed versions. A task carries its units' own words, the plan's fingerprint and the driver's
+package version; the worker's package checks them against its own plan and refuses the task
+(:class:`nqueens.PlanMismatchError`) when it would plan N differently, so units of two plans
+are never summed. On a real cluster, give every node the driver's package: ``--ship-package``
+uploads the installed package to the workers (Ray's ``py_modules``; the nodes must share the
+driver's platform and a Python of at least 3.9), or ``--runtime-env '{"pip":
+["nqueens==0.1.0"]}'`` has Ray install that version from an index the nodes can reach.
 """
 
 from __future__ import annotations
@@ -16,20 +27,22 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
-import tempfile
 import time
 from typing import Any, Callable, Optional, Sequence
 
 import nqueens
 
-__all__ = ["count", "main"]
+__all__ = ["count", "default_checkpoint", "main"]
 
 
-def _count_batch(n: int, ids: Sequence[int]) -> list[tuple[int, int, int, int]]:
-    """Ray task body: one batch of units, counted on the worker's one CPU."""
-    tallies = nqueens.count_units(n, list(ids), threads=1)
-    return [(i, t.solutions, t.fundamental, t.nodes) for i, t in zip(ids, tallies)]
+def _count_batch(
+    n: int, plan: str, plan_units: int, version: str, units: Sequence[tuple[int, Sequence[int]]]
+) -> list[tuple[int, int, int, int]]:
+    """Ray task body: one batch of units, each as (id, words), counted on the worker's one CPU
+    once the worker's own package agrees they are units of its plan."""
+    return nqueens.count_task(n, plan, plan_units, version, list(units), threads=1)
 
 
 def _batches(ids: list[int], size: int) -> list[list[int]]:
@@ -37,6 +50,12 @@ def _batches(ids: list[int], size: int) -> list[list[int]]:
     a similar share of big and small units."""
     k = max(1, -(-len(ids) // max(1, size)))
     return [ids[j::k] for j in range(k) if ids[j::k]]
+
+
+def default_checkpoint(n: int) -> str:
+    """Where a count of N keeps its record without ``checkpoint``: a file in the working folder
+    named after N and the plan, so the same command run again resumes from it."""
+    return os.path.join(os.getcwd(), f"nqueens-count-{n}-{nqueens.plan_fingerprint(n)}.jsonl")
 
 
 class _Bar:
@@ -72,6 +91,18 @@ def _clock(seconds: float) -> str:
     return f"{s // 3600}:{s % 3600 // 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60:02d}:{s % 60:02d}"
 
 
+def _task_failure(error: BaseException, ray: Any) -> BaseException:
+    """The exception a failed task stands for, as the driver reports it: a core refusal (the
+    worker's package plans otherwise) keeps its class, with the worker named."""
+    cause = getattr(error, "cause", None)
+    if isinstance(error, ray.exceptions.RayTaskError) and isinstance(cause, nqueens.NQueensError):
+        # Ray's report starts "ray::_count_batch() (pid=..., ip=...)".
+        found = re.search(r"\(pid=(\d+), ip=([^)\s]+)\)", str(error))
+        where = f"the worker {found[1]} on {found[2]}" if found else "a worker"
+        return type(cause)(f"{where} refused its task: {cause}")
+    return error
+
+
 def count(
     n: int,
     address: Optional[str] = None,
@@ -80,92 +111,156 @@ def count(
     max_retries: int = 3,
     progress: Optional[bool] = None,
     on_unit: Optional[Callable[[int, int], object]] = None,
+    runtime_env: Optional[dict[str, Any]] = None,
+    ship_package: bool = False,
+    chunk: int = 64,
 ) -> dict[str, Any]:
     """Counts N on Ray and returns ``{"n", "solutions", "fundamental", "nodes", "units",
-    "resumed_units", "counted_units", "seconds"}``.
+    "resumed_units", "counted_units", "seconds", "checkpoint"}``.
 
     ``address``: a Ray cluster to join (``"auto"``, ``"ray://..."`` or ``host:port``); when
     None and Ray is not initialised yet, a local Ray is started (and shut down afterwards).
-    ``checkpoint``: the ledger file to resume from and append to; without one a temporary file
-    is used. ``batch_size``: units per task (default: about eight tasks per CPU of the cluster).
-    ``max_retries``: Ray's retries of a task whose worker died. ``progress``: show the bar on
-    stderr (default: when stderr is a terminal). ``on_unit(done, total)`` is called after each
-    batch is recorded. ``seconds`` is the wall time of the counting, Ray start-up excluded.
+    ``checkpoint``: the ledger file to resume from and append to (default:
+    :func:`default_checkpoint`); it is locked while the count runs. ``batch_size``: units per
+    task (default: about eight tasks per CPU of the cluster). ``max_retries``: Ray's retries of
+    a task whose worker died. ``progress``: show the bar on stderr (default: when stderr is a
+    terminal). ``on_unit(done, total)`` is called after each chunk of batches is recorded.
+    ``runtime_env``: Ray's runtime environment for the count (for example ``{"pip":
+    ["nqueens==0.1.0"]}`` to pin the package on every node): the job's when this call starts or
+    joins Ray, else the tasks'. ``ship_package`` adds the installed package itself
+    (``py_modules``), which Ray uploads only for a job, so only when this call starts or joins
+    Ray. ``chunk``: most finished tasks recorded with one write. ``seconds`` is the wall time of the counting, Ray start-up excluded.
+
+    When a task fails (a worker of another version refuses its units with
+    :class:`nqueens.PlanMismatchError`, say), the tasks still pending are cancelled, the error
+    is raised with the refusing worker named and ``pending`` (the cancelled tasks' object
+    references) attached, and nothing is summed; the units recorded so far stay in the
+    checkpoint.
     """
     try:
         import ray
     except ImportError as e:  # pragma: no cover - depends on the environment
         raise RuntimeError("nqueens.distributed needs Ray: pip install 'ray>=2.60'") from e
 
-    temp_dir = None
-    if checkpoint is None:
-        temp_dir = tempfile.TemporaryDirectory(prefix="nqueens-")
-        checkpoint = os.path.join(temp_dir.name, f"count-{n}.jsonl")
-    ledger = nqueens.Checkpoint(os.fspath(checkpoint), n)
-    todo = ledger.missing()
-    resumed = ledger.done
+    plan = nqueens.plan_fingerprint(n)
+    path = os.fspath(checkpoint) if checkpoint is not None else default_checkpoint(n)
+    env = dict(runtime_env or {})
+    if ship_package:
+        env["py_modules"] = list(env.get("py_modules", [])) + [os.path.dirname(nqueens.__file__)]
     started_ray = False
-    try:
-        if todo:
-            if not ray.is_initialized():
-                ray.init(address=address, logging_level="ERROR", log_to_driver=False)
-                started_ray = address is None
-            cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
-            size = batch_size or max(1, len(todo) // (8 * cpus))
-            task = ray.remote(num_cpus=1, max_retries=max_retries)(_count_batch)
-            bar = _Bar(ledger.units, resumed, sys.stderr.isatty() if progress is None else progress)
-            started = time.monotonic()
-            pending = [task.remote(n, batch) for batch in _batches(todo, size)]
-            while pending:
-                ready, pending = ray.wait(pending, num_returns=1)
-                ledger.record_batch(ray.get(ready[0]))
-                bar.update(ledger.done, final=not pending)
-                if on_unit is not None:
-                    on_unit(ledger.done, ledger.units)
-            seconds = time.monotonic() - started
-        else:
+    with nqueens.Checkpoint(path, n) as ledger:
+        todo = ledger.missing()
+        resumed = ledger.done
+        try:
             seconds = 0.0
-        total = ledger.total()
-    finally:
-        if started_ray:
-            ray.shutdown()
-        if temp_dir is not None:
-            temp_dir.cleanup()
+            if todo:
+                # The runtime environment is the job's when this call starts or joins Ray (a
+                # local folder such as the shipped package can only be uploaded so), else the
+                # tasks' (where Ray takes pip packages and remote URIs).
+                task_env = None
+                if not ray.is_initialized():
+                    ray.init(address=address, logging_level="ERROR", log_to_driver=False,
+                             runtime_env=env or None)
+                    started_ray = address is None
+                elif env:
+                    task_env = env
+                cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
+                size = batch_size or max(1, len(todo) // (8 * cpus))
+                words = {u["id"]: u["words"] for u in nqueens.units(n)}
+                options: dict[str, Any] = {"scheduling_strategy": "SPREAD"}
+                if task_env:
+                    options["runtime_env"] = task_env
+                task = ray.remote(num_cpus=1, max_retries=max_retries)(_count_batch).options(**options)
+                bar = _Bar(ledger.units, resumed, sys.stderr.isatty() if progress is None else progress)
+                started = time.monotonic()
+                pending = [
+                    task.remote(n, plan, ledger.units, nqueens.VERSION, [(i, words[i]) for i in batch])
+                    for batch in _batches(todo, size)
+                ]
+                try:
+                    while pending:
+                        ready, pending = ray.wait(
+                            pending, num_returns=min(max(1, chunk), len(pending)), timeout=1.0
+                        )
+                        records: list[tuple[int, int, int, int]] = []
+                        failure: Optional[BaseException] = None
+                        for ref in ready:
+                            try:
+                                records.extend(ray.get(ref))
+                            except Exception as e:  # noqa: BLE001 - reported once recorded
+                                failure = failure or e
+                        if records:
+                            ledger.record_batch(records)
+                        if failure is not None:
+                            raise _task_failure(failure, ray) from failure
+                        bar.update(ledger.done, final=not pending)
+                        if on_unit is not None and ready:
+                            on_unit(ledger.done, ledger.units)
+                except BaseException as e:
+                    # Joined to a cluster, tasks would run on for nothing: stop them.
+                    for ref in pending:
+                        ray.cancel(ref, force=True)
+                    e.pending = list(pending)  # type: ignore[attr-defined]
+                    raise
+                seconds = time.monotonic() - started
+            total = ledger.total()
+        finally:
+            if started_ray:
+                ray.shutdown()
+        units = ledger.units
     return {
         "n": n,
         "solutions": total.solutions,
         "fundamental": total.fundamental,
         "nodes": total.nodes,
-        "units": ledger.units,
+        "units": units,
         "resumed_units": resumed,
         "counted_units": len(todo),
         "seconds": seconds,
+        "checkpoint": path,
     }
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m nqueens.distributed",
-        description="Count N-Queens solutions on a Ray cluster, with a resumable checkpoint.",
+        description="Count N-Queens solutions on a Ray cluster, with a resumable record.",
     )
     sub = parser.add_subparsers(dest="command", required=True)
     c = sub.add_parser("count", help="count all and fundamental solutions for N")
     c.add_argument("n", type=int, help="board size (1 to 28)")
     c.add_argument("--address", help="Ray cluster to join (default: start a local Ray)")
-    c.add_argument("--checkpoint", help="ledger file to resume from and append to")
+    c.add_argument(
+        "--checkpoint",
+        help="ledger file to resume from and append to (default: nqueens-count-N-PLAN.jsonl here)",
+    )
     c.add_argument("--batch-size", type=int, help="units per Ray task")
     c.add_argument("--max-retries", type=int, default=3, help="Ray retries of a task whose worker died")
+    c.add_argument(
+        "--runtime-env",
+        type=json.loads,
+        help='Ray runtime environment of the tasks, as JSON (e.g. \'{"pip": ["nqueens==0.1.0"]}\')',
+    )
+    c.add_argument(
+        "--ship-package",
+        action="store_true",
+        help="send this installed nqueens package to every worker (Ray py_modules)",
+    )
     c.add_argument("--json", action="store_true", help="end with one JSON line")
     args = parser.parse_args(argv)
     try:
+        path = args.checkpoint or default_checkpoint(args.n)
+        print(f"# recording to {path} (run the same command again to resume)", file=sys.stderr, flush=True)
         result = count(
             args.n,
             address=args.address,
-            checkpoint=args.checkpoint,
+            checkpoint=path,
             batch_size=args.batch_size,
             max_retries=args.max_retries,
+            runtime_env=args.runtime_env,
+            ship_package=args.ship_package,
         )
-    except ValueError as e:
+    except (ValueError, OSError) as e:
         print(f"nqueens.distributed: {e}", file=sys.stderr)
         return 2
     if args.json:
@@ -173,8 +268,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     else:
         print(f"N = {result['n']}: {result['solutions']} solutions, {result['fundamental']} fundamental")
         print(
-            f"# {result['units']} units: {result['resumed_units']} from the checkpoint,"
-            f" {result['counted_units']} counted in {result['seconds']:.3f} s"
+            f"# {result['units']} units: {result['resumed_units']} from the record,"
+            f" {result['counted_units']} counted in {result['seconds']:.3f} s ({result['checkpoint']})"
         )
     return 0
 

@@ -1,0 +1,325 @@
+//! The two line shapes of a ledger, read and written by serde: one struct per line, the same
+//! struct both ways, so what is written is exactly what is read back.
+
+use std::borrow::Cow;
+
+use serde::{Deserialize, Serialize};
+
+use super::{fingerprint, Shard, FORMAT, VERSION};
+use crate::count::{unit_count, Plan, Tally, MAX_COUNT_N};
+use crate::{Error, Result};
+
+/// What a ledger is a record of: which plan, and which slice of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Header {
+    /// Board size.
+    pub n: usize,
+    /// [`fingerprint`] of the plan.
+    pub plan: u64,
+    /// Units in the whole plan.
+    pub units: usize,
+    /// The slice of the plan this ledger covers.
+    pub shard: Shard,
+}
+
+/// One finished unit: its id (position in the plan) and what counting it found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Record {
+    pub unit: usize,
+    pub tally: Tally,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct HeaderLine<'a> {
+    #[serde(borrow)]
+    format: Cow<'a, str>,
+    #[serde(deserialize_with = "whole::version")]
+    version: u64,
+    #[serde(deserialize_with = "whole::n")]
+    n: u64,
+    #[serde(borrow)]
+    plan: Cow<'a, str>,
+    #[serde(deserialize_with = "whole::units")]
+    units: u64,
+    #[serde(borrow)]
+    shard: Cow<'a, str>,
+}
+
+/// The first look at a header line: which format and version it claims, whatever else it
+/// holds (other keys are skipped unread), so a file of another kind or a later version is named
+/// as such rather than as a list of unexpected keys.
+#[derive(Deserialize)]
+struct Claim<'a> {
+    #[serde(borrow, default)]
+    format: Option<Cow<'a, str>>,
+    #[serde(default)]
+    version: Option<serde_json::Number>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RecordLine {
+    #[serde(deserialize_with = "whole::unit")]
+    unit: u64,
+    #[serde(deserialize_with = "whole::solutions")]
+    solutions: u64,
+    #[serde(deserialize_with = "whole::fundamental")]
+    fundamental: u64,
+    #[serde(deserialize_with = "whole::nodes")]
+    nodes: u64,
+}
+
+impl Header {
+    /// The header for recording `shard` of `plan`.
+    pub fn new(plan: &Plan, shard: Shard) -> Header {
+        Header {
+            n: plan.n,
+            plan: fingerprint(plan),
+            units: plan.units.len(),
+            shard,
+        }
+    }
+
+    /// The header line, without its newline.
+    pub fn to_line(&self) -> String {
+        let line = HeaderLine {
+            format: FORMAT.into(),
+            version: VERSION,
+            n: self.n as u64,
+            plan: format!("{:016x}", self.plan).into(),
+            units: self.units as u64,
+            shard: self.shard.to_string().into(),
+        };
+        to_json(&line)
+    }
+
+    /// A ledger holding no unit yet: the header line and its newline, to which
+    /// [`Record::lines`] are appended.
+    pub fn empty_ledger(&self) -> String {
+        self.to_line() + "\n"
+    }
+
+    /// Refuses a ledger written for another N or another plan than `expected`.
+    pub fn check_against(&self, expected: &Header) -> Result<()> {
+        if self.n != expected.n {
+            return Err(Error::Record(format!(
+                "the record is for N = {}, not N = {}",
+                self.n, expected.n
+            )));
+        }
+        if self.plan != expected.plan || self.units != expected.units {
+            return Err(Error::Record(format!(
+                "the record was made with another plan for N = {} (plan {:016x} of {} units; \
+                 this program's plan is {:016x} of {} units), so its unit ids mean other units: \
+                 count again, or use the program that wrote it",
+                self.n, self.plan, self.units, expected.plan, expected.units
+            )));
+        }
+        if self.shard != expected.shard {
+            return Err(Error::Record(format!(
+                "the record is of shard {}, not {}",
+                self.shard, expected.shard
+            )));
+        }
+        Ok(())
+    }
+
+    /// Reads a header line: its format and version first, then every field, each checked
+    /// against what the counter can have planned.
+    pub(super) fn parse(line: &str) -> std::result::Result<Header, Located> {
+        let claim: Claim = serde_json::from_str(line)
+            .map_err(|e| Located::json(&e, "not the header of a record of counted units"))?;
+        match claim.format.as_deref() {
+            Some(FORMAT) => {}
+            Some(other) => {
+                return Err(Located::line(format!(
+                    "not a record of counted units: format is '{}', expected '{FORMAT}'",
+                    shorten(other)
+                )))
+            }
+            None => {
+                return Err(Located::line(format!(
+                    "not a record of counted units: the header has no \"format\":\"{FORMAT}\""
+                )))
+            }
+        }
+        match claim.version.as_ref().and_then(|v| v.as_u64()) {
+            Some(VERSION) => {}
+            _ => {
+                let found = claim
+                    .version
+                    .map_or("none".to_string(), |v| shorten(&v.to_string()));
+                return Err(Located::line(format!(
+                    "format version {found} is not supported (this program reads version {VERSION})"
+                )));
+            }
+        }
+        let h: HeaderLine =
+            serde_json::from_str(line).map_err(|e| Located::json(&e, "bad header"))?;
+        let n = usize::try_from(h.n)
+            .ok()
+            .filter(|n| (1..=MAX_COUNT_N).contains(n))
+            .ok_or_else(|| {
+                Located::line(format!(
+                    "N = {} is out of range: a count is for N from 1 to {MAX_COUNT_N}",
+                    h.n
+                ))
+            })?;
+        let units = unit_count(n).map_err(|e| Located::line(e.to_string()))?;
+        if h.units != units as u64 {
+            return Err(Located::line(format!(
+                "the header claims {} units, but every plan for N = {n} has {units}",
+                h.units
+            )));
+        }
+        let plan = Some(h.plan.as_ref())
+            .filter(|p| p.len() == 16)
+            .and_then(|p| u64::from_str_radix(p, 16).ok())
+            .ok_or_else(|| {
+                Located::line(format!(
+                    "plan '{}' is not 16 hexadecimal digits",
+                    shorten(&h.plan)
+                ))
+            })?;
+        let shard: Shard = h
+            .shard
+            .parse()
+            .map_err(|e: Error| Located::line(e.to_string()))?;
+        Ok(Header {
+            n,
+            plan,
+            units,
+            shard,
+        })
+    }
+}
+
+impl Record {
+    /// The record line, without its newline.
+    pub fn to_line(&self) -> String {
+        to_json(&RecordLine {
+            unit: self.unit as u64,
+            solutions: self.tally.solutions,
+            fundamental: self.tally.fundamental,
+            nodes: self.tally.nodes,
+        })
+    }
+
+    /// Records as they are appended to a ledger: one line each, each with its newline.
+    pub fn lines(records: &[Record]) -> String {
+        let mut text = String::new();
+        for r in records {
+            text.push_str(&r.to_line());
+            text.push('\n');
+        }
+        text
+    }
+
+    /// Reads a unit line of a ledger with `header`: the unit must be inside the plan.
+    pub(super) fn parse(line: &str, header: &Header) -> std::result::Result<Record, Located> {
+        let r: RecordLine =
+            serde_json::from_str(line).map_err(|e| Located::json(&e, "not a unit record"))?;
+        let unit = usize::try_from(r.unit)
+            .ok()
+            .filter(|&u| u < header.units)
+            .ok_or_else(|| {
+                Located::line(format!(
+                    "unit {} is not in the plan (it has {} units)",
+                    r.unit, header.units
+                ))
+            })?;
+        Ok(Record {
+            unit,
+            tally: Tally {
+                solutions: r.solutions,
+                fundamental: r.fundamental,
+                nodes: r.nodes,
+            },
+        })
+    }
+}
+
+fn to_json<T: Serialize>(line: &T) -> String {
+    // Structs of numbers and strings always serialize.
+    serde_json::to_string(line).unwrap_or_default()
+}
+
+/// A problem with one line, at a column when serde_json knows one.
+pub(super) struct Located {
+    pub column: usize,
+    pub message: String,
+}
+
+impl Located {
+    fn line(message: String) -> Located {
+        Located { column: 1, message }
+    }
+
+    /// serde_json's message without its own position, which [`Located`] carries instead.
+    fn json(error: &serde_json::Error, what: &str) -> Located {
+        let text = error.to_string();
+        let position = format!(" at line {} column {}", error.line(), error.column());
+        let message = text.strip_suffix(&position).unwrap_or(&text);
+        Located {
+            column: error.column().max(1),
+            message: format!("{what}: {message}"),
+        }
+    }
+}
+
+/// A value quoted in a message, cut short: a field may hold kilobytes.
+fn shorten(text: &str) -> String {
+    const MOST: usize = 40;
+    match text.char_indices().nth(MOST) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
+    }
+}
+
+/// The number fields: whole numbers that fit 64 bits, said plainly (with the key) when they
+/// do not. serde_json reads a larger number as a float, and a negative one as signed.
+mod whole {
+    use std::fmt;
+
+    use serde::de::{self, Deserializer, Visitor};
+
+    struct Whole(&'static str);
+
+    impl Visitor<'_> for Whole {
+        type Value = u64;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write!(f, "{} as a whole number from 0 to 2^64 - 1", self.0)
+        }
+        fn visit_u64<E: de::Error>(self, v: u64) -> Result<u64, E> {
+            Ok(v)
+        }
+        fn visit_i64<E: de::Error>(self, v: i64) -> Result<u64, E> {
+            u64::try_from(v).map_err(|_| E::custom(format!("{}: {v} is negative", self.0)))
+        }
+        fn visit_f64<E: de::Error>(self, v: f64) -> Result<u64, E> {
+            const TWO_TO_64: f64 = 18_446_744_073_709_551_616.0;
+            let key = self.0;
+            Err(E::custom(if v >= TWO_TO_64 {
+                format!(
+                    "{key}: {v:e} does not fit 64 bits (at most 2^64 - 1 = {})",
+                    u64::MAX
+                )
+            } else if v < 0.0 {
+                format!("{key}: {v} is negative")
+            } else {
+                format!("{key}: {v} is not written as a whole number")
+            }))
+        }
+    }
+
+    macro_rules! fields {
+        ($($key:ident),*) => {$(
+            pub fn $key<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+                d.deserialize_u64(Whole(stringify!($key)))
+            }
+        )*};
+    }
+
+    fields!(version, n, units, unit, solutions, fundamental, nodes);
+}
