@@ -3,7 +3,7 @@
 //! exactly the output they got before.
 //!
 //! ```text
-//! N = 18 ▕██████████▋              ▏  42% · 2,315/5,604 units · 1.43 G nodes/s · 4s elapsed, ~6s left
+//! N = 19 ▕████▉                              ▏  14% · 649/7,432 units · 907.0 M nodes/s · 11s elapsed, ~68s left
 //! ```
 //!
 //! The bar advances by each unit's expected work, not by units: the plan puts its largest units
