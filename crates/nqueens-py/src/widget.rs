@@ -111,7 +111,8 @@ fn complete_board<'py>(
 
 /// The search the Step view shows (all solutions, as the page runs it), held at one position:
 /// the widget's `position` moves it and its picture is the static board.
-#[pyclass(module = "nqueens", unsendable, name = "_StepBoard")]
+/// Sendable: ipykernel 7 handles widget messages on another thread than the cells.
+#[pyclass(module = "nqueens", name = "_StepBoard")]
 pub struct StepBoard {
     stepper: Stepper,
 }
