@@ -45,7 +45,9 @@ let configured = false;
 function setUp(model) {
   if (configured || customElements.get("nqueens-board") !== NQueensBoard) return;
   configured = true;
-  const bytes = model.get("_wasm");
+  // A DataView, as the widget protocol delivers buffers; V8 compiles only typed arrays.
+  const view = model.get("_wasm");
+  const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
   const url = URL.createObjectURL(new Blob([WORKER_SOURCE], { type: "text/javascript" }));
   configure({ wasm: bytes, worker: () => new Worker(url, { type: "module" }) });
 }
