@@ -183,8 +183,8 @@ class Board(anywidget.AnyWidget):
         # board; a new search keeps its position, up to its end.
         name = change["name"]
         if name == "view":
-            if not self._fits():
-                self.strategy = ""
+            if not self.strategy or not self._fits():
+                self.strategy = ""  # the new view's default (none in solutions)
             self.position = self.position if self.view == "step" else 0
         if name == "n" and not self._keep_queens and self.queens:
             self.queens = []
