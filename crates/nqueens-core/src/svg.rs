@@ -81,14 +81,7 @@ pub fn board(board: &Board) -> String {
     }
     for (queen, &attacking) in board.queens().iter().zip(&found.attacking) {
         if attacking {
-            let (x, y) = corner(queen.row, queen.col);
-            let _ = write!(
-                svg.out,
-                r#"<rect x="{}" y="{}" width="33.6" height="33.6" fill="none" stroke="{}" stroke-width="3.2"/>"#,
-                x + 3.2,
-                y + 3.2,
-                colour::ATTACKING
-            );
+            svg.outline(queen.row, queen.col, 3.2, colour::ATTACKING, 3.2);
         }
     }
     for (queen, &attacking) in board.queens().iter().zip(&found.attacking) {
@@ -143,14 +136,7 @@ pub fn step(state: &StepState) -> String {
         }
     }
     if let Some(sq) = state.trying {
-        let (x, y) = corner(sq.row, sq.col);
-        let _ = write!(
-            svg.out,
-            r#"<rect x="{}" y="{}" width="36.4" height="36.4" fill="none" stroke="{}" stroke-width="3.6"/>"#,
-            x + 1.8,
-            y + 1.8,
-            colour::TRYING
-        );
+        svg.outline(sq.row, sq.col, 1.8, colour::TRYING, 3.6);
     }
     for queen in &state.queens {
         let fill = match queen.kind {
@@ -317,6 +303,18 @@ impl Canvas {
                 r#"<path d="{d}" fill="{fill}" fill-opacity="0.7"/>"#
             );
         }
+    }
+
+    /// A square's outline, `inset` units inside its edges.
+    fn outline(&mut self, row: u32, col: u32, inset: f64, colour: &str, width: f64) {
+        let (x, y) = corner(row, col);
+        let side = f64::from(CELL) - 2.0 * inset;
+        let _ = write!(
+            self.out,
+            r#"<rect x="{}" y="{}" width="{side}" height="{side}" fill="none" stroke="{colour}" stroke-width="{width}"/>"#,
+            x + inset,
+            y + inset,
+        );
     }
 
     fn stroke(&mut self, d: &str, colour: &str, width: &str, opacity: Option<&str>) {
