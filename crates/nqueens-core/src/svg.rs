@@ -419,6 +419,15 @@ mod tests {
             2
         );
         assert!(!clash.contains(r#"class="solved""#));
+        // Each attacking queen's square is outlined, as the page outlines it.
+        assert!(
+            clash.contains(r#"<rect x="3.2" y="3.2" width="33.6" height="33.6""#),
+            "{clash}"
+        );
+        assert!(
+            clash.contains(r#"<rect x="43.2" y="43.2" width="33.6""#),
+            "{clash}"
+        );
     }
 
     #[test]
