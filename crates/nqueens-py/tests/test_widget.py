@@ -81,6 +81,8 @@ def test_bad_input_raises_and_leaves_the_board(name, value, message, sent):
     with pytest.raises(BoardError, match=message) as caught:
         setattr(b, name, value)
     assert isinstance(caught.value, traitlets.TraitError) and isinstance(caught.value, ValueError)
+    if value not in (-3, [(-1, 2)], [(1, 2, 3)], [("a", 1)]):  # the rest the core refused
+        assert isinstance(caught.value.__cause__, nqueens.NQueensError)
     assert synced(b) == before
     assert messages == []
 

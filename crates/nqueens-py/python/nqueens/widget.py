@@ -57,7 +57,8 @@ _OPTIONS = ("view", "n", "strategy", "queens", "controls", "theme")
 
 class BoardError(traitlets.TraitError, ValueError):
     """A board option the core refuses (N out of the view's range, a square off the board, an
-    unknown strategy, ...) or a command the board cannot carry out; the message is the core's."""
+    unknown strategy, ...) or a command the board cannot carry out; the message is the core's,
+    and the core's own error (an ``nqueens.NQueensError``), when there is one, its ``__cause__``."""
 
 
 @functools.lru_cache(maxsize=1)
