@@ -113,11 +113,17 @@ test("a live board in JupyterLab: clicks reach Python, Python's changes reach th
   assert.equal(await still.isVisible(), false);
   assert.deepEqual(queensOf(await still.locator("svg").evaluate((svg) => svg.outerHTML)), [[0, 0], [1, 2], [2, 4], [3, 1], [4, 3]]);
 
+  await first.scrollIntoViewIfNeeded();
+  await canvas.waitFor({ state: "visible" });
+  await screenshot(page, "notebook");
+
   // The 4-queens lesson: the step view asks where the first queen can go.
   const lessonCell = await runCell(page, 8);
   const lesson = lessonCell.locator("nqueens-board");
   await lesson.locator("[data-part=narration]").filter({ hasText: "4 x 4" }).waitFor({ timeout: 30_000 });
   await lesson.locator("[data-part=lesson-slot]").waitFor({ state: "visible" });
+  await lessonCell.scrollIntoViewIfNeeded();
+  await screenshot(page, "notebook-lesson");
 
   // step() from Python moves the step view; every step event reaches on_step.
   const walkCell = await runCell(page, 9);
@@ -129,10 +135,6 @@ test("a live board in JupyterLab: clicks reach Python, Python's changes reach th
   await walkCell.locator(".nqueens-static p").filter({ hasText: "event 3:" }).waitFor({ state: "attached" });
   assert.equal(await printed(await runCell(page, 11)), "3 [1, 2, 3]");
 
-  await lessonCell.scrollIntoViewIfNeeded();
-  await screenshot(page, "notebook-lesson");
-  await first.scrollIntoViewIfNeeded();
-  await screenshot(page, "notebook");
   assert.deepEqual(errors, []);
   await page.close();
 });
