@@ -285,3 +285,21 @@ test("with reduced motion asked for, autoplay waits for Play and says why", asyn
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("a new N and queens for it, set as properties in one task, give exactly those queens", async () => {
+  // The host's own news: no change event, and the queens are read against the N set with them
+  // (read against the old 6×6 board, the code for (4, 3) would name another square).
+  const page = await tutorial(snippet('id="host" n="6"'));
+  await statusOf(page, "#host").filter({ hasText: "Empty 6×6 board" }).waitFor({ timeout: 20000 });
+  const queens = [[0, 0], [1, 2], [2, 4], [3, 1], [4, 3]];
+  await page.evaluate((pairs) => {
+    const el = document.getElementById("host");
+    el.n = 5;
+    el.queens = pairs;
+  }, queens);
+  await statusOf(page, "#host").filter({ hasText: "Solved: 5 queens" }).waitFor();
+  assert.deepEqual(await page.evaluate(() => [document.getElementById("host").n, document.getElementById("host").queens]), [5, queens]);
+  assert.deepEqual(await events(page, "nqueens-change"), []);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
