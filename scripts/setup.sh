@@ -54,8 +54,8 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -x node_modules/.bin/tsc ] \
-  || [ ! -d node_modules/axe-core ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  say "installing node packages (playwright-core, axe-core, binaryen's wasm-opt, typescript, Vite, webpack, Vue)"
+  || [ ! -d node_modules/axe-core ] || [ ! -x node_modules/.bin/esbuild ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  say "installing node packages (playwright-core, axe-core, binaryen's wasm-opt, typescript, esbuild, Vite, webpack, Vue)"
   npm ci --no-audit --no-fund
 fi
 
@@ -85,4 +85,16 @@ version("hypothesis")
 PY
   say "installing maturin $MATURIN_VERSION, ray $RAY_VERSION, pytest and hypothesis into .venv"
   .venv/bin/pip install --quiet "maturin==$MATURIN_VERSION.*" "ray==$RAY_VERSION.*" "pytest>=8" "hypothesis>=6"
+fi
+
+# The notebook widget's tests: JupyterLab (with ipykernel) runs a notebook in headless Chromium,
+# nbconvert exports the executed tutorial. anywidget is the package's own dependency; it is
+# installed here too so that the wheel, installed with --no-deps, finds it.
+if ! .venv/bin/python - <<'PY' 2>/dev/null; then
+from importlib.metadata import version
+for name in ("jupyterlab", "ipykernel", "nbconvert", "anywidget"):
+    version(name)
+PY
+  say "installing JupyterLab, ipykernel, nbconvert and anywidget into .venv"
+  .venv/bin/pip install --quiet "jupyterlab>=4.6,<5" "ipykernel>=6" "nbconvert>=7" "anywidget>=0.9"
 fi

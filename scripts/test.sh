@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Runs every test: formatting and lints, Rust unit and property tests, the optimised long
 # tests, the aarch64 build under qemu, the refusal of a wasm build without SIMD, the wasm
-# bindings in headless Chromium, a release build of the page, TypeScript's
-# check of the page's modules, and the end-to-end tests that drive that page in headless
-# Chromium. Installs what is missing first.
+# bindings in headless Chromium, a release build of the page, TypeScript's check of the page's
+# modules, the Python wheel (with the notebook widget's bundle), the end-to-end tests that
+# drive that page and the widget in JupyterLab in headless Chromium, and pytest over the
+# installed wheel. Installs what is missing first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
@@ -48,15 +49,19 @@ step "type check of the page's modules against the generated declarations, and o
 tsc -p tsconfig.json
 tsc -p tests/types
 
-step "end-to-end tests in headless Chromium"
-node --test --test-concurrency=1 tests/
-
-step "Python package: wheel built, installed into .venv, tested with pytest (Ray included)"
-# Tested from outside the source tree so the installed wheel is what runs.
+step "Python package: the notebook widget's bundle (esbuild), the wheel built and installed into .venv"
+# The widget's JavaScript and wasm go into the package folder first, so the wheel carries them.
+node scripts/build-widget.mjs
 wheels=$(mktemp -d)
 trap 'rm -rf "$wheels"' EXIT
 .venv/bin/maturin build --release --locked -m crates/nqueens-py/Cargo.toml -o "$wheels"
 .venv/bin/pip install --quiet --force-reinstall --no-deps "$wheels"/nqueens-*.whl
+
+step "end-to-end tests in headless Chromium (the notebook widget in JupyterLab included)"
+node --test --test-concurrency=1 tests/
+
+step "Python package tested with pytest (Ray included)"
+# Tested from outside the source tree so the installed wheel is what runs.
 # The command the tests compare the package's dicts with, line for line (built by the Rust
 # tests above; this only makes sure).
 cargo build --locked --quiet -p nqueens-cli

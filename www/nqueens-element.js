@@ -278,7 +278,9 @@ export class NQueensBoard extends HTMLElement {
       this.#pendingQueens = value;
       return;
     }
-    const n = this.#property("n");
+    // The N the attributes ask for, not the view's: `el.n = 5; el.queens = […]` in one task
+    // sets queens for the 5×5 board that the pending `n` is about to make.
+    const n = this.#read().state.n;
     try {
       const flat = checkQueens(value, n);
       this.setAttribute("queens", this.#api.encodeQueens(n, Uint32Array.from(flat)));

@@ -11,6 +11,7 @@ mod clock;
 pub mod completions;
 pub mod construct;
 pub mod count;
+pub mod embed;
 pub mod enumerate;
 pub mod error;
 pub mod format;
@@ -22,6 +23,7 @@ pub mod oeis;
 pub mod page;
 pub mod play;
 pub mod search;
+pub mod svg;
 pub mod symmetry;
 pub mod trace;
 

@@ -5,6 +5,7 @@
 mod count;
 mod errors;
 mod search;
+mod widget;
 
 use pyo3::prelude::*;
 
@@ -29,5 +30,6 @@ fn _nqueens(m: &Bound<'_, PyModule>) -> PyResult<()> {
     errors::register(m)?;
     search::register(m)?;
     count::register(m)?;
+    widget::register(m)?;
     Ok(())
 }

@@ -1,0 +1,393 @@
+"""The playground's live board in a notebook: ``Board`` is an anywidget showing
+``<nqueens-board>``, the same element as the page and the npm package, synced with Python.
+
+>>> from nqueens.widget import Board
+>>> b = Board(n=6)          # shown by the notebook; click squares to place queens
+>>> b.queens                # [(0, 1), (1, 3), ...] as the reader placed them
+>>> b.n = 5                 # a new, empty 5x5 board (a new N empties the board, as on the page)
+>>> b.queens = [(0, 0), (1, 2), (2, 4), (3, 1), (4, 3)]
+>>> b.solved                # True
+>>> Board(view="step", n=4, strategy="cp", lesson=True)   # the 4-queens lesson
+
+Synced traits: ``view`` ("play", "step" or "solutions"), ``n``, ``strategy`` (the view's: play
+backtracking, lookup or bitboard; step backtracking, lookup, cp or cp-first-fail; "" in
+solutions), ``queens`` (a list of ``(row, col)`` pairs: the play board's queens, the step
+view's fixed queens, the queens every listed solution must hold), ``position`` (the step
+view's place on the timeline), ``controls`` ("none", "compact", "full"), ``theme``
+("auto", "light", "dark"), ``lesson`` (the step view's guided lesson) and the read-only
+``solved``. ``b.observe(fn, names=[...])`` works as for any widget.
+
+Every assignment is checked by the core's rules for an embedded board (N within the view's
+limit, a strategy of that view, queens on the board): a bad one raises :class:`BoardError` (a
+``traitlets.TraitError`` and a ``ValueError``) and leaves the board as it was. Changing ``view``
+to one whose strategies do not include the current one switches to that view's default.
+
+The board's JavaScript, its Web Worker and the wasm module travel inside the wheel: nothing is
+fetched from the network. Each display also writes a static SVG picture of the position beside
+the live board (hidden while the live board is shown, kept current as the board changes), so a
+notebook saved with its outputs still shows the board where no widget can run (nbconvert's
+HTML, a code host's preview).
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import importlib.resources
+import secrets
+from typing import Any, Callable, Optional, Sequence, Tuple
+
+import anywidget
+import traitlets
+from ipywidgets import CallbackDispatcher
+
+from . import _nqueens
+from . import solve as _solve
+
+__all__ = ["Board", "BoardError"]
+
+_STATIC = importlib.resources.files(__package__) / "static"
+if not (_STATIC / "widget.js").is_file() or not (_STATIC / "nqueens_bg.wasm").is_file():
+    raise ImportError(
+        "this nqueens was built without its notebook widget's files (nqueens/static/widget.js and "
+        "nqueens_bg.wasm): build them with `node scripts/build-widget.mjs` before maturin"
+    )
+_OPTIONS = ("view", "n", "strategy", "queens", "controls", "theme")
+
+
+class BoardError(traitlets.TraitError, ValueError):
+    """A board option the core refuses (N out of the view's range, a square off the board, an
+    unknown strategy, ...) or a command the board cannot carry out; the message is the core's,
+    and the core's own error (an ``nqueens.NQueensError``), when there is one, its ``__cause__``."""
+
+
+@functools.lru_cache(maxsize=1)
+def _wasm() -> bytes:
+    return (_STATIC / "nqueens_bg.wasm").read_bytes()
+
+
+def _squares(queens: Any) -> list:
+    """Queens as a list of (row, col) tuples of non-negative ints, or BoardError."""
+    try:
+        pairs = [tuple(pair) for pair in queens]
+    except TypeError:
+        raise BoardError("queens are a list of (row, col) pairs") from None
+    for pair in pairs:
+        if len(pair) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in pair):
+            raise BoardError(f"{pair!r} is not a (row, col) pair of whole numbers")
+        if pair[0] < 0 or pair[1] < 0:
+            raise BoardError(f"square (row {pair[0]}, column {pair[1]}) is off the board (rows and columns count from 0)")
+    return pairs
+
+
+def _check(options: dict) -> dict:
+    """The options as the core accepts them (see nqueens_core::embed), or BoardError."""
+    n = options["n"]
+    if n < 0:
+        raise BoardError(f"N = {n} is out of range: N is a whole number from 1")
+    try:
+        return _nqueens._embed_check(
+            options["view"], n, options["strategy"], _squares(options["queens"]),
+            options["controls"], options["theme"],
+        )
+    except BoardError:
+        raise
+    except Exception as error:  # the core's message, whatever exception class carries it
+        raise BoardError(str(error)) from error
+
+
+class Board(anywidget.AnyWidget):
+    """A live N-Queens board (see the module's documentation for its traits)."""
+
+    _esm = _STATIC / "widget.js"
+    _wasm = traitlets.Bytes().tag(sync=True)
+    _static_key = traitlets.Unicode().tag(sync=True)
+
+    view = traitlets.Unicode("play").tag(sync=True)
+    n = traitlets.Int(8).tag(sync=True)
+    strategy = traitlets.Unicode("bitboard").tag(sync=True)
+    queens = traitlets.List().tag(sync=True)  # (row, col) pairs, checked by _validate_option
+    position = traitlets.Int(0).tag(sync=True)
+    controls = traitlets.Unicode("compact").tag(sync=True)
+    theme = traitlets.Unicode("auto").tag(sync=True)
+    lesson = traitlets.Bool(False).tag(sync=True)
+    solved = traitlets.Bool(False, read_only=True).tag(sync=True)
+
+    def __init__(
+        self,
+        n: int = 8,
+        view: str = "play",
+        strategy: str = "",
+        queens: Sequence[Tuple[int, int]] = (),
+        controls: str = "compact",
+        theme: str = "auto",
+        lesson: bool = False,
+        position: int = 0,
+        **kwargs: Any,
+    ) -> None:
+        checked = _check(dict(view=view, n=n, strategy=strategy, queens=queens, controls=controls, theme=theme))
+        # Set together, these options are taken as given: N does not empty the queens set with it.
+        self._keep_queens = True
+        self._search: Optional[tuple] = None
+        self._live_views = 0
+        self._displayed = False
+        self._solved_callbacks = CallbackDispatcher()
+        self._step_callbacks = CallbackDispatcher()
+        self._error_callbacks = CallbackDispatcher()
+        super().__init__(
+            **checked, lesson=lesson, position=position,
+            _wasm=_wasm(), _static_key=secrets.token_hex(8), **kwargs,
+        )
+        self._keep_queens = False
+        self.on_msg(self._on_frontend)
+        self._refresh()
+
+    # -- checks ----------------------------------------------------------------------------
+
+    def _options(self) -> dict:
+        return {name: getattr(self, name) for name in _OPTIONS}
+
+    @traitlets.validate(*_OPTIONS)
+    def _validate_option(self, proposal: Any) -> Any:
+        name = proposal["trait"].name
+        options = self._options()
+        options[name] = proposal["value"]
+        if name == "n" and not self._keep_queens:
+            options["queens"] = []  # a new N empties the board (the observer below does it)
+        if name == "view":
+            try:
+                return _check(options)["view"]
+            except BoardError:
+                options["strategy"] = ""  # the strategy may only be the old view's
+        return _check(options)[name]
+
+    @traitlets.validate("position")
+    def _validate_position(self, proposal: Any) -> int:
+        value = proposal["value"]
+        if value < 0:
+            raise BoardError(f"position {value} is before the start of the search (0)")
+        if self.view != "step":
+            return 0
+        return self._stepper().seek(value)
+
+    def _fits(self) -> bool:
+        try:
+            _check(self._options())
+            return True
+        except BoardError:
+            return False
+
+    @traitlets.observe("view", "n", "strategy", "queens", "position")
+    def _state_changed(self, change: Any) -> None:
+        # What a change brings with it, as on the page, before anything is drawn: a new view
+        # takes its own strategy when the old one is not among its own; a new N empties the
+        # board; a new search keeps its position, up to its end.
+        name = change["name"]
+        if name == "view":
+            if not self.strategy or not self._fits():
+                self.strategy = ""  # the new view's default (none in solutions)
+            self.position = self.position if self.view == "step" else 0
+        if name == "n" and not self._keep_queens and self.queens:
+            self.queens = []
+        if name in ("n", "strategy", "queens") and self.view == "step":
+            self.position = self.position
+        self._refresh()
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        # One message for a change and what it brings with it (a new N empties the queens; a
+        # new view may bring its own strategy), so the board never shows a state in between.
+        if name in _OPTIONS or name in ("position", "lesson"):
+            with self.hold_sync():
+                super().__setattr__(name, value)
+        else:
+            super().__setattr__(name, value)
+
+    def set_state(self, sync_data: dict) -> None:
+        """State from the board: N and queens it sends together are taken together. A change
+        the core refuses (it should not happen) is reported to ``on_error`` callbacks and the
+        board is sent Python's state back."""
+        self._keep_queens = "n" in sync_data and "queens" in sync_data
+        try:
+            super().set_state(sync_data)
+        except traitlets.TraitError as error:
+            self.send_state([key for key in sync_data if key in self.keys])
+            self._error_callbacks({"command": "sync", "message": str(error)})
+        finally:
+            self._keep_queens = False
+
+    # -- what the board shows ------------------------------------------------------------
+
+    def _stepper(self) -> Any:
+        key = (self.n, self.strategy, tuple(self.queens))
+        if self._search is None or self._search[0] != key:
+            self._search = (key, _nqueens._StepBoard(self.n, self.strategy or "cp", list(self.queens)))
+        return self._search[1]
+
+    def _picture(self) -> Tuple[str, str, bool]:
+        """(svg, caption, solved) for the position, drawn by the core."""
+        if self.view == "step":
+            state = self._step_state()
+            caption = f"Step view ({self.strategy}), event {state['position']}: {state['narration']}"
+            return state["svg"], caption, state["solution"] is not None
+        svg, status, solved = _nqueens._board_picture(self.n, list(self.queens))
+        if self.view == "solutions":
+            holding = f" that hold these {len(self.queens)} queens" if self.queens else ""
+            return svg, f"Solutions view: the solutions of {self.n} queens{holding}.", solved
+        return svg, status, solved
+
+    def _step_state(self) -> dict:
+        stepper = self._stepper()
+        stepper.seek(self.position)
+        return stepper.state()
+
+    def _refresh(self) -> None:
+        svg, caption, solved = self._picture()
+        self.set_trait("solved", solved)
+        if self._displayed:
+            from IPython.display import update_display
+
+            update_display(self._static_bundle(svg, caption), raw=True, display_id=self._static_id)
+
+    @property
+    def _static_id(self) -> str:
+        return f"nqueens-static-{self._static_key}"
+
+    def _static_bundle(self, svg: str, caption: str) -> dict:
+        block = (
+            f'<div class="nqueens-static {self._static_id}">{svg}'
+            f'<p style="margin:0.25em 0;font:0.9em system-ui,sans-serif">{html.escape(caption)}</p></div>'
+        )
+        return {"text/html": block, "image/svg+xml": svg, "text/plain": caption}
+
+    def __repr__(self) -> str:
+        queens = ", ".join(f"({r}, {c})" for r, c in self.queens)
+        extra = f", strategy={self.strategy!r}" if self.strategy else ""
+        return f"Board(view={self.view!r}, n={self.n}{extra}, queens=[{queens}])"
+
+    def _ipython_display_(self, **kwargs: Any) -> None:
+        """The live board, then its static picture under a display id that every later
+        change updates (the picture is hidden while the live board is on the page)."""
+        from IPython.display import display
+
+        data, metadata = self._repr_mimebundle_()
+        data["text/plain"] = repr(self)
+        display(data, metadata=metadata, raw=True)
+        display(self._static_bundle(*self._picture()[:2]), raw=True, display_id=self._static_id)
+        self._displayed = True
+
+    # -- commands and callbacks ------------------------------------------------------------
+
+    def solve(self) -> None:
+        """Solves the play board (in the page's Web Worker; ``queens`` follows)."""
+        self._command("solve")
+
+    def complete(self) -> None:
+        """Completes the play board's queens to a solution, or says why it cannot."""
+        self._command("complete")
+
+    def cancel(self) -> None:
+        """Stops a running solve or complete."""
+        self._command("cancel")
+
+    def step(self) -> None:
+        """One event forward in the step view (the element's ``forward()``)."""
+        self._command("step")
+
+    forward = step
+
+    def back(self) -> None:
+        """One event back in the step view."""
+        self._command("back")
+
+    def play(self) -> None:
+        """Plays the step view's search, event after event."""
+        self._command("play")
+
+    def pause(self) -> None:
+        """Pauses it."""
+        self._command("pause")
+
+    def reset(self) -> None:
+        """An empty board, the start of the search, or the first page of solutions."""
+        self._command("reset")
+
+    def on_solved(self, callback: Callable[[list], Any], remove: bool = False) -> None:
+        """Calls ``callback(solution)`` (a column per row) when the reader or a command makes
+        the board a solution. Changes made from Python are not reported (observe ``solved``)."""
+        self._solved_callbacks.register_callback(callback, remove=remove)
+
+    def on_step(self, callback: Callable[[dict], Any], remove: bool = False) -> None:
+        """Calls ``callback(event)`` for every event the step view shows: a dict with
+        ``position``, ``event``, ``narration`` and ``stats``."""
+        self._step_callbacks.register_callback(callback, remove=remove)
+
+    def on_error(self, callback: Callable[[dict], Any], remove: bool = False) -> None:
+        """Calls ``callback(error)`` when a command fails on the board: a dict with ``command``
+        and ``message``."""
+        self._error_callbacks.register_callback(callback, remove=remove)
+
+    def _command(self, name: str) -> None:
+        """Sends a command to the board on the page. With no board on screen (a script,
+        ``nbconvert --execute``) it runs here, in the core, and raises BoardError on failure."""
+        if self._live_views > 0:
+            self.send({"type": "command", "name": name})
+            return
+        commands = {
+            "play": ("solve", "complete", "cancel", "reset"),
+            "step": ("step", "back", "play", "pause", "reset"),
+            "solutions": ("reset",),
+        }[self.view]
+        if name not in commands:
+            raise BoardError(f"'{name}' is not a command of the {self.view} view ({', '.join(commands)})")
+        was_solved = self.solved
+        if name in ("solve", "complete"):
+            try:
+                if name == "solve":
+                    columns = _solve(self.n, self.strategy)["solution"]
+                    if columns is None:
+                        raise ValueError(f"{self.n} queens have no solution")
+                    self.queens = list(enumerate(columns))
+                else:
+                    outcome = _nqueens._complete(self.n, list(self.queens), self.strategy)
+                    if outcome["conflict"]:
+                        (r1, c1), (r2, c2), line = outcome["conflict"]
+                        raise ValueError(
+                            f"no completion: the queens at row {r1}, column {c1} and row {r2}, column {c2} "
+                            f"attack each other along the {line}, so no solution keeps them"
+                        )
+                    if outcome["solution"] is None:
+                        kept = "this queen" if len(self.queens) == 1 else f"these {len(self.queens)} queens"
+                        raise ValueError(f"no solution keeps {kept}")
+                    self.queens = outcome["solution"]
+            except Exception as error:
+                raise BoardError(str(error)) from error
+        elif name == "reset":
+            if self.view == "play":
+                self.queens = []
+            elif self.view == "step":
+                self.position = 0
+        elif name in ("step", "back"):
+            before = self.position
+            self.position = max(0, before + (1 if name == "step" else -1))
+            if self.position != before:
+                state = self._step_state()
+                self._step_callbacks({key: state[key] for key in ("position", "event", "narration", "stats")})
+        if self.solved and not was_solved:
+            if self.view == "step":
+                self._solved_callbacks(list(self._step_state()["solution"]))
+            else:
+                self._solved_callbacks([col for _, col in sorted(self.queens)])
+
+    def _on_frontend(self, _widget: Any, content: dict, _buffers: Any) -> None:
+        kind = content.get("type")
+        if kind == "view":
+            self._live_views = max(0, self._live_views + (1 if content.get("shown") else -1))
+        elif kind == "event":
+            detail = content.get("detail") or {}
+            name = content.get("name")
+            if name == "solved":
+                self._solved_callbacks(list(detail.get("solution", [])))
+            elif name == "step":
+                self._step_callbacks(detail)
+            elif name == "error":
+                self._error_callbacks(detail)
