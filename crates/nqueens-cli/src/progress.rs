@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
+use indicatif::{HumanDuration, ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 use nqueens_core::count::Plan;
 use nqueens_core::ledger::Record;
 
@@ -48,12 +48,11 @@ impl Progress {
         }
         let work: Vec<u64> = plan.units.iter().map(|u| u.expected_work()).collect();
         let sum = |ids: &[usize]| ids.iter().map(|&id| work[id]).sum::<u64>();
-        let bar = ProgressBar::with_draw_target(
-            Some(sum(todo) + sum(before)),
-            ProgressDrawTarget::stderr(),
-        )
-        .with_style(style(plan.n, before.len() + todo.len(), &done))
-        .with_position(sum(before));
+        let resumed = sum(before);
+        let bar =
+            ProgressBar::with_draw_target(Some(sum(todo) + resumed), ProgressDrawTarget::stderr())
+                .with_style(style(plan.n, before.len() + todo.len(), resumed, &done))
+                .with_position(resumed);
         done.units.store(before.len(), Ordering::Relaxed);
         bar.reset_eta();
         bar.enable_steady_tick(Duration::from_millis(200));
@@ -83,17 +82,31 @@ impl Progress {
     }
 }
 
-fn style(n: usize, units: usize, done: &Arc<Done>) -> ProgressStyle {
+/// The line's look: `resumed` is the work done before this run, which tells nothing of the
+/// time left.
+fn style(n: usize, units: usize, resumed: u64, done: &Arc<Done>) -> ProgressStyle {
     let (units_done, rate_done) = (done.clone(), done.clone());
     let started = Instant::now();
     ProgressStyle::with_template(&format!(
-        "N = {n} ▕{{wide_bar}}▏ {{percent:>3}}% · {{units}} · {{rate}} · {{elapsed}} elapsed, ~{{eta}} left"
+        "N = {n} ▕{{wide_bar}}▏ {{percent:>3}}% · {{units}} · {{rate}} · {{elapsed}} elapsed, {{left}}"
     ))
     .expect("the template is valid")
     .progress_chars("█▉▊▋▌▍▎▏ ")
     .with_key("units", move |_: &ProgressState, w: &mut dyn std::fmt::Write| {
         let done = units_done.units.load(Ordering::Relaxed);
         let _ = write!(w, "{}/{} units", grouped(done as u64), grouped(units as u64));
+    })
+    .with_key("left", move |state: &ProgressState, w: &mut dyn std::fmt::Write| {
+        // The rate of this run's work so far (the units' expected work, not their number);
+        // until this run has counted something there is no rate to tell the time left by.
+        let counted = state.pos().saturating_sub(resumed);
+        let left = state.len().unwrap_or(0).saturating_sub(state.pos());
+        let _ = if counted > 0 {
+            let seconds = state.elapsed().as_secs_f64() * left as f64 / counted as f64;
+            write!(w, "~{:#} left", HumanDuration(Duration::from_secs_f64(seconds)))
+        } else {
+            write!(w, "time left to come")
+        };
     })
     .with_key("rate", move |_: &ProgressState, w: &mut dyn std::fmt::Write| {
         let nodes = rate_done.nodes.load(Ordering::Relaxed) as f64;
