@@ -12,10 +12,21 @@ export PATH="$HOME/.cargo/bin:$PATH"
 
 say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
 
-if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
-  say "adding the wasm32-unknown-unknown target"
-  rustup target add wasm32-unknown-unknown
-fi
+# wasm32 for the page; aarch64 for the cross-built CLI the tests run under qemu (NEON kernel).
+for target in wasm32-unknown-unknown aarch64-unknown-linux-gnu; do
+  if ! rustup target list --installed | grep -qx "$target"; then
+    say "adding the $target target"
+    rustup target add "$target"
+  fi
+done
+
+# Debian packages, installed together when any is missing.
+apt_install() {
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO=sudo
+  $SUDO apt-get update
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y "$@"
+}
 
 if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$BINDGEN_VERSION" ]; then
   say "installing wasm-bindgen-cli $BINDGEN_VERSION (about 3 minutes)"
@@ -28,13 +39,18 @@ if [ "$(trunk --version 2>/dev/null | awk '{print $2}')" != "$TRUNK_VERSION" ]; 
   cargo install --locked trunk --version "$TRUNK_VERSION" --force
 fi
 
+missing=()
+command -v chromium >/dev/null || missing+=(chromium)
+command -v chromedriver >/dev/null || missing+=(chromium-driver)
 # strace: the test that a new checkpoint's directory is synced watches the system calls.
-if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null || ! command -v strace >/dev/null; then
-  say "installing Debian's chromium, chromium-driver and strace"
-  SUDO=""
-  [ "$(id -u)" -eq 0 ] || SUDO=sudo
-  $SUDO apt-get update
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y chromium chromium-driver strace
+command -v strace >/dev/null || missing+=(strace)
+# The aarch64 linker and C library, and qemu's user-mode emulator to run what they build.
+command -v aarch64-linux-gnu-gcc >/dev/null || missing+=(gcc-aarch64-linux-gnu)
+[ -f /usr/aarch64-linux-gnu/lib/libc.so.6 ] || missing+=(libc6-dev-arm64-cross)
+command -v qemu-aarch64 >/dev/null || missing+=(qemu-user)
+if [ ${#missing[@]} -gt 0 ]; then
+  say "installing Debian's ${missing[*]}"
+  apt_install "${missing[@]}"
 fi
 
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -x node_modules/.bin/tsc ] \

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Runs every test: formatting and lints, Rust unit and property tests, the optimised long
-# tests, the wasm bindings in headless Chromium, a release build of the page, TypeScript's
-# check of the page's modules, the Python wheel (with the notebook widget's bundle), the
-# end-to-end tests that drive that page and the widget in JupyterLab in headless Chromium, and
-# pytest over the installed wheel. Installs what is missing first.
+# tests, the aarch64 build under qemu, the refusal of a wasm build without SIMD, the wasm
+# bindings in headless Chromium, a release build of the page, TypeScript's check of the page's
+# modules, the Python wheel (with the notebook widget's bundle), the end-to-end tests that
+# drive that page and the widget in JupyterLab in headless Chromium, and pytest over the
+# installed wheel. Installs what is missing first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
@@ -21,6 +22,21 @@ cargo test --workspace --locked
 
 step "optimised long tests (ignored in the default profile)"
 cargo test --release --locked -p nqueens-core -- --ignored
+
+step "aarch64: the NEON kernel's tests and the cross-built CLI under qemu-aarch64"
+./scripts/test-aarch64.sh
+
+step "a wasm32 build without 128-bit SIMD is refused"
+# The page must never ship the counter without its wide search: the core's compile_error.
+if RUSTFLAGS="-C target-feature=-simd128" cargo check --locked -p nqueens-core \
+  --target wasm32-unknown-unknown --target-dir target/no-simd128 2>target/no-simd128.log; then
+  echo "nqueens-core compiled for wasm32 without simd128" >&2
+  exit 1
+fi
+grep -q "the wasm build needs 128-bit SIMD" target/no-simd128.log || {
+  cat target/no-simd128.log >&2
+  exit 1
+}
 
 step "wasm bindings in headless Chromium"
 # The runner drives Chromium through chromedriver; webdriver.json adds --no-sandbox and friends.

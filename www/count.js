@@ -277,6 +277,8 @@ export class CountView {
     const savedNodes = saved?.nodes ?? 0;
     // Only for the speed shown while counting; the count itself is the ledger's sum.
     let nodes = savedNodes;
+    /** The core's name of the kernel the workers counted with (none when all was resumed). */
+    let kernel = "";
     this.saved.hidden = true;
     this.resultText.textContent = "";
     this.setBusy(true);
@@ -296,6 +298,7 @@ export class CountView {
             if (run !== this.run) return;
             ledger += batch.records;
             nodes += batch.nodes;
+            kernel = batch.kernel;
             doneWork += chunk.work;
             doneChunks++;
             this.store.append(n, plan.ledger, batch.records).catch(() => {});
@@ -324,7 +327,8 @@ export class CountView {
     if (nodes > savedNodes) this.secondsPerNode = seconds / (nodes - savedNodes);
     this.setBusy(false);
     this.progress.value = 1;
-    this.progressText.textContent = `Counted N = ${n} in ${formatSeconds(seconds)} on ${this.workers} workers: ${nodes.toLocaleString("en-US")} nodes, ${formatRate((nodes - savedNodes) / Math.max(seconds, 1e-3))}nodes/s.${resumedNote}`;
+    const with_ = kernel ? ` with the ${kernel} kernel` : "";
+    this.progressText.textContent = `Counted N = ${n} in ${formatSeconds(seconds)} on ${this.workers} workers${with_}: ${nodes.toLocaleString("en-US")} nodes, ${formatRate((nodes - savedNodes) / Math.max(seconds, 1e-3))}nodes/s.${resumedNote}`;
     // A finished count needs no saved parts; parts still being written are forgotten too.
     this.store.clear(n).then(() => this.showSaved(), () => {});
     this.showResult(n, total.solutions, total.fundamental);

@@ -5,6 +5,7 @@
 
 use clap::builder::PossibleValue;
 use clap::ValueEnum;
+use nqueens_core::count::Kernel;
 use nqueens_core::format::Format;
 use nqueens_core::huge;
 use nqueens_core::names::Named;
@@ -46,6 +47,10 @@ choice!(
 choice!(
     /// `trace --strategy`: the step engine's strategies.
     StepStrategyArg(StepStrategy)
+);
+choice!(
+    /// `count --kernel`: the counter's kernels.
+    KernelArg(Kernel)
 );
 
 /// `solve --strategy`: a depth-first search strategy, or one of the huge-N methods.

@@ -1,15 +1,18 @@
-//! `count N` (whole, `--shard I/K`, `--checkpoint FILE`) and `merge`. Counting runs on the
-//! core's driver (`count::parallel`), the record and the summing rule are the core's
-//! [`ledger`]; this module only chooses where finished units go and prints.
+//! `count N` (whole, `--shard I/K`, `--checkpoint FILE`), `merge` and `kernels`. Counting runs
+//! on the core's driver (`count::parallel`), the record and the summing rule are the core's
+//! [`ledger`]; this module only chooses where finished units go and prints (the progress line
+//! included).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use nqueens_core::count::{self, parallel::Threads};
+use nqueens_core::count::{self, parallel::Threads, Kernel};
 use nqueens_core::ledger::{self, Checkpoint, Header, Ledger, Record, Shard, Total};
 use nqueens_core::{oeis, Error};
 use serde_json::json;
+
+use crate::progress::Progress;
 
 /// Where finished units go: a checkpoint file synced after every batch, or memory.
 enum Sink {
@@ -33,17 +36,19 @@ impl Sink {
     }
 }
 
-/// Counts the units of `shard` not yet in the checkpoint (all of them without one), recording
-/// each batch as it finishes. A whole count prints the totals summed from the record by the
-/// core's rule; a shard prints its record (the ledger format) for `nqueens merge`.
+/// Counts the units of `shard` not yet in the checkpoint (all of them without one) with
+/// `kernel`, recording each batch as it finishes. A whole count prints the totals summed from
+/// the record by the core's rule; a shard prints its record (the ledger format) for `nqueens
+/// merge`.
 pub fn count(
     n: usize,
     threads: Option<usize>,
+    kernel: Kernel,
     shard: Option<Shard>,
     checkpoint: Option<&Path>,
     json: bool,
 ) -> Result<ExitCode, String> {
-    let threads = Threads::new(threads).map_err(|e| e.to_string())?;
+    let threads = Threads::new(threads, kernel).map_err(|e| e.to_string())?;
     let plan = count::plan(n).map_err(|e| e.to_string())?;
     let slice = shard.unwrap_or(Shard::WHOLE);
     let mut sink = match checkpoint {
@@ -52,16 +57,20 @@ pub fn count(
     };
     let todo = sink.ledger().missing();
     let resumed = sink.ledger().records().len();
+    let before: Vec<usize> = sink.ledger().records().iter().map(|r| r.unit).collect();
+    let progress = Progress::start(&plan, &todo, &before);
     let started = Instant::now();
-    threads
-        .run(&plan, &todo, Duration::from_millis(200), |batch| {
-            if batch.is_empty() {
-                Ok(())
-            } else {
-                sink.record(batch)
-            }
-        })
-        .map_err(|e| e.to_string())?;
+    let counted = threads.run(&plan, &todo, Duration::from_millis(200), |batch| {
+        if batch.is_empty() {
+            Ok(())
+        } else {
+            sink.record(batch)?;
+            progress.counted(batch);
+            Ok(())
+        }
+    });
+    progress.finish();
+    counted.map_err(|e: Error| e.to_string())?;
     let seconds = started.elapsed().as_secs_f64();
     let ledger = sink.ledger();
     if shard.is_some() {
@@ -81,6 +90,7 @@ pub fn count(
             "counted_units": todo.len(),
             "seconds": seconds,
             "threads": threads.count(),
+            "kernel": kernel.name(),
         });
         println!("{report}");
     } else {
@@ -91,7 +101,7 @@ pub fn count(
             String::new()
         };
         println!(
-            "# {} nodes; {} units: {from_checkpoint}{} counted in {seconds:.3} s on {} threads",
+            "# {} nodes; {} units: {from_checkpoint}{} counted in {seconds:.3} s on {} threads ({kernel} kernel)",
             total.tally.nodes,
             total.units,
             todo.len(),
@@ -151,5 +161,33 @@ pub fn merge(files: &[PathBuf], json: bool) -> Result<ExitCode, String> {
         print_total(&total);
         println!("# {} units from {} files", total.units, files.len());
     }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Every kernel, whether it runs here (and if not, why), and the one `count` would use.
+pub fn kernels(json: bool) -> Result<ExitCode, String> {
+    let chosen = Kernel::configured();
+    if json {
+        let kernels: Vec<_> = Kernel::ALL
+            .iter()
+            .map(|k| json!({"name": k.name(), "runnable": k.is_runnable(), "missing": k.missing()}))
+            .collect();
+        let report = json!({
+            "kernels": kernels,
+            "chosen": chosen.as_ref().ok().map(|k| k.name()),
+            "error": chosen.as_ref().err().map(|e| e.to_string()),
+        });
+        println!("{report}");
+        return Ok(ExitCode::SUCCESS);
+    }
+    for k in Kernel::ALL {
+        let note = match k.missing() {
+            None if chosen == Ok(k) => "runs here; count uses it".to_owned(),
+            None => "runs here".to_owned(),
+            Some(why) => format!("cannot run here: {why}"),
+        };
+        println!("{:<8} {note}", k.name());
+    }
+    chosen.map_err(|e| e.to_string())?;
     Ok(ExitCode::SUCCESS)
 }

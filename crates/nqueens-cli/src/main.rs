@@ -10,13 +10,15 @@ use std::time::Instant;
 mod choice;
 mod columns_file;
 mod counting;
+mod progress;
 
-use choice::{FormatArg, Method, StepStrategyArg};
+use choice::{FormatArg, KernelArg, Method, StepStrategyArg};
 use clap::{Parser, Subcommand};
 use columns_file::ColumnsFormat;
 use nqueens_core::attacks::{self, Attacks, Line};
 use nqueens_core::board::Board;
 use nqueens_core::construct;
+use nqueens_core::count::Kernel;
 use nqueens_core::enumerate;
 use nqueens_core::format::{self, Format};
 use nqueens_core::huge;
@@ -118,6 +120,17 @@ enum Command {
         /// Record each finished unit in FILE; rerun with the same FILE to resume after a kill.
         #[arg(long, value_name = "FILE")]
         checkpoint: Option<PathBuf>,
+        /// The instruction set that counts (see `nqueens kernels`). Default: the one the
+        /// NQUEENS_KERNEL environment variable names, else the fastest this CPU runs. One this
+        /// CPU cannot run is an error.
+        #[arg(long, value_enum, ignore_case = true)]
+        kernel: Option<KernelArg>,
+    },
+    /// List the counting kernels, whether each runs here and which one `count` uses.
+    Kernels {
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
     },
     /// Sum the records of `count --shard` (or checkpoints); refuses missing, duplicate or
     /// foreign ones.
@@ -221,7 +234,12 @@ fn run(command: Command) -> Result<ExitCode, String> {
             json,
             shard,
             checkpoint,
-        } => counting::count(n, threads, shard, checkpoint.as_deref(), json),
+            kernel,
+        } => {
+            let kernel = Kernel::choose(kernel.map(|k| k.0)).map_err(|e| e.to_string())?;
+            counting::count(n, threads, kernel, shard, checkpoint.as_deref(), json)
+        }
+        Command::Kernels { json } => counting::kernels(json),
         Command::Merge { files, json } => counting::merge(&files, json),
         Command::Trace {
             n,

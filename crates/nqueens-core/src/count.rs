@@ -39,18 +39,15 @@
 //!
 //! # Inner loop
 //!
-//! Where the CPU has AVX-512, and in wasm with its 128-bit SIMD, the wide search
-//! (`count::wide`) takes a unit up to 48 frames at a time: frames wait on one stack per row,
-//! and one step places the next queen of up to 48 frames of the same row, sharing that row's
-//! mask (at N = 16 about 2.5-3x the lock-step loop natively, 2x in V8).
-//!
-//! Elsewhere a unit's search is cut at its third free row into independent
-//! subtrees, three of which are advanced in lock step, one queen per step each, by a step
-//! without data-dependent branches: the CPU overlaps the three searches instead of stalling on
-//! the mispredicted loop exits of a recursive search. Each frame remembers the row to return
-//! to when it runs out of squares, so every step places a queen. Measured at N=16 this is
-//! about 3x the plain recursion natively and about 2.8x in V8 (node 20). Units with few free
-//! rows use the recursion, which is also the tests' reference; node counts agree exactly.
+//! The wide search (`count::wide`) takes a unit up to 128 frames at a time: frames wait on one
+//! stack per row, and one step places the next queen of every frame taken, a vector of them
+//! at a time, sharing that row's mask. The step is written once over a small vector trait and
+//! runs in one of several [`Kernel`]s: AVX-512, AVX2 or SSE4.1 on x86-64 (the fastest the CPU
+//! has, checked at run time), NEON on aarch64, 128-bit SIMD in wasm, or plain scalar code
+//! anywhere. A kernel can be forced (`NQUEENS_KERNEL`, [`count_unit_with`]) to test or measure
+//! it; one the machine cannot run is an error. Units with few free rows use the plain
+//! recursion, which is also the reference the scalar step is tested against. Node counts are
+//! the same in every kernel.
 //!
 //! # Limits
 //!
@@ -60,7 +57,7 @@
 
 mod constellation;
 mod estimate;
-mod lockstep;
+mod kernel;
 #[cfg(feature = "parallel")]
 pub mod parallel;
 mod plan;
@@ -74,10 +71,11 @@ mod wide;
 
 use crate::symmetry::Transform;
 use crate::{Error, Result};
-use lockstep::count_plain;
-use prepared::Prepared;
+use prepared::{Level, Prepared};
+use recursive::count_recursive;
 use symmetric::{classify, count_invariant};
 
+pub use kernel::{Kernel, KERNEL_ENV};
 pub use plan::{plan, plan_split, unit_count, Plan};
 pub use unit::Unit;
 
@@ -150,8 +148,27 @@ impl std::iter::Sum for Tally {
     }
 }
 
-/// Counts one unit of the plan for `n`.
+/// Count of the completions of a unit with trivial stabiliser: (raw completions, nodes). The
+/// wide search where the unit fits it, else (few rows) the recursion.
+fn count_plain(levels: &[Level], wide: wide::Search) -> (u64, u64) {
+    if wide::fits(levels) {
+        let found = wide(levels);
+        (found.raw, found.nodes)
+    } else {
+        count_recursive(levels)
+    }
+}
+
+/// Counts one unit of the plan for `n` with the kernel [`Kernel::configured`] gives (the one
+/// `NQUEENS_KERNEL` names, else the fastest that runs here).
 pub fn count_unit(n: usize, unit: &Unit) -> Result<Tally> {
+    count_unit_with(n, unit, Kernel::configured()?)
+}
+
+/// Counts one unit of the plan for `n` with `kernel`; an error if it cannot run here. The
+/// tally is the same whatever the kernel, node counts included.
+pub fn count_unit_with(n: usize, unit: &Unit, kernel: Kernel) -> Result<Tally> {
+    let wide = wide::search(kernel)?;
     check_n(n)?;
     if unit.n as usize != n {
         return Err(Error::InvalidUnit(format!(
@@ -164,7 +181,7 @@ pub fn count_unit(n: usize, unit: &Unit) -> Result<Tally> {
     const ROTATIONS: u8 = 0b1111;
     match p.stab {
         1 => {
-            let (raw, nodes) = count_plain(&p.levels);
+            let (raw, nodes) = count_plain(&p.levels, wide);
             return Ok(Tally {
                 solutions: 8 * raw,
                 fundamental: raw,
@@ -178,7 +195,7 @@ pub fn count_unit(n: usize, unit: &Unit) -> Result<Tally> {
         // placements. A unit with added queens uses the classifying search instead, because
         // its solutions' images lie partly in other units.
         ROT180 | ROTATIONS if unit.extra.is_empty() => {
-            let (raw, nodes) = count_plain(&p.levels);
+            let (raw, nodes) = count_plain(&p.levels, wide);
             let (fix180, nodes180) = count_invariant(n, &p.fixed, Transform::Rotate180);
             let (solutions, fundamental, more) = if p.stab == ROT180 {
                 (4 * raw, (raw + fix180) / 2, 0)
@@ -197,12 +214,19 @@ pub fn count_unit(n: usize, unit: &Unit) -> Result<Tally> {
     Ok(classify(&p))
 }
 
-/// Counts all solutions and the fundamental ones for `n`, one unit after the other.
+/// Counts all solutions and the fundamental ones for `n`, one unit after the other, with the
+/// kernel [`Kernel::configured`] gives.
 pub fn count(n: usize) -> Result<Tally> {
+    count_with(n, Kernel::configured()?)
+}
+
+/// Counts all solutions and the fundamental ones for `n`, one unit after the other, with
+/// `kernel`.
+pub fn count_with(n: usize, kernel: Kernel) -> Result<Tally> {
     let p = plan(n)?;
     let mut t = Tally::default();
     for u in &p.units {
-        t += count_unit(n, u)?;
+        t += count_unit_with(n, u, kernel)?;
     }
     Ok(t)
 }

@@ -89,6 +89,13 @@ pub enum Error {
     },
     /// An argument outside what the call accepts (zero threads, say); the message names it.
     Argument(String),
+    /// A counting kernel asked for (by name or `NQUEENS_KERNEL`) that this CPU or build cannot
+    /// run: `why` says what is missing, `runnable` lists the kernels that do run here.
+    KernelUnavailable {
+        kernel: &'static str,
+        why: &'static str,
+        runnable: String,
+    },
 }
 
 vocabulary! {
@@ -115,6 +122,7 @@ vocabulary! {
         File => "file",
         PlanMismatch => "plan-mismatch",
         Argument => "argument",
+        KernelUnavailable => "kernel-unavailable",
     }
 }
 
@@ -148,6 +156,7 @@ impl Error {
             Error::File { .. } => ErrorKind::File,
             Error::PlanMismatch { .. } => ErrorKind::PlanMismatch,
             Error::Argument(_) => ErrorKind::Argument,
+            Error::KernelUnavailable { .. } => ErrorKind::KernelUnavailable,
         }
     }
 
@@ -256,6 +265,14 @@ impl fmt::Display for Error {
                 ours.1
             ),
             Error::Argument(message) => f.write_str(message),
+            Error::KernelUnavailable {
+                kernel,
+                why,
+                runnable,
+            } => write!(
+                f,
+                "the {kernel} kernel cannot run here: {why} (kernels that run here: {runnable})"
+            ),
         }
     }
 }

@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use nqueens_core::count::parallel::Threads;
-use nqueens_core::count::{self as core_count, Plan, Tally as CoreTally};
+use nqueens_core::count::{self as core_count, Kernel, Plan, Tally as CoreTally};
 use nqueens_core::ledger::{self, Checkpoint as CoreCheckpoint, Header, Ledger, Record, Shard};
 use nqueens_core::Error;
 use pyo3::prelude::*;
@@ -24,13 +24,15 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(count_task, m)?)?;
     m.add_function(wrap_pyfunction!(plan_fingerprint, m)?)?;
     m.add_function(wrap_pyfunction!(merge, m)?)?;
+    m.add_function(wrap_pyfunction!(kernels, m)?)?;
     m.add_class::<Tally>()?;
     m.add_class::<Checkpoint>()?;
     Ok(())
 }
 
-/// What counting found: all solutions (OEIS A000170), fundamental ones (A002562) and the
-/// search nodes.
+/// What counting found: all solutions (OEIS A000170), fundamental ones (A002562), the
+/// search nodes, and the kernel that counted (``None`` for totals summed from ledgers, whose
+/// units may have been counted anywhere).
 #[pyclass(module = "nqueens", frozen, eq)]
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Tally {
@@ -40,6 +42,17 @@ pub struct Tally {
     fundamental: u64,
     #[pyo3(get)]
     nodes: u64,
+    #[pyo3(get)]
+    kernel: Option<&'static str>,
+}
+
+impl Tally {
+    fn counted(t: CoreTally, kernel: Kernel) -> Tally {
+        Tally {
+            kernel: Some(kernel.name()),
+            ..Tally::from(t)
+        }
+    }
 }
 
 impl From<CoreTally> for Tally {
@@ -48,6 +61,7 @@ impl From<CoreTally> for Tally {
             solutions: t.solutions,
             fundamental: t.fundamental,
             nodes: t.nodes,
+            kernel: None,
         }
     }
 }
@@ -55,11 +69,26 @@ impl From<CoreTally> for Tally {
 #[pymethods]
 impl Tally {
     fn __repr__(&self) -> String {
+        let kernel = self.kernel.map_or("None".to_owned(), |k| format!("'{k}'"));
         format!(
-            "Tally(solutions={}, fundamental={}, nodes={})",
+            "Tally(solutions={}, fundamental={}, nodes={}, kernel={kernel})",
             self.solutions, self.fundamental, self.nodes
         )
     }
+}
+
+/// The kernel asked for by name, else ``NQUEENS_KERNEL``'s, else the fastest that runs here;
+/// an error for a name that is no kernel or one that cannot run here.
+fn choose_kernel(name: Option<&str>) -> PyResult<Kernel> {
+    let asked = name.map(str::parse::<Kernel>).transpose().map_err(to_py)?;
+    Kernel::choose(asked).map_err(to_py)
+}
+
+/// The counting kernels that run on this CPU, fastest first (the first is the default unless
+/// ``NQUEENS_KERNEL`` names another); ``"scalar"`` is always among them.
+#[pyfunction]
+fn kernels() -> Vec<&'static str> {
+    Kernel::runnable().into_iter().map(Kernel::name).collect()
 }
 
 /// The last plan made in this process. A Ray worker counts many batches of the same N, and
@@ -96,10 +125,11 @@ fn run_units(
     plan: &Plan,
     ids: &[usize],
     threads: Option<usize>,
+    kernel: Kernel,
     mut record: impl FnMut(&[Record]) -> Result<(), Error> + Send,
     mut report: impl FnMut(Python<'_>, usize, usize) -> PyResult<()> + Send,
 ) -> PyResult<()> {
-    let threads = Threads::new(threads).map_err(to_py)?;
+    let threads = Threads::new(threads, kernel).map_err(to_py)?;
     py.detach(|| {
         let mut done = 0;
         let mut reported = Instant::now();
@@ -125,15 +155,19 @@ fn run_units(
 ///
 /// ``progress``, if given, is called about ten times a second as ``progress(done, total)`` with
 /// the units finished and the units in all; an exception it raises (or Ctrl-C) stops the count
-/// and propagates. Returns a :class:`Tally`, summed by the same rule as ``nqueens merge``.
+/// and propagates. ``kernel`` forces one of :func:`kernels` (default: ``NQUEENS_KERNEL``, else
+/// the fastest); one this CPU cannot run raises :class:`KernelUnavailableError`. Returns a
+/// :class:`Tally` naming the kernel, summed by the same rule as ``nqueens merge``.
 #[pyfunction]
-#[pyo3(name = "count", signature = (n, threads = None, progress = None))]
+#[pyo3(name = "count", signature = (n, threads = None, progress = None, kernel = None))]
 fn count_all(
     py: Python<'_>,
     n: usize,
     threads: Option<usize>,
     progress: Option<Py<PyAny>>,
+    kernel: Option<&str>,
 ) -> PyResult<Tally> {
+    let kernel = choose_kernel(kernel)?;
     let plan = py.detach(|| cached_plan(n)).map_err(to_py)?;
     let mut ledger = Ledger::empty(Header::new(&plan, Shard::WHOLE));
     let ids = ledger.missing();
@@ -142,13 +176,15 @@ fn count_all(
         &plan,
         &ids,
         threads,
+        kernel,
         |batch| ledger.add(batch),
         |py, done, total| match &progress {
             Some(f) => f.call1(py, (done, total)).map(|_| ()),
             None => Ok(()),
         },
     )?;
-    Ok(ledger.total("the count").map_err(to_py)?.tally.into())
+    let total = ledger.total("the count").map_err(to_py)?.tally;
+    Ok(Tally::counted(total, kernel))
 }
 
 /// The work units of the count for N, in plan order (largest expected work first): a list of
@@ -172,12 +208,14 @@ fn units<'py>(py: Python<'py>, n: usize) -> PyResult<Vec<Bound<'py, PyDict>>> {
         .collect()
 }
 
-/// Counts `ids` (each once, in the plan's `plan`) and gives their tallies in the order asked.
+/// Counts `ids` (each once, in the plan's `plan`) with `kernel` and gives their tallies in the
+/// order asked.
 fn tallies_of(
     py: Python<'_>,
     plan: &Plan,
     ids: &[usize],
     threads: usize,
+    kernel: Kernel,
 ) -> PyResult<Vec<CoreTally>> {
     let mut unique = ids.to_vec();
     unique.sort_unstable();
@@ -188,6 +226,7 @@ fn tallies_of(
         plan,
         &unique,
         Some(threads),
+        kernel,
         |batch| {
             found.extend(batch.iter().map(|r| (r.unit, r.tally)));
             Ok(())
@@ -198,14 +237,24 @@ fn tallies_of(
 }
 
 /// Counts the units ``ids`` of N's plan (positions as in :func:`units`) on ``threads`` threads
-/// with the GIL released; returns one :class:`Tally` per id, in the order given. An id outside
-/// the plan raises :class:`InvalidUnitError`.
+/// with the GIL released, with ``kernel`` as :func:`count` takes it; returns one :class:`Tally`
+/// per id, in the order given. An id outside the plan raises :class:`InvalidUnitError`.
 #[pyfunction]
-#[pyo3(signature = (n, ids, threads = 1))]
-fn count_units(py: Python<'_>, n: usize, ids: Vec<usize>, threads: usize) -> PyResult<Vec<Tally>> {
+#[pyo3(signature = (n, ids, threads = 1, kernel = None))]
+fn count_units(
+    py: Python<'_>,
+    n: usize,
+    ids: Vec<usize>,
+    threads: usize,
+    kernel: Option<&str>,
+) -> PyResult<Vec<Tally>> {
+    let kernel = choose_kernel(kernel)?;
     let plan = py.detach(|| cached_plan(n)).map_err(to_py)?;
-    let tallies = tallies_of(py, &plan, &ids, threads)?;
-    Ok(tallies.into_iter().map(Tally::from).collect())
+    let tallies = tallies_of(py, &plan, &ids, threads, kernel)?;
+    Ok(tallies
+        .into_iter()
+        .map(|t| Tally::counted(t, kernel))
+        .collect())
 }
 
 /// A counting task from another process (the Ray driver's): ``units`` are ``(id, words)``
@@ -236,7 +285,8 @@ fn count_task(
     let mine = py.detach(|| cached_plan(n)).map_err(to_py)?;
     let ids =
         ledger::task_units(&mine, (fingerprint, plan_units), version, &units).map_err(to_py)?;
-    let tallies = tallies_of(py, &mine, &ids, threads)?;
+    // The worker's own kernel: NQUEENS_KERNEL on that node, else its fastest.
+    let tallies = tallies_of(py, &mine, &ids, threads, choose_kernel(None)?)?;
     Ok(ids
         .iter()
         .zip(tallies)

@@ -20,6 +20,8 @@ PROVOKED = {
     "record": lambda tmp: nqueens.merge([_write(tmp / "bad.jsonl", "garbage\n")]),
     "plan-mismatch": lambda tmp: nqueens.count_task(8, "0" * 16, 78, "0.0.1", [(0, [0])]),
     "argument": lambda tmp: nqueens.count(8, threads=0),
+    # wasm's kernel never runs natively.
+    "kernel-unavailable": lambda tmp: nqueens.count(8, kernel="simd128"),
 }
 
 # Kinds no call of the Python package can meet, and why (they still have their classes).

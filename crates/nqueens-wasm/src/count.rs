@@ -1,7 +1,7 @@
 //! Counting on a pool of workers: the plan, a batch of units, and the published counts.
 
 use js_sys::{BigInt, Float64Array, Uint32Array};
-use nqueens_core::count::{self, Tally, Unit};
+use nqueens_core::count::{self, Kernel, Tally, Unit};
 use nqueens_core::ledger::{Header, Record, Shard};
 use nqueens_core::{oeis, Error};
 use serde::Serialize;
@@ -90,6 +90,9 @@ pub struct Counted {
     /// Search nodes of the batch, for the speed shown while counting (a number: well below
     /// 2^53 for every N the page counts).
     pub nodes: f64,
+    /// The kernel that counted (the core's name: "simd128" in every browser, the wasm build
+    /// requiring 128-bit SIMD).
+    pub kernel: String,
 }
 
 /// Counts a batch of units (laid out as in [`count_plan`]); `ids` are their positions in the
@@ -103,6 +106,7 @@ pub fn count_units(n: usize, ids: &[u32], words: &[u32], offsets: &[u32]) -> JsR
             offsets.len().saturating_sub(1)
         ))));
     }
+    let kernel = Kernel::detect();
     let mut records = Vec::with_capacity(ids.len());
     for (&id, bounds) in ids.iter().zip(offsets.windows(2)) {
         let unit = words
@@ -112,7 +116,8 @@ pub fn count_units(n: usize, ids: &[u32], words: &[u32], offsets: &[u32]) -> JsR
                     "unit offsets point outside the words".to_string(),
                 ))
             })?;
-        let tally = count::count_unit(n, &Unit::from_words(unit).map_err(fail)?).map_err(fail)?;
+        let unit = Unit::from_words(unit).map_err(fail)?;
+        let tally = count::count_unit_with(n, &unit, kernel).map_err(fail)?;
         records.push(Record {
             unit: id as usize,
             tally,
@@ -122,6 +127,7 @@ pub fn count_units(n: usize, ids: &[u32], words: &[u32], offsets: &[u32]) -> JsR
     Counted {
         records: Record::lines(&records),
         nodes: batch.nodes as f64,
+        kernel: kernel.name().to_owned(),
     }
     .into_ts()
     .map_err(internal)

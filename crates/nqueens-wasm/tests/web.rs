@@ -190,6 +190,12 @@ fn counted_units_make_a_ledger_that_resumes_under_its_plan_and_sums_to_the_oeis_
         .map(JsValue::from)
         .unwrap();
     let records = |batch: &JsValue| field(batch, "records").as_string().unwrap();
+    for batch in [&first, &second] {
+        assert_eq!(
+            field(batch, "kernel").as_string().as_deref(),
+            Some("simd128")
+        );
+    }
     let half = empty.clone() + &records(&first);
     let saved: JsValue = read_ledger(&half, Some(empty.clone())).unwrap().into();
     assert_eq!(field(&saved, "units").as_f64(), Some(units as f64));
@@ -424,6 +430,29 @@ fn the_counter_in_wasm_matches_oeis_and_the_native_node_counts() {
     // `cargo run --release -p nqueens-core --example count -- 12 13`, natively.
     assert_eq!(nqueens_core::count::count(12).unwrap().nodes, 159_730);
     assert_eq!(nqueens_core::count::count(13).unwrap().nodes, 855_253);
+}
+
+/// In wasm the SIMD kernel is the one chosen, the scalar step the only other that runs, and
+/// the two agree on every unit of N = 11 and 12, node counts included; an x86 kernel is refused.
+#[wasm_bindgen_test]
+fn the_wasm_simd_kernel_is_chosen_and_agrees_with_the_scalar_step() {
+    use nqueens_core::count::{count_unit_with, plan, Kernel};
+    assert_eq!(Kernel::runnable(), [Kernel::Simd128, Kernel::Scalar]);
+    assert_eq!(Kernel::detect(), Kernel::Simd128);
+    for n in [11, 12] {
+        for unit in plan(n).unwrap().units {
+            assert_eq!(
+                count_unit_with(n, &unit, Kernel::Simd128).unwrap(),
+                count_unit_with(n, &unit, Kernel::Scalar).unwrap(),
+                "{unit:?}"
+            );
+        }
+    }
+    let refused = Kernel::Avx2.check().unwrap_err().to_string();
+    assert_eq!(
+        refused,
+        "the avx2 kernel cannot run here: it needs an x86-64 CPU (kernels that run here: simd128, scalar)"
+    );
 }
 
 #[path = "../../nqueens-core/tests/common/bad_ledgers.rs"]

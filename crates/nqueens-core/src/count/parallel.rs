@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use rayon::prelude::*;
 
-use super::{count_unit, Plan};
+use super::{count_unit_with, Kernel, Plan};
 use crate::ledger::Record;
 use crate::{Error, Result};
 
@@ -17,14 +17,17 @@ use crate::{Error, Result};
 /// thread's wake-up, which otherwise every unit would pay (about a tenth of N = 17's time).
 const GATHER: Duration = Duration::from_millis(10);
 
-/// A pool of counting threads.
+/// A pool of counting threads, and the kernel they count with.
 pub struct Threads {
     pool: rayon::ThreadPool,
+    kernel: Kernel,
 }
 
 impl Threads {
-    /// `threads` counting threads, or one per core.
-    pub fn new(threads: Option<usize>) -> Result<Threads> {
+    /// `threads` counting threads, or one per core, counting with `kernel` (an error if it
+    /// cannot run here; [`Kernel::choose`] picks the one asked for or the default).
+    pub fn new(threads: Option<usize>, kernel: Kernel) -> Result<Threads> {
+        let kernel = kernel.check()?;
         if threads == Some(0) {
             return Err(Error::Argument("threads must be at least 1".into()));
         }
@@ -32,7 +35,12 @@ impl Threads {
             .num_threads(threads.unwrap_or(0))
             .build()
             .map_err(|e| Error::Argument(format!("cannot start counting threads: {e}")))?;
-        Ok(Threads { pool })
+        Ok(Threads { pool, kernel })
+    }
+
+    /// The kernel the threads count with.
+    pub fn kernel(&self) -> Kernel {
+        self.kernel
     }
 
     /// How many threads count.
@@ -66,7 +74,7 @@ impl Threads {
                             return;
                         }
                         let counted = match plan.units.get(id) {
-                            Some(unit) => count_unit(plan.n, unit),
+                            Some(unit) => count_unit_with(plan.n, unit, self.kernel),
                             None => Err(Error::InvalidUnit(format!(
                                 "unit {id} is not in the plan for N = {} (it has {} units)",
                                 plan.n,
@@ -118,7 +126,7 @@ mod tests {
     fn records_every_unit_once_and_sums_to_oeis() {
         let p = plan(11).unwrap();
         let mut ledger = Ledger::empty(Header::new(&p, Shard::WHOLE));
-        let threads = Threads::new(Some(2)).unwrap();
+        let threads = Threads::new(Some(2), Kernel::Scalar).unwrap();
         assert_eq!(threads.count(), 2);
         let ids: Vec<usize> = (0..p.units.len()).collect();
         let mut calls = 0;
@@ -130,6 +138,7 @@ mod tests {
             .unwrap();
         let total = ledger.total("the count").unwrap().tally;
         assert_eq!((total.solutions, total.fundamental), (2680, 341));
+        assert_eq!(threads.kernel(), Kernel::Scalar);
         assert!(calls >= 1);
     }
 
@@ -139,7 +148,7 @@ mod tests {
         let p = plan(16).unwrap();
         let ids: Vec<usize> = (0..p.units.len()).collect();
         let mut recorded = 0;
-        let e = Threads::new(Some(1))
+        let e = Threads::new(Some(1), Kernel::detect())
             .unwrap()
             .run(&p, &ids, Duration::from_millis(1), |batch| {
                 recorded += batch.len();
@@ -153,13 +162,22 @@ mod tests {
         assert_eq!(e, Error::Stopped);
         assert!(recorded < ids.len(), "{recorded} of {}", ids.len());
         // A unit outside the plan is an error, not a panic.
-        let e = Threads::new(None)
+        let e = Threads::new(None, Kernel::detect())
             .unwrap()
             .run(&p, &[ids.len()], Duration::from_millis(1), |_| {
                 Ok::<_, Error>(())
             })
             .unwrap_err();
         assert_eq!(e.kind(), "invalid-unit");
-        assert_eq!(Threads::new(Some(0)).err().unwrap().kind(), "argument");
+        assert_eq!(
+            Threads::new(Some(0), Kernel::Scalar).err().unwrap().kind(),
+            "argument"
+        );
+        // A kernel this machine cannot run is refused before anything is counted.
+        let absent = Kernel::ALL.into_iter().find(|k| !k.is_runnable()).unwrap();
+        assert_eq!(
+            Threads::new(None, absent).err().unwrap().kind(),
+            "kernel-unavailable"
+        );
     }
 }

@@ -1,10 +1,10 @@
 //! The plain recursive search: for units with few free rows, and the tests' reference for the
-//! lock-step search. Returns (placements that complete a solution, nodes).
+//! wide search's scalar step. Returns (placements that complete a solution, nodes).
 
 use super::prepared::Level;
 
-/// Plain recursion: for units with few free rows, and the tests' reference for the lock-step
-/// loop.
+/// Plain recursion: for units with few free rows, and the tests' reference for the wide
+/// search.
 pub(super) fn count_recursive(levels: &[Level]) -> (u64, u64) {
     fn rec(l: &[Level], cols: u32, ld: u32, rd: u32, nodes: &mut u64) -> u64 {
         match l {

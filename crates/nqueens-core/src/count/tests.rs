@@ -1,11 +1,10 @@
 //! The counter against OEIS, brute force and itself (every inner loop, split and path).
 
 use super::constellation::{attacks, image};
-use super::lockstep::{count_lockstep, LANES, SPLIT_LEVEL};
 use super::recursive::count_recursive;
 use super::symmetric::classify;
 use super::unit::{TAG, VERSION};
-use super::wide::count_wide;
+use super::wide;
 use super::*;
 
 /// OEIS A000170, N = 0..=18.
@@ -150,31 +149,48 @@ fn splits_agree() {
     assert_eq!((t.solutions, t.fundamental), (4, 1));
 }
 
-#[test]
-fn inner_loops_agree() {
-    for n in [8, 11, 13] {
-        for u in plan_split(n, 1)
-            .unwrap()
-            .units
-            .iter()
-            .chain(&plan(n).unwrap().units)
-        {
-            let p = Prepared::new(u);
-            let rec = count_recursive(&p.levels);
-            if p.levels.len() >= SPLIT_LEVEL + 2 {
-                assert_eq!(count_lockstep::<4>(&p.levels), rec, "{u:?}");
-                assert_eq!(count_lockstep::<1>(&p.levels), rec, "{u:?}");
-                assert_eq!(count_lockstep::<3>(&p.levels), rec, "{u:?}");
-            }
-        }
-    }
+/// The kernels this machine must run, decided from what the CPU reports, apart from
+/// [`Kernel::runnable`]: a CPU with AVX2 that cannot select the AVX2 kernel fails the tests
+/// below instead of skipping them.
+pub(super) fn kernels_the_cpu_reports() -> Vec<Kernel> {
+    #[cfg(target_arch = "x86_64")]
+    let simd: Vec<Kernel> = {
+        use std::arch::is_x86_feature_detected as has;
+        let popcnt = has!("popcnt");
+        [
+            (Kernel::Avx512, has!("avx512f")),
+            (Kernel::Avx2, has!("avx2")),
+            (Kernel::Sse41, has!("sse4.1")),
+        ]
+        .into_iter()
+        .filter(|&(_, cpu)| cpu && popcnt)
+        .map(|(kernel, _)| kernel)
+        .collect()
+    };
+    #[cfg(target_arch = "aarch64")]
+    let simd = vec![Kernel::Neon];
+    #[cfg(target_arch = "wasm32")]
+    let simd = vec![Kernel::Simd128];
+    #[cfg(not(any(
+        target_arch = "x86_64",
+        target_arch = "aarch64",
+        target_arch = "wasm32"
+    )))]
+    let simd = Vec::new();
+    [simd, vec![Kernel::Scalar]].concat()
 }
 
-/// The wide search (AVX-512 machines only; elsewhere `count_wide` declines and the lock-step
-/// loop, checked above, counts) against the recursion, on whole and split units, including
-/// N = 15's largest units, whose stacks fill and empty many times over.
+/// Every kernel the CPU can run against the scalar step, and the scalar step against the
+/// recursion, unit by unit, node counts included: every unit of N = 8, 11 and 13 (whole and
+/// split) and N = 15's largest units, whose stacks fill and empty many times over.
 #[test]
-fn wide_search_agrees() {
+fn every_kernel_agrees_with_the_scalar_step() {
+    let kernels = kernels_the_cpu_reports();
+    let searches: Vec<_> = kernels
+        .iter()
+        .map(|&k| (k, wide::search(k).unwrap_or_else(|e| panic!("{k}: {e}"))))
+        .collect();
+    let scalar = wide::search(Kernel::Scalar).unwrap();
     let units = [8, 11, 13]
         .into_iter()
         .flat_map(|n| {
@@ -186,14 +202,65 @@ fn wide_search_agrees() {
     let mut ran = 0;
     for u in units {
         let p = Prepared::new(&u);
-        if let Some(wide) = count_wide(&p.levels) {
-            assert_eq!(wide, count_recursive(&p.levels), "{u:?}");
-            ran += 1;
+        if !wide::fits(&p.levels) {
+            continue;
+        }
+        let reference = scalar(&p.levels);
+        assert_eq!(
+            (reference.raw, reference.nodes),
+            count_recursive(&p.levels),
+            "{u:?}"
+        );
+        for &(k, search) in &searches {
+            // The kernel's own lanes searched, and found what the scalar step finds.
+            let found = search(&p.levels);
+            assert_eq!(found.kernel, k, "{u:?}");
+            assert_eq!(
+                (found.raw, found.nodes),
+                (reference.raw, reference.nodes),
+                "{k} kernel, {u:?}"
+            );
+        }
+        ran += 1;
+    }
+    assert!(ran > 1000, "the wide search ran on {ran} units only");
+}
+
+/// N = 15 and 16 with every kernel the CPU runs (about a second in all, optimised).
+#[test]
+#[ignore = "seconds in an optimised build: cargo test --release -p nqueens-core count -- --ignored"]
+fn oeis_15_and_16_in_every_kernel() {
+    for k in kernels_the_cpu_reports() {
+        for n in [15, 16] {
+            let t = count_with(n, k).unwrap();
+            assert_eq!(
+                (t.solutions, t.fundamental),
+                (TOTAL[n], FUNDAMENTAL[n]),
+                "{k}"
+            );
         }
     }
-    #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("avx512f") {
-        assert!(ran > 1000, "the wide search ran on {ran} units only");
+}
+
+/// Whole counts through the public entry with each kernel: the same tally, nodes included.
+#[test]
+fn every_kernel_counts_whole_boards() {
+    for k in kernels_the_cpu_reports() {
+        for n in [1, 6, 12] {
+            let t = count_with(n, k).unwrap();
+            assert_eq!(
+                (t.solutions, t.fundamental),
+                (TOTAL[n], FUNDAMENTAL[n]),
+                "{k}"
+            );
+        }
+        assert_eq!(count_with(12, k).unwrap().nodes, 159_730, "{k}");
+    }
+    for k in Kernel::ALL.into_iter().filter(|k| !k.is_runnable()) {
+        let e = count_with(8, k).unwrap_err();
+        assert_eq!(e.kind(), "kernel-unavailable", "{k}");
+        let unit = &plan(8).unwrap().units[0];
+        assert_eq!(count_unit_with(8, unit, k), Err(e));
     }
 }
 
@@ -271,7 +338,7 @@ fn largest_board() {
     let find = |c| p.iter().position(|&x| x == c).unwrap() as u8;
     let border = [p[0] as u8, p[n - 1] as u8, find(0), find(n - 1)];
     let border_rows = [0, n - 1, find(0) as usize, find(n - 1) as usize];
-    // Pre-place all but the last 12 free rows: a unit for the lock-step loop at full width.
+    // Pre-place all but the last 12 free rows: a unit for the wide search in every kernel.
     let inner: Vec<usize> = (1..n - 1).filter(|r| !border_rows.contains(r)).collect();
     let kept = &inner[..inner.len() - 12];
     let mut words = vec![TAG << 24 | (n as u32) << 16 | (kept.len() as u32) << 8 | VERSION];
@@ -285,10 +352,11 @@ fn largest_board() {
     assert!(t.solutions >= u.weight() as u64, "{t:?}");
     let p = Prepared::new(&u);
     assert_eq!(p.levels.len(), 12);
-    assert_eq!(
-        count_lockstep::<LANES>(&p.levels),
-        count_recursive(&p.levels)
-    );
+    let (raw, nodes) = count_recursive(&p.levels);
+    for k in kernels_the_cpu_reports() {
+        let found = wide::search(k).unwrap()(&p.levels);
+        assert_eq!((found.raw, found.nodes, found.kernel), (raw, nodes, k));
+    }
 }
 
 #[test]

@@ -153,6 +153,7 @@ class DuplicateQueenError(NQueensError): ...
 class AttackingError(NQueensError): ...
 class PlanMismatchError(NQueensError): ...
 class ArgumentError(NQueensError): ...
+class KernelUnavailableError(NQueensError): ...
 
 # Each kind of the core's errors (but "file", raised as OSError) to its class.
 ERRORS: dict[str, type[NQueensError]]
@@ -166,6 +167,10 @@ class Tally:
     def fundamental(self) -> int: ...
     @property
     def nodes(self) -> int: ...
+    @property
+    def kernel(self) -> Optional[str]:
+        """The kernel that counted ("avx512", "avx2", "sse4.1", "neon", "scalar"); None for
+        totals summed from ledgers."""
 
 class SolutionIter(Iterator[list[int]]):
     def __iter__(self) -> "SolutionIter": ...
@@ -228,13 +233,17 @@ def count(
     n: int,
     threads: Optional[int] = None,
     progress: Optional[Callable[[int, int], object]] = None,
+    kernel: Optional[str] = None,
 ) -> Tally:
-    """All and fundamental solutions for N, on threads, without the GIL."""
+    """All and fundamental solutions for N, on threads, without the GIL, with the kernel asked
+    for (default: NQUEENS_KERNEL, else the fastest); ValueError for one that cannot run here."""
 
 def units(n: int) -> list[dict[str, Any]]:
     """The plan's work units: dicts with id, words, weight, expected_work."""
 
-def count_units(n: int, ids: Sequence[int], threads: int = 1) -> list[Tally]:
+def count_units(
+    n: int, ids: Sequence[int], threads: int = 1, kernel: Optional[str] = None
+) -> list[Tally]:
     """One Tally per unit id, in the order given."""
 
 def count_task(
@@ -246,6 +255,9 @@ def count_task(
     threads: int = 1,
 ) -> list[tuple[int, int, int, int]]:
     """A task of (id, words) units of the given plan; PlanMismatchError when this package plans otherwise."""
+
+def kernels() -> list[str]:
+    """The counting kernels that run on this CPU, fastest first; "scalar" always among them."""
 
 def plan_fingerprint(n: int) -> str:
     """The plan fingerprint checkpoint headers carry."""
