@@ -245,7 +245,9 @@ export class CountView {
     this.setBusy(true);
     this.progressText.textContent = `Planning the count for N = ${n}…`;
     try {
-      // Planning large N takes a moment too, so it runs in a worker like the count.
+      // Planning large N takes a moment too, so it runs in a worker like the count; the other
+      // workers start meanwhile.
+      this.pool.warm();
       plan = await this.pool.run("plan", { n });
     } catch (error) {
       if (run === this.run && error.name !== "AbortError") {

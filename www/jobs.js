@@ -223,6 +223,16 @@ class Pool {
     }
   }
 
+  /** Starts workers (up to `count`, and the pool's size) before any job needs them, so their
+   * start overlaps other work; unused, they go like any idle worker. */
+  warm(count) {
+    while (!this.blocked && this.slots.length < Math.min(count, this.size)) {
+      const slot = this.spawn();
+      if (!slot) return;
+      slot.timer = setTimeout(() => this.retire(slot), IDLE_MS);
+    }
+  }
+
   /** Every view has let go: no worker stays behind. */
   release() {
     for (const slot of [...this.slots]) this.retire(slot);
@@ -268,6 +278,12 @@ export class Jobs {
       pool.queue.push(job);
       pool.pump();
     });
+  }
+
+  /** Starts as many workers as this view may use, ahead of its jobs (a count about to plan). */
+  warm() {
+    pool.groups.add(this);
+    pool.warm(this.width);
   }
 
   /** Stops every running and queued job of this view at once; other views' jobs go on. */
