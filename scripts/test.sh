@@ -11,6 +11,7 @@ cd "$(dirname "$0")/.."
 source scripts/env.sh
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+repo=$PWD
 
 step "format and lints"
 cargo fmt --all -- --check
@@ -57,6 +58,11 @@ trap 'rm -rf "$wheels"' EXIT
 .venv/bin/maturin build --release --locked -m crates/nqueens-py/Cargo.toml -o "$wheels"
 .venv/bin/pip install --quiet --force-reinstall --no-deps "$wheels"/nqueens-*.whl
 
+step "the wheel in a fresh virtual environment, as a reader's pip install nqueens gets it"
+python3 -m venv "$wheels/fresh"
+"$wheels/fresh/bin/pip" install --quiet "$wheels"/nqueens-*.whl
+(cd "$wheels" && "$wheels/fresh/bin/python" "$repo/scripts/fresh-venv-check.py")
+
 step "end-to-end tests in headless Chromium (the notebook widget in JupyterLab included)"
 node --test --test-concurrency=1 tests/
 
@@ -65,6 +71,5 @@ step "Python package tested with pytest (Ray included)"
 # The command the tests compare the package's dicts with, line for line (built by the Rust
 # tests above; this only makes sure).
 cargo build --locked --quiet -p nqueens-cli
-repo=$PWD
 (cd "$wheels" && NQUEENS_CLI="$repo/target/debug/nqueens" \
   "$repo/.venv/bin/python" -m pytest -q -p no:cacheprovider "$repo/crates/nqueens-py/tests")
