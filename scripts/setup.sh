@@ -68,7 +68,8 @@ fi
 
 # The Python package's tests: a virtual environment in the repo with maturin (builds the
 # wheel), Ray (the distributed driver's engine), pytest and hypothesis (the property tests of
-# the ledger readers), all from PyPI.
+# the ledger readers) and numpy (huge-N arrays are read through the buffer protocol, as a
+# reader's numpy does), all from PyPI.
 MATURIN_VERSION=1.16
 RAY_VERSION=2.60
 if [ ! -x .venv/bin/python ]; then
@@ -82,9 +83,10 @@ assert version("maturin").startswith(sys.argv[1] + ".")
 assert version("ray").startswith(sys.argv[2] + ".")
 version("pytest")
 version("hypothesis")
+version("numpy")
 PY
-  say "installing maturin $MATURIN_VERSION, ray $RAY_VERSION, pytest and hypothesis into .venv"
-  .venv/bin/pip install --quiet "maturin==$MATURIN_VERSION.*" "ray==$RAY_VERSION.*" "pytest>=8" "hypothesis>=6"
+  say "installing maturin $MATURIN_VERSION, ray $RAY_VERSION, pytest, hypothesis and numpy into .venv"
+  .venv/bin/pip install --quiet "maturin==$MATURIN_VERSION.*" "ray==$RAY_VERSION.*" "pytest>=8" "hypothesis>=6" "numpy>=2"
 fi
 
 # The notebook widget's tests: JupyterLab (with ipykernel) runs a notebook in headless Chromium,
