@@ -200,6 +200,31 @@ test("a board pasted as text loads, and bad text says where it is wrong", async 
   await page.close();
 });
 
+test("text pasted into the board-as-text panel as it opens is kept, not replaced by the board's", async () => {
+  const page = await openPage(env);
+  // Opening the panel queues its toggle event; the paste lands before that event runs.
+  const kept = await page.evaluate(async () => {
+    const details = document.querySelector("#view-play [data-part=text-io]");
+    const text = document.querySelector("#view-play [data-part=text]");
+    details.open = true;
+    text.value = "[1, 3, 0, 2]";
+    text.dispatchEvent(new Event("input", { bubbles: true }));
+    await new Promise((resolve) => details.addEventListener("toggle", resolve, { once: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return text.value;
+  });
+  assert.equal(kept, "[1, 3, 0, 2]");
+  await page.getByRole("button", { name: "Load text" }).click();
+  assert.equal(await status(page), "Solved: 4 queens, none attacking.");
+  // Words typed and left unloaded are gone once the panel is closed and opened again: it shows
+  // the board.
+  await page.getByLabel("Board text").fill("not loaded");
+  await page.getByText("Board as text").click();
+  await page.getByText("Board as text").click();
+  await page.waitForFunction(() => document.querySelector("#view-play [data-part=text]").value === "[1, 3, 0, 2]");
+  await page.close();
+});
+
 test("the board is crisp on high-DPI screens, fits a phone, and nothing leaves the machine", async () => {
   const context = await env.browser.newContext({ viewport: { width: 390, height: 800 }, deviceScaleFactor: 2 });
   const requests = [];

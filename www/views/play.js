@@ -100,6 +100,8 @@ export class PlayView {
     this.check = null;
     this.cursor = { row: 0, col: 0 };
     this.focused = false;
+    /** Whether the board-as-text field holds the reader's words rather than the board's. */
+    this.textTyped = false;
     this.jobs = new Jobs(1);
     this.counter = null; // the completion count's jobs, on every worker, started on first use
     this.part = build(root, TEMPLATE);
@@ -258,7 +260,13 @@ export class PlayView {
     this.part("completions-list").addEventListener("click", () => this.listCompletions());
     this.part("strategy").addEventListener("change", () => this.host.remember?.());
     this.part("format").addEventListener("change", () => this.showText());
-    this.part("text-io").addEventListener("toggle", () => this.showText());
+    // `toggle` comes a task after the panel opens: what the reader typed or pasted by then is
+    // theirs and is not replaced by the board's text.
+    this.part("text").addEventListener("input", () => (this.textTyped = true));
+    this.part("text-io").addEventListener("toggle", () => {
+      if (!this.part("text-io").open) this.textTyped = false;
+      else if (!this.textTyped) this.showText();
+    });
     this.part("load").addEventListener("click", () => this.loadText());
   }
 
@@ -547,6 +555,7 @@ export class PlayView {
     const message = this.part("text-message");
     try {
       this.part("text").value = this.api.formatBoard(this.n, Uint32Array.from(this.queens), this.part("format").value);
+      this.textTyped = false;
       message.textContent = "";
     } catch (error) {
       this.part("text").value = "";
