@@ -100,6 +100,12 @@ impl Header {
         self.to_line() + "\n"
     }
 
+    /// Whether unit ids mean the same units in both: the plan's fingerprint and its size agree
+    /// (the N is checked apart, for a clearer message).
+    pub fn same_plan(&self, other: &Header) -> bool {
+        self.plan == other.plan && self.units == other.units
+    }
+
     /// Refuses a ledger written for another N or another plan than `expected`.
     pub fn check_against(&self, expected: &Header) -> Result<()> {
         if self.n != expected.n {
@@ -108,7 +114,7 @@ impl Header {
                 self.n, expected.n
             )));
         }
-        if self.plan != expected.plan || self.units != expected.units {
+        if !self.same_plan(expected) {
             return Err(Error::Record(format!(
                 "the record was made with another plan for N = {} (plan {:016x} of {} units; \
                  this program's plan is {:016x} of {} units), so its unit ids mean other units: \

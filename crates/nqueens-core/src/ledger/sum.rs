@@ -33,7 +33,7 @@ pub fn sum(ledgers: &[(String, Ledger)]) -> Result<Total> {
                 o.n, h.n
             )));
         }
-        if o.plan != h.plan || o.units != h.units {
+        if !o.same_plan(&h) {
             return Err(Error::Record(format!(
                 "{name} was made with another plan ({:016x}, {} units) than {first_name} ({:016x}, {} units): its unit ids mean other units",
                 o.plan, o.units, h.plan, h.units
