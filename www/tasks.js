@@ -84,12 +84,12 @@ export const tasks = {
     };
   },
 
-  /** Strategies side by side: each strategy's figures, streamed as it finishes, timed here
-   * with the browser's clock (the core's clock reads zero in wasm). */
+  /** Every step strategy the core has, side by side: each one's figures, streamed as it
+   * finishes, timed here with the browser's clock (the core's clock reads zero in wasm). */
   compare(api, { n, queens = [], all = true, maxEvents }, emit, limits) {
     if (limits) maxEvents = Math.min(maxEvents, limits.nodes);
     const rows = [];
-    for (const strategy of ["backtracking", "lookup", "cp", "cp-first-fail"]) {
+    for (const strategy of api.info().stepStrategies) {
       const started = performance.now();
       const row = api.compareStrategy(n, Uint32Array.from(queens), strategy, all, maxEvents);
       row.seconds = (performance.now() - started) / 1000;
