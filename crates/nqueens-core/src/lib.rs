@@ -18,6 +18,7 @@ pub mod format;
 pub mod huge;
 pub mod ledger;
 pub mod local_search;
+pub mod measure;
 pub mod names;
 pub mod oeis;
 pub mod page;

@@ -32,6 +32,15 @@ vocabulary! {
 }
 
 impl Strategy {
+    /// The strategy in words, as menus and reports name it.
+    pub fn title(self) -> &'static str {
+        match self {
+            Strategy::Backtracking => "Backtracking (safety scan)",
+            Strategy::Lookup => "Lookup arrays",
+            Strategy::Bitboard => "Bitboard",
+        }
+    }
+
     /// Largest N this strategy can search.
     pub fn max_n(self) -> usize {
         match self {
@@ -41,7 +50,7 @@ impl Strategy {
     }
 }
 
-/// What a search did, for the playground's comparison table.
+/// What a search did. Each field is the [`Measure`](crate::measure::Measure) of its name.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Stats {
@@ -49,6 +58,12 @@ pub struct Stats {
     pub nodes: u64,
     /// Queens taken back because nothing below them worked.
     pub backtracks: u64,
+    /// Safety tests: one per square tried (backtracking, lookup), one per row reached
+    /// (bitboard).
+    pub checks: u64,
+    /// What the checks read: queens compared (backtracking), array cells (lookup), masks
+    /// (bitboard). The three strategies walk the same tree; this is where they differ.
+    pub examined: u64,
     /// Wall time; always 0.0 on wasm32, where the bindings time the call themselves.
     pub seconds: f64,
 }
@@ -83,6 +98,8 @@ pub struct Report {
     pub solution: Option<Vec<u32>>,
     pub nodes: u64,
     pub backtracks: u64,
+    pub checks: u64,
+    pub examined: u64,
     pub seconds: f64,
 }
 
@@ -95,6 +112,8 @@ impl Outcome {
             solution: self.solution,
             nodes: self.stats.nodes,
             backtracks: self.stats.backtracks,
+            checks: self.stats.checks,
+            examined: self.stats.examined,
             seconds: self.stats.seconds,
         }
     }
@@ -102,15 +121,40 @@ impl Outcome {
 
 /// Finds the lexicographically first solution for an `n` x `n` board.
 pub fn solve(n: usize, strategy: Strategy, limits: Limits) -> Result<Outcome> {
+    solve_reporting(n, strategy, limits, &mut |_| {})
+}
+
+/// Nodes between two calls of a search's `report`: a few milliseconds of work for any
+/// strategy, so a page can show a search's progress without slowing it.
+pub const REPORT_EVERY: u64 = 1 << 20;
+
+/// [`solve`], calling `report` with the nodes so far every [`REPORT_EVERY`] nodes, so a long
+/// search can say how far it has got.
+pub fn solve_reporting(
+    n: usize,
+    strategy: Strategy,
+    limits: Limits,
+    report: &mut dyn FnMut(u64),
+) -> Result<Outcome> {
     check_size(n)?;
     check_strategy(n, strategy)?;
-    search(&Start::empty(n), strategy, limits)
+    search(&Start::empty(n), strategy, limits, report)
 }
 
 /// Keeps every queen of `board` and fills the rows without one, taking the lexicographically
 /// first completion. Queens that already attack each other (two in a row included) are
 /// reported in `conflict` instead of searched, since no completion could fix them.
 pub fn complete(board: &Board, strategy: Strategy, limits: Limits) -> Result<Outcome> {
+    complete_reporting(board, strategy, limits, &mut |_| {})
+}
+
+/// [`complete`], reporting its progress as [`solve_reporting`] does.
+pub fn complete_reporting(
+    board: &Board,
+    strategy: Strategy,
+    limits: Limits,
+    report: &mut dyn FnMut(u64),
+) -> Result<Outcome> {
     check_strategy(board.n(), strategy)?;
     if let Some(&pair) = analyze(board).pairs.first() {
         return Ok(Outcome {
@@ -119,7 +163,7 @@ pub fn complete(board: &Board, strategy: Strategy, limits: Limits) -> Result<Out
             conflict: Some(pair),
         });
     }
-    search(&Start::from_board(board), strategy, limits)
+    search(&Start::from_board(board), strategy, limits, report)
 }
 
 fn check_strategy(n: usize, strategy: Strategy) -> Result<()> {
@@ -135,9 +179,14 @@ fn check_strategy(n: usize, strategy: Strategy) -> Result<()> {
     }
 }
 
-fn search(start: &Start, strategy: Strategy, limits: Limits) -> Result<Outcome> {
+fn search(
+    start: &Start,
+    strategy: Strategy,
+    limits: Limits,
+    report: &mut dyn FnMut(u64),
+) -> Result<Outcome> {
     let clock = Stopwatch::start();
-    let mut counter = Counter::new(limits);
+    let mut counter = Counter::new(limits, report);
     let solution = match strategy {
         Strategy::Backtracking => driver::run(&mut scan::Scan::new(start), start, &mut counter)?,
         Strategy::Lookup => driver::run(&mut lookup::Lookup::new(start), start, &mut counter)?,
@@ -148,6 +197,8 @@ fn search(start: &Start, strategy: Strategy, limits: Limits) -> Result<Outcome> 
         stats: Stats {
             nodes: counter.nodes,
             backtracks: counter.backtracks,
+            checks: counter.checks,
+            examined: counter.examined,
             seconds: clock.seconds(),
         },
         conflict: None,
@@ -199,18 +250,24 @@ impl Start {
 
 /// Counts nodes and backtracks in one place so every strategy counts them identically, and
 /// enforces the node budget.
-struct Counter {
+struct Counter<'a> {
     nodes: u64,
     backtracks: u64,
+    checks: u64,
+    examined: u64,
     max_nodes: Option<u64>,
+    report: &'a mut dyn FnMut(u64),
 }
 
-impl Counter {
-    fn new(limits: Limits) -> Counter {
+impl<'a> Counter<'a> {
+    fn new(limits: Limits, report: &'a mut dyn FnMut(u64)) -> Counter<'a> {
         Counter {
             nodes: 0,
             backtracks: 0,
+            checks: 0,
+            examined: 0,
             max_nodes: limits.max_nodes,
+            report,
         }
     }
 
@@ -220,11 +277,20 @@ impl Counter {
             return Err(Error::BudgetExceeded { nodes: self.nodes });
         }
         self.nodes += 1;
+        if self.nodes.is_multiple_of(REPORT_EVERY) {
+            (self.report)(self.nodes);
+        }
         Ok(())
     }
 
     fn backtrack(&mut self) {
         self.backtracks += 1;
+    }
+
+    /// Records one safety test that read `examined` entries.
+    fn check(&mut self, examined: u64) {
+        self.checks += 1;
+        self.examined += examined;
     }
 }
 
