@@ -18,12 +18,17 @@ export interface Envelope {
 
 export type Square = [row: number, col: number];
 
+/** The step engine's counters: each the core's measure of its name (`nqueens measures`). */
 export interface SearchStats {
   branches: number;
   failures: number;
   solutions: number;
   depth: number;
   nodes: number;
+  backtracks: number;
+  checks: number;
+  examined: number;
+  removals: number;
 }
 
 /** Event names and their details. `nqueens-resize` comes from the iframe only. */
@@ -35,9 +40,9 @@ export interface EventDetails {
   "nqueens-change": { n: number; queens: Square[] };
   /** The board has just become a solution, by any means; `solution[row]` is the column. */
   "nqueens-solved": { n: number; solution: number[] };
-  /** A search event shown by the step view: its kind, its sentence, the counters, and the
-   * event whole (`record`, null at the start). */
-  "nqueens-step": { position: number; event: string; narration: string; stats: SearchStats; record: SearchEvent | null };
+  /** A search event shown by the step view: its kind, its sentence, the line of the code panel's
+   * program it comes from, the counters, and the event whole (`record`, null at the start). */
+  "nqueens-step": { position: number; event: string; narration: string; line: number; stats: SearchStats; record: SearchEvent | null };
   /** A command (or an element method or property value) could not be carried out. */
   "nqueens-error": { command: string; message: string };
   /** The iframe's content height in CSS pixels, whenever it changes. */

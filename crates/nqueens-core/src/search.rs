@@ -119,6 +119,89 @@ impl Outcome {
     }
 }
 
+/// Where the first-solution table stops counting: past this many nodes it says "at least".
+pub const FIRST_SOLUTION_CAP: u64 = 500_000_000;
+
+/// Nodes the depth-first search puts down before its first solution (or before it knows there
+/// is none), N = 0, 1, 2, ...; None where it needs more than [`FIRST_SOLUTION_CAP`]. Every
+/// strategy walks the same tree, so one count serves all three. Measured with `nqueens solve N
+/// --strategy bitboard` (the tests check every N up to 30, and the rest in the long run).
+/// Past N = 40 nothing is known (in 25 s, about 2.5 * 10^9 nodes, no N from 38 to 64 had
+/// found its first solution).
+const FIRST_SOLUTION_NODES: [Option<u64>; 41] = [
+    Some(0),
+    Some(1),           // N = 1
+    Some(2),           // N = 2
+    Some(5),           // N = 3
+    Some(8),           // N = 4
+    Some(5),           // N = 5
+    Some(31),          // N = 6
+    Some(9),           // N = 7
+    Some(113),         // N = 8
+    Some(41),          // N = 9
+    Some(102),         // N = 10
+    Some(52),          // N = 11
+    Some(261),         // N = 12
+    Some(111),         // N = 13
+    Some(1_899),       // N = 14
+    Some(1_359),       // N = 15
+    Some(10_052),      // N = 16
+    Some(5_374),       // N = 17
+    Some(41_299),      // N = 18
+    Some(2_545),       // N = 19
+    Some(199_635),     // N = 20
+    Some(8_562),       // N = 21
+    Some(1_737_188),   // N = 22
+    Some(25_428),      // N = 23
+    Some(411_608),     // N = 24
+    Some(48_683),      // N = 25
+    Some(397_699),     // N = 26
+    Some(454_213),     // N = 27
+    Some(3_006_298),   // N = 28
+    Some(1_532_239),   // N = 29
+    Some(56_429_619),  // N = 30
+    Some(13_186_250),  // N = 31
+    Some(87_491_425),  // N = 32
+    Some(139_956_636), // N = 33
+    None,              // N = 34
+    Some(235_549_574), // N = 35
+    None,              // N = 36
+    None,              // N = 37
+    None,              // N = 38
+    None,              // N = 39
+    None,              // N = 40
+];
+
+/// How many nodes a search for the first solution of N needs: `exact`, or at least `nodes`
+/// where the table stops counting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Expected {
+    pub nodes: u64,
+    pub exact: bool,
+}
+
+/// The nodes [`solve`] needs for N, from the table (None past it): what the page warns with
+/// before a search that takes long.
+pub fn first_solution_nodes(n: usize) -> Option<Expected> {
+    let known = FIRST_SOLUTION_NODES.get(n)?;
+    Some(match known {
+        Some(nodes) => Expected {
+            nodes: *nodes,
+            exact: true,
+        },
+        None => Expected {
+            nodes: FIRST_SOLUTION_CAP,
+            exact: false,
+        },
+    })
+}
+
+/// How far the first-solution table goes: N below this are in it.
+pub fn first_solution_known() -> usize {
+    FIRST_SOLUTION_NODES.len()
+}
+
 /// Finds the lexicographically first solution for an `n` x `n` board.
 pub fn solve(n: usize, strategy: Strategy, limits: Limits) -> Result<Outcome> {
     solve_reporting(n, strategy, limits, &mut |_| {})
@@ -311,6 +394,37 @@ mod tests {
                 ..
             })
         ));
+    }
+
+    #[test]
+    fn the_first_solution_table_is_what_the_search_counts() {
+        for n in 1..=30 {
+            let expected = first_solution_nodes(n).unwrap();
+            let outcome = solve(n, Strategy::Bitboard, Limits::default()).unwrap();
+            assert!(expected.exact);
+            assert_eq!(outcome.stats.nodes, expected.nodes, "N = {n}");
+        }
+        assert_eq!(first_solution_nodes(first_solution_known()), None);
+    }
+
+    /// The rest of the table, as the long tests run it (minutes in release).
+    #[test]
+    #[ignore]
+    fn the_whole_first_solution_table() {
+        for n in 31..first_solution_known() {
+            let expected = first_solution_nodes(n).unwrap();
+            let limits = Limits {
+                max_nodes: Some(FIRST_SOLUTION_CAP),
+            };
+            match solve(n, Strategy::Bitboard, limits) {
+                Ok(outcome) => {
+                    assert!(expected.exact, "N = {n}");
+                    assert_eq!(outcome.stats.nodes, expected.nodes, "N = {n}");
+                }
+                Err(Error::BudgetExceeded { .. }) => assert!(!expected.exact, "N = {n}"),
+                Err(other) => panic!("N = {n}: {other}"),
+            }
+        }
     }
 
     #[test]

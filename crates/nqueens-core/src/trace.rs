@@ -58,8 +58,8 @@ impl StepStrategy {
         match self {
             StepStrategy::Backtracking => "Backtracking (safety scan)",
             StepStrategy::Lookup => "Lookup arrays",
-            StepStrategy::Cp => "Constraint propagation (first unbound, min value)",
-            StepStrategy::CpFirstFail => "Constraint propagation (first fail, centre values)",
+            StepStrategy::Cp => "Constraint propagation, first unbound",
+            StepStrategy::CpFirstFail => "Constraint propagation, first fail",
         }
     }
 

@@ -64,7 +64,7 @@ def test_the_cp_program_prints_the_or_tools_statistics():
 
 def test_code_shows_the_board_size_and_refuses_bad_input():
     assert nqueens.code("lookup", 6)["source"].startswith("N = 6\n")
-    assert "seed 003" in nqueens.code("lookup")["caption"]
+    assert "Seed 003" in nqueens.code("lookup")["caption"]
     with pytest.raises(nqueens.UnknownNameError):
         nqueens.code("greedy")
     with pytest.raises(nqueens.SizeOutOfRangeError):

@@ -13,7 +13,7 @@ use nqueens_core::names::Named;
 use nqueens_core::page::{
     inline, Command, Controls, EmbedEvent, Parameter, Theme, View, MAX_HUGE_PAGE_N,
 };
-use nqueens_core::search::{Strategy, MAX_BITBOARD_N};
+use nqueens_core::search::{self, Strategy, MAX_BITBOARD_N};
 use nqueens_core::symmetry::Transform;
 use nqueens_core::trace::{self, code, EventKind, StepStrategy, Stop, Target};
 use serde::Serialize;
@@ -70,6 +70,10 @@ pub struct Info {
     /// The solve strategies in words.
     #[tsify(type = "Record<Strategy, string>")]
     pub strategy_words: BTreeMap<&'static str, &'static str>,
+    /// Nodes the depth-first search needs for its first solution, by N (null past the table):
+    /// exact, or at least `nodes` where the table stops counting.
+    #[tsify(type = "({ nodes: number; exact: boolean } | null)[]")]
+    pub first_solution_nodes: Vec<Option<search::Expected>>,
 }
 
 /// One measure: its name (a key of the stats), the word shown beside it and its definition.
@@ -161,6 +165,9 @@ pub fn info() -> JsResult<Ts<Info>> {
         strategy_words: Strategy::ALL
             .iter()
             .map(|&s| (s.name(), s.title()))
+            .collect(),
+        first_solution_nodes: (0..search::first_solution_known())
+            .map(search::first_solution_nodes)
             .collect(),
     }
     .into_ts()

@@ -96,21 +96,16 @@ impl Listing {
 pub fn caption(strategy: StepStrategy) -> &'static str {
     match strategy {
         StepStrategy::Backtracking => {
-            "Backtracking as seed 002 writes it: row by row, is_safe compares the square with \
-             every queen on the board."
+            "Seed 002's backtracking: is_safe compares the square with every queen on the board."
         }
         StepStrategy::Lookup => {
-            "The same walk with the lookup arrays of seed 003: is_safe reads three array cells \
-             instead of scanning the board."
+            "Seed 003's lookup arrays: is_safe reads three cells instead of scanning the board."
         }
         StepStrategy::Cp => {
-            "Constraint propagation as in the OR-Tools guide: propagate to a fixpoint, then \
-             branch q[row] = col or q[row] != col on the first unbound row, smallest column \
-             first."
+            "The OR-Tools guide's CP search: propagate, then branch q[row] = col, or != col."
         }
         StepStrategy::CpFirstFail => {
-            "Constraint propagation as in the OR-Tools guide, branching on the row with the \
-             fewest columns left (first fail), the column nearest the centre first."
+            "The same CP search, branching first on the row with the fewest columns left."
         }
     }
 }

@@ -66,7 +66,7 @@ fn ready(ctx: &Context) -> String {
         "the first solution"
     };
     format!(
-        "Ready: {n}×{n} board, {fixed}. {} will look for {goal}.",
+        "Ready: {n}×{n} board, {fixed}. {}: looking for {goal}.",
         ctx.strategy.title()
     )
 }
