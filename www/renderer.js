@@ -229,6 +229,23 @@ function drawSymmetry(ctx, symmetry, side, color) {
   ctx.restore();
 }
 
+/** A tick in a disc of the solved colour, centred at (x, y). */
+function drawTick(ctx, x, y, radius, colors) {
+  ctx.beginPath();
+  ctx.arc(x, y, radius, 0, Math.PI * 2);
+  ctx.fillStyle = colors.solved;
+  ctx.fill();
+  ctx.strokeStyle = colors.onSolved;
+  ctx.lineWidth = Math.max(2, radius * 0.28);
+  ctx.lineCap = "round";
+  ctx.lineJoin = "round";
+  ctx.beginPath();
+  ctx.moveTo(x - radius * 0.45, y + radius * 0.02);
+  ctx.lineTo(x - radius * 0.1, y + radius * 0.38);
+  ctx.lineTo(x + radius * 0.48, y - radius * 0.35);
+  ctx.stroke();
+}
+
 /** The marks a legend can show, by name: what each board draws for it. */
 const SWATCHES = {
   "row-col": (ctx, x, s, c) => drawCross(ctx, "plus", x, 0, s, c.crossGrey),
@@ -252,11 +269,7 @@ const SWATCHES = {
     ctx.arc(x + s / 2, s / 2, Math.max(1.5, s * 0.07), 0, Math.PI * 2);
     ctx.fill();
   },
-  solved: (ctx, x, s, c) => {
-    ctx.strokeStyle = c.solved;
-    ctx.lineWidth = 3;
-    ctx.strokeRect(x + 1.5, 1.5, s - 3, s - 3);
-  },
+  solved: (ctx, x, s, c) => drawTick(ctx, x + s / 2, s / 2, s * 0.42, c),
   trying: (ctx, x, s, c) => {
     ctx.strokeStyle = c.trying;
     ctx.lineWidth = Math.max(2, s * 0.09);
@@ -488,21 +501,7 @@ export class BoardView {
       const queenAt = new Set(m.queens.map(([r, c]) => r * n + c));
       const corner = [[0, n - 1], [n - 1, n - 1], [0, 0], [n - 1, 0]].find(([r, c]) => !queenAt.has(r * n + c));
       if (n * cell >= 96 && corner) {
-        const radius = Math.max(7, Math.min(16, cell * 0.3));
-        const [x, y] = [(corner[1] + 0.5) * cell, (corner[0] + 0.5) * cell];
-        ctx.beginPath();
-        ctx.arc(x, y, radius, 0, Math.PI * 2);
-        ctx.fillStyle = colors.solved;
-        ctx.fill();
-        ctx.strokeStyle = colors.onSolved;
-        ctx.lineWidth = Math.max(2, radius * 0.28);
-        ctx.lineCap = "round";
-        ctx.lineJoin = "round";
-        ctx.beginPath();
-        ctx.moveTo(x - radius * 0.45, y + radius * 0.02);
-        ctx.lineTo(x - radius * 0.1, y + radius * 0.38);
-        ctx.lineTo(x + radius * 0.48, y - radius * 0.35);
-        ctx.stroke();
+        drawTick(ctx, (corner[1] + 0.5) * cell, (corner[0] + 0.5) * cell, Math.max(7, Math.min(16, cell * 0.3)), colors);
       }
     }
 

@@ -779,7 +779,7 @@ summary:focus-visible {
 .step-main {
   display: grid;
   grid-template-columns: minmax(0, 0.9fr) minmax(0, 1.1fr);
-  grid-template-areas: "board code" "transport transport" "panels panels";
+  grid-template-areas: "board code" "narration narration" "transport transport" "panels panels";
   gap: 0.5rem 1rem;
   align-items: start;
   min-width: 0;
@@ -792,6 +792,10 @@ summary:focus-visible {
 
 .step-main .transport {
   grid-area: transport;
+}
+
+.step-main .narration {
+  grid-area: narration;
 }
 
 .code-slot {
@@ -819,7 +823,7 @@ summary:focus-visible {
 @container (max-width: 640px) {
   .step-main {
     grid-template-columns: minmax(0, 1fr);
-    grid-template-areas: "board" "transport" "code" "panels";
+    grid-template-areas: "board" "narration" "transport" "code" "panels";
   }
   .step-main .transport {
     position: sticky;
@@ -919,10 +923,9 @@ summary:focus-visible {
 }
 
 .narration {
-  min-height: 3em;
-  margin: 0.5rem 0 0;
+  min-height: 2.9em;
+  margin: 0;
   font-size: 1rem;
-  text-align: center;
 }
 
 .step-form,

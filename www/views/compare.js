@@ -48,7 +48,7 @@ const TEMPLATE = `
   <p data-part="status" class="compare-status" role="status" aria-live="polite"></p>
   <div class="table-scroll" data-part="scroll" tabindex="0" role="region" aria-labelledby="{id}caption" hidden>
     <table data-part="table">
-      <caption id="{id}caption" data-part="caption"></caption>
+      <caption id="{id}caption" data-part="caption" class="visually-hidden"></caption>
       <thead><tr data-part="head"></tr></thead>
       <tbody data-part="rows"></tbody>
     </table>

@@ -322,8 +322,8 @@ export class PlayView {
       this.draw();
     });
     this.part("clear").addEventListener("click", () => this.clear());
-    this.part("solve").addEventListener("click", () => this.search("solve").catch(() => {}));
-    this.part("slow-go").addEventListener("click", () => this.search("solve", { confirmed: true }).catch(() => {}));
+    this.part("solve").addEventListener("click", () => this.search("solve", { warn: true }).catch(() => {}));
+    this.part("slow-go").addEventListener("click", () => this.search("solve").catch(() => {}));
     this.part("slow-switch").addEventListener("click", () => {
       this.part("strategy").value = this.part("slow-switch").dataset.strategy ?? "bitboard";
       this.host.remember?.();
@@ -630,15 +630,16 @@ export class PlayView {
     this.host.open?.("solutions", { n, queens: this.api.encodeQueens(n, Uint32Array.from(queens)) });
   }
 
-  /** Runs Solve or Complete in the worker, so a long search never blocks the page; a Solve
-   * known to take long is announced first (`confirmed` skips that). While it runs, the nodes
-   * so far and the time are shown. */
-  async search(kind, { confirmed = false } = {}) {
+  /** Runs Solve or Complete in the worker, so a long search never blocks the page. With
+   * `warn` (the reader's click on Solve), a search known to take long is announced first and
+   * waits; a method or command of an embedding page runs at once. While it runs, the nodes so
+   * far and the time are shown. */
+  async search(kind, { warn = false } = {}) {
     this.cancel();
     const strategy = this.part("strategy").value;
     const n = this.n;
     const queens = this.queens.slice();
-    if (kind === "solve" && !confirmed && !this.boardOnly && this.warnIfSlow(strategy, n)) return;
+    if (kind === "solve" && warn && !this.boardOnly && this.warnIfSlow(strategy, n)) return;
     const args = kind === "solve" ? { n, strategy } : { n, strategy, queens };
     this.setBusy(true);
     let outcome;

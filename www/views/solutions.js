@@ -7,7 +7,6 @@ import { Jobs } from "../jobs.js";
 import { wholeNumber } from "../url.js";
 import { build, fillOptions, fmt } from "./dom.js";
 import { PlayView } from "./play.js";
-import { reducedMotion } from "../theme.js";
 
 const TEMPLATE = `
 <div class="layout">
@@ -676,7 +675,7 @@ export class SolutionsView {
     const slot = this.part("slot");
     const box = slot.getBoundingClientRect();
     if (box.top < 0 || box.bottom > window.innerHeight) {
-      slot.scrollIntoView({ block: "nearest", behavior: reducedMotion() ? "auto" : "smooth" });
+      slot.scrollIntoView({ block: "nearest" });
     }
   }
 

@@ -24,7 +24,6 @@ const TEXT = {
   fixed: (count, fromPlay) => `${count} ${count === 1 ? "queen stays" : "queens stay"} fixed${fromPlay ? ", from the Play board" : ""}.`,
   tip: "Tip: place queens on the Play board and press “Step through” to start from them.",
   latest: (k, cols) => `Solution ${k}: [${cols.join(", ")}]`,
-  none: "No solution found yet.",
   noMotion: "Not playing by itself: your system asks for reduced motion. Press Play to start.",
   badN: (max) => `N must be a whole number from 1 to ${max} for stepping.`,
   interrupted: "The comparison stopped when this board was taken off the page; press Compare to run it again.",
@@ -55,9 +54,9 @@ const TEMPLATE = `
       <div class="board-frame" data-part="frame">
         <canvas class="board" data-part="board" part="board" tabindex="0" role="img" aria-describedby="{id}narration"></canvas>
       </div>
-      <p class="narration" data-part="narration" part="status" id="{id}narration"></p>
-      <p class="visually-hidden" data-part="status" role="status" aria-live="polite"></p>
     </div>
+    <p class="narration" data-part="narration" part="status" id="{id}narration"></p>
+    <p class="visually-hidden" data-part="status" role="status" aria-live="polite"></p>
     <div class="transport control" data-part="transport" role="group" aria-label="Step controls">
       <button type="button" data-part="back" aria-label="Step back">◀ Back</button>
       <button type="button" data-part="play" aria-label="Play">▶ Play</button>
@@ -157,6 +156,7 @@ export class StepView {
         dt.append(term(this.measures[name]));
         const dd = document.createElement("dd");
         dd.textContent = "0";
+        dd.dataset.part = name;
         this.figures[name] = dd;
         box.append(dt, dd);
         return box;
@@ -267,8 +267,7 @@ export class StepView {
     if (!section) return;
     section.tabIndex = -1;
     requestAnimationFrame(() => {
-      const reduced = reducedMotion();
-      section.scrollIntoView({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+      section.scrollIntoView({ block: "nearest" });
       section.focus({ preventScroll: true });
     });
   }
@@ -579,7 +578,7 @@ export class StepView {
     this.code.show(s.line);
     if (this.treePanel && !this.part("tree-slot").hidden) this.treePanel.show(s.position);
     for (const name of FIGURES) this.figures[name].textContent = fmt(s.stats[name]);
-    this.part("solution").textContent = s.latest ? TEXT.latest(fmt(s.stats.solutions), Array.from(s.latest)) : s.position > 0 ? TEXT.none : "";
+    this.part("solution").textContent = s.latest ? TEXT.latest(fmt(s.stats.solutions), Array.from(s.latest)) : "";
     const timeline = this.part("timeline");
     const last = this.last();
     const more = this.complete || this.to <= this.explored ? "" : "+";

@@ -140,6 +140,8 @@ export class TreePanel {
     // Where a vertex is drawn, and which are drawn, for tests that click vertices like a person.
     this.canvas.positionOf = (i) => this.positionOf(i);
     this.canvas.drawnVertices = () => this.visible.slice();
+    this.canvas.drawnLabels = () => this.labelsDrawn.slice();
+    this.labelsDrawn = [];
     this.tree = null;
     this.position = 0;
     this.view = { mode: "follow", sx: READABLE.x, sy: READABLE.y, ox: 0, oy: 0 };
@@ -522,7 +524,10 @@ export class TreePanel {
       return { sx, sy, ox, oy: pad.top };
     }
     if (v.mode === "manual") return { sx: v.sx, sy: v.sy, ox: v.ox, oy: v.oy };
-    const { sx, sy } = v;
+    // Follow: levels squeezed to fit the height while labels still read, leaves at their
+    // readable spacing; what does not fit scrolls to keep the current vertex in view.
+    const sx = v.sx;
+    const sy = Math.max(26, Math.min(v.sy, (height - pad.top - pad.bottom) / spanY));
     const cur = this.current();
     const fitsX = (this.leaves - 1) * sx <= width - 2 * pad.x;
     const fitsY = this.levels * sy <= height - pad.top - pad.bottom;
@@ -626,6 +631,7 @@ export class TreePanel {
     const roomy = sx >= 44 && sy >= 26;
     const size = sx >= 56 ? 12 : 11;
     g.textBaseline = "middle";
+    this.labelsDrawn = [];
     for (const i of drawn) {
       const [x, y] = at(i);
       if (!inView([x, y])) continue;
@@ -641,6 +647,7 @@ export class TreePanel {
         const tx = x + r + 3;
         const ty = y - r - 4;
         g.fillText(text, tx, ty);
+        this.labelsDrawn.push(text);
       }
     }
     for (const [i, name] of [[this.current(), "current"], [this.selected, "chosen"]]) {

@@ -301,6 +301,31 @@ mod tests {
     }
 
     #[test]
+    fn each_kind_of_event_lights_its_own_code() {
+        for strategy in StepStrategy::ALL {
+            let listing = listing(strategy, 6, &[]);
+            let mut stepper = Stepper::create(6, strategy, &[], StepMode::AllSolutions).unwrap();
+            while let Some(event) = stepper.step() {
+                let text = &listing.lines[stepper.state().line - 1];
+                let code = match &event {
+                    Event::Place { .. } if strategy.propagates() => "left[row] = {col}",
+                    Event::Place { .. } => "place the queen",
+                    Event::Attacked { .. } => "return False",
+                    Event::Forced { .. } => "queue.append(forced.pop(0))",
+                    Event::Prune { .. } => "remove(domains, cuts, forced)",
+                    Event::DeadEnd(_) if strategy.propagates() => "return False",
+                    Event::DeadEnd(_) => "return  # no column left",
+                    Event::Backtrack { .. } if strategy.propagates() => "right[row].discard(col)",
+                    Event::Backtrack { .. } => "backtrack",
+                    Event::Solution(_) => "solutions.append(",
+                    Event::Finished { .. } => "print(",
+                };
+                assert!(text.contains(code), "{strategy} {event:?}: line {text:?}");
+            }
+        }
+    }
+
+    #[test]
     fn n_and_the_fixed_queens_are_the_boards() {
         let fixed = [Square::new(3, 1), Square::new(0, 2)];
         let listing = listing(StepStrategy::Lookup, 6, &fixed);
