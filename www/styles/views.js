@@ -834,14 +834,10 @@ summary:focus-visible {
     background: var(--bg);
     border-top: 1px solid var(--border);
   }
-  .step-main .transport {
-    flex-wrap: nowrap;
-    overflow-x: auto;
-    justify-content: flex-start;
-  }
   .step-main .transport button {
-    flex: none;
-    padding: 0.3rem 0.5rem;
+    flex: 1 1 auto;
+    padding: 0.25rem 0.4rem;
+    min-height: 2rem;
   }
 }
 
@@ -877,10 +873,9 @@ summary:focus-visible {
   padding: 0.3rem 0;
 }
 
-@container (max-width: 640px) {
-  .code {
-    height: 15rem;
-  }
+.code:focus-visible {
+  outline: 3px solid var(--focus);
+  outline-offset: 2px;
 }
 
 .code .line {
@@ -906,6 +901,19 @@ summary:focus-visible {
 
 .code .line.lit .ln {
   color: var(--fg);
+}
+
+/* A phone: the code wraps instead of scrolling sideways. */
+@container (max-width: 640px) {
+  .code {
+    height: 15rem;
+  }
+  .code .line {
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    padding-left: 2.6em;
+    text-indent: -2.6em;
+  }
 }
 
 .tok-comment {

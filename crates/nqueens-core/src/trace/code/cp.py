@@ -69,8 +69,8 @@ def hall_interval(domains):
                       if lo <= a and b <= hi]
             if len(inside) > hi - lo + 1:
                 return line, inside, lo, hi
-            if len(inside) == hi - lo + 1 and ends(domains, line,
-                                                   inside, lo, hi):
+            cuts = ends(domains, line, inside, lo, hi)
+            if len(inside) == hi - lo + 1 and cuts:
                 return line, inside, lo, hi
     return None
 
