@@ -630,10 +630,31 @@ export class PlacementView {
     const { ctx, dpr, colors } = frame;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
-    if (!this.cols) return;
+    if (!this.cols) {
+      this.drawEmpty(ctx, colors);
+      return;
+    }
     const cell = this.cell() * dpr; // device pixels per square
     if (cell >= 3) this.drawSquares(ctx, cell, colors);
     else this.drawDensity(ctx, cell, colors);
+  }
+
+  /** Before the first search: a board sketched faintly, so the box reads as the place the
+   * solution will appear (the sentence beside it says so in words). */
+  drawEmpty(ctx, colors) {
+    const size = this.canvas.width;
+    const k = 8;
+    const cell = size / k;
+    ctx.globalAlpha = 0.35;
+    for (let r = 0; r < k; r++) {
+      for (let c = 0; c < k; c++) {
+        ctx.fillStyle = (r + c) % 2 === 0 ? colors.light : colors.dark;
+        ctx.fillRect(c * cell, r * cell, Math.ceil(cell), Math.ceil(cell));
+      }
+    }
+    ctx.globalAlpha = 1;
+    // One solution of 8 queens drawn in outline: what the overview will hold.
+    [0, 4, 7, 5, 2, 6, 1, 3].forEach((c, r) => drawQueen(ctx, (c + 0.5) * cell, (r + 0.52) * cell, cell, colors.queen, colors.queenEdge, "hollow"));
   }
 
   /** Zoomed in: the squares in the window, each queen drawn. */

@@ -20,7 +20,7 @@ const TEMPLATE = `
       <label for="{id}n">N</label>
       <input id="{id}n" data-part="n" class="number" type="text" inputmode="numeric" autocomplete="off"
         aria-describedby="{id}n-message" />
-      <button type="button" data-part="list">List</button>
+      <button type="button" data-part="list" class="primary">List</button>
       <button type="button" data-part="stop" hidden>Stop</button>
       <label class="toggle"><input type="checkbox" data-part="grouped" />
         <span data-part="grouped-label">Group by symmetry</span></label>
