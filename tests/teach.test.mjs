@@ -247,18 +247,20 @@ test("each figure shows its definition on hover and on keyboard focus; menus sho
   await assertInView(page, removals.locator("[role=tooltip]"), "the tooltip");
   await page.keyboard.press("Escape");
   assert.ok(await removals.locator("[role=tooltip]").isHidden(), "Escape hides it");
-  // The strategy menus are wide enough for their longest choice, at both sizes.
+  // Every menu of every view is wide enough for its longest choice, at both sizes.
   for (const options of [DESKTOP, PHONE]) {
-    for (const query of ["?view=step&n=6", "?view=play&n=6"]) {
+    for (const query of ["?view=step&n=6&compare=1", "?view=play&n=6", "?view=solutions&n=6", "?view=huge"]) {
       const tab = await openPage(env, query, options);
-      const cut = await tab.evaluate(() => {
-        const select = document.querySelector(".view:not([hidden]) select[data-part=strategy]");
-        const style = getComputedStyle(select);
-        const ctx = document.createElement("canvas").getContext("2d");
-        ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
-        return [...select.options].map((o) => [o.text, Math.ceil(ctx.measureText(o.text).width), room]).filter(([, w, r]) => w > r);
-      });
+      await tab.evaluate(() => document.querySelectorAll(".view:not([hidden]) details").forEach((d) => (d.open = true)));
+      const cut = await tab.evaluate(() =>
+        [...document.querySelectorAll(".view:not([hidden]) select")].flatMap((select) => {
+          const style = getComputedStyle(select);
+          const ctx = document.createElement("canvas").getContext("2d");
+          ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+          return [...select.options].map((o) => [o.text, Math.ceil(ctx.measureText(o.text).width), room]).filter(([, w, r]) => w > r);
+        }),
+      );
       assert.deepEqual(cut, [], `${query} at ${options.viewport.width}: menu text cut`);
       await tab.close();
     }

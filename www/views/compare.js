@@ -12,7 +12,7 @@ import { build, fmt, measuresOf, term } from "./dom.js";
 /** Events each run may take: N = 10 with all solutions by backtracking needs about 200,000. */
 const MAX_EVENTS = 20_000_000;
 /** The columns, each a core measure; those with a bar inside their cells. */
-const COLUMNS = ["nodes", "branches", "failures", "backtracks", "checks", "examined", "removals", "solutions", "seconds"];
+const COLUMNS = ["nodes", "examined", "removals", "seconds", "branches", "failures", "backtracks", "checks", "solutions"];
 const BARS = new Set(["nodes", "examined", "seconds"]);
 /** The measure strategies are ranked by: every strategy counts a node the same way. */
 const RANK = "nodes";
