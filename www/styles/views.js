@@ -818,6 +818,17 @@ summary:focus-visible {
   }
 }
 
+/* Below the board and the code, the settings, figures and legend in two columns. */
+@container (min-width: 641px) and (max-width: 1000px) {
+  .step-layout > .controls {
+    column-count: 2;
+    column-gap: 1.2rem;
+  }
+  .step-layout > .controls > * {
+    break-inside: avoid;
+  }
+}
+
 /* A phone: one column, and the step controls stay at the bottom of the screen for as long as
    the board, the code or the panel is in view. */
 @container (max-width: 640px) {
