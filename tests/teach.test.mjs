@@ -215,7 +215,7 @@ test("one run, the same figures: the Step view, the tree, the comparison, the CL
     assert.deepEqual(fromPython, fromCli);
     const page = await openPage(env, `?view=step&n=${n}&strategy=${strategy}&tree=1&compare=1&step=999999`, DESKTOP);
     const figures = await stepFigures(page);
-    const tree = await step(page).locator(".tree-figures dd").evaluateAll((list) => Object.fromEntries(list.map((dd) => [dd.dataset.measure, Number(dd.textContent.replaceAll(",", ""))])));
+    const tree = await step(page).locator(".tree-figures dd").evaluateAll((list) => Object.fromEntries(list.map((dd) => [dd.parentElement.dataset.measure, Number(dd.textContent.replaceAll(",", ""))])));
     await step(page).locator(".compare tbody tr").nth(3).waitFor({ timeout: 60000 });
     const row = await step(page).locator(`.compare tr[data-strategy="${strategy}"] td`).evaluateAll((cells) => Object.fromEntries(cells.map((td) => [td.dataset.key, td.firstChild.textContent])));
     for (const key of ["nodes", "branches", "failures", "backtracks", "checks", "examined", "removals", "solutions"]) {

@@ -942,7 +942,7 @@ summary:focus-visible {
 }
 
 .narration {
-  min-height: 2.9em;
+  min-height: 1.45em;
   margin: 0;
   font-size: 1rem;
 }

@@ -84,3 +84,51 @@ export function term(measure, label = measure.label) {
 export function measuresOf(info) {
   return Object.fromEntries(info.measures.map((m) => [m.name, m]));
 }
+
+/**
+ * Fills a <dl> with one figure per measure name: its term (the definition on hover and focus)
+ * and a <dd> for its value, each pair in a <div data-measure>. Returns the <dd>s by name.
+ * @param {HTMLElement} dl
+ * @param {Record<string, { name: string, label: string, definition: string }>} measures
+ * @param {string[]} names
+ */
+export function figureList(dl, measures, names) {
+  /** @type {Record<string, HTMLElement>} */
+  const values = {};
+  dl.replaceChildren(
+    ...names.map((name) => {
+      const box = document.createElement("div");
+      box.dataset.measure = name;
+      const dt = document.createElement("dt");
+      dt.append(term(measures[name]));
+      const dd = document.createElement("dd");
+      dd.textContent = "0";
+      values[name] = dd;
+      box.append(dt, dd);
+      return box;
+    }),
+  );
+  return values;
+}
+
+/**
+ * Fills a legend <ul> with its items, [mark, words, only], each with a swatch canvas for the
+ * caller to draw (hidden from assistive technology: the words say it). Returns the swatches.
+ * @param {HTMLElement} ul
+ * @param {(string[])[]} items
+ * @returns {{ canvas: HTMLCanvasElement, mark: string, li: HTMLLIElement }[]}
+ */
+export function legendList(ul, items) {
+  const swatches = items.map(([mark, words, only]) => {
+    const li = document.createElement("li");
+    li.dataset.mark = mark;
+    if (only) li.dataset.only = only;
+    const canvas = document.createElement("canvas");
+    canvas.className = "swatch";
+    canvas.setAttribute("aria-hidden", "true");
+    li.append(canvas, words);
+    return { canvas, mark, li };
+  });
+  ul.replaceChildren(...swatches.map((s) => s.li));
+  return swatches;
+}

@@ -5,7 +5,7 @@ import { BoardView, drawSwatch, moveCursor } from "../renderer.js";
 import { Jobs, poolSize } from "../jobs.js";
 import { wholeNumber } from "../url.js";
 import { describePair, describeSquare, findQueen, formatStats } from "../words.js";
-import { build, fillOptions, fmt } from "./dom.js";
+import { build, fillOptions, fmt, legendList } from "./dom.js";
 import { checkQueens, observeSize, pairsOf, sameBoard } from "./host.js";
 
 const TEMPLATE = `
@@ -271,20 +271,12 @@ export class PlayView {
   }
 
   buildLegend() {
-    this.swatches = LEGEND.map(([kind, words]) => {
-      const li = document.createElement("li");
-      const canvas = document.createElement("canvas");
-      canvas.className = "swatch";
-      canvas.setAttribute("aria-hidden", "true");
-      li.append(canvas, words);
-      return { li, canvas, kind };
-    });
-    this.part("legend").replaceChildren(...this.swatches.map((s) => s.li));
+    this.swatches = legendList(this.part("legend"), LEGEND);
   }
 
   /** The legend in this theme's colours. */
   drawLegend() {
-    for (const { canvas, kind } of this.swatches ?? []) drawSwatch(canvas, kind);
+    for (const { canvas, mark } of this.swatches ?? []) drawSwatch(canvas, mark);
   }
 
   bindEvents() {

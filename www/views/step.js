@@ -5,7 +5,7 @@
 import { wholeNumber, SPEED } from "../url.js";
 import { reducedMotion } from "../theme.js";
 import { BoardView, drawSwatch } from "../renderer.js";
-import { build, fillOptions, fmt, measuresOf, term } from "./dom.js";
+import { build, figureList, fillOptions, fmt, legendList, measuresOf } from "./dom.js";
 import { checkQueens, observeSize, pairsOf, sameBoard } from "./host.js";
 import { CodePanel } from "./code.js";
 import { ComparePanel } from "./compare.js";
@@ -147,48 +147,22 @@ export class StepView {
 
   /** The statistics, each figure's name showing its definition on hover and focus. */
   buildStats() {
-    this.figures = {};
-    this.part("stats").replaceChildren(
-      ...FIGURES.map((name) => {
-        const box = document.createElement("div");
-        box.dataset.measure = name;
-        const dt = document.createElement("dt");
-        dt.append(term(this.measures[name]));
-        const dd = document.createElement("dd");
-        dd.textContent = "0";
-        dd.dataset.part = name;
-        this.figures[name] = dd;
-        box.append(dt, dd);
-        return box;
-      }),
-    );
+    this.figures = figureList(this.part("stats"), this.measures, FIGURES);
+    for (const [name, dd] of Object.entries(this.figures)) dd.dataset.part = name;
   }
 
   /** The legend: every mark the board can show, drawn by the board's own renderer. */
   buildLegend() {
-    this.swatches = [];
-    this.part("legend").replaceChildren(
-      ...LEGEND.map(([kind, words, only]) => {
-        const li = document.createElement("li");
-        li.dataset.mark = kind;
-        if (only) li.dataset.only = only;
-        const canvas = document.createElement("canvas");
-        canvas.className = "swatch";
-        canvas.setAttribute("aria-hidden", "true");
-        this.swatches.push([canvas, kind]);
-        li.append(canvas, words);
-        return li;
-      }),
-    );
+    this.swatches = legendList(this.part("legend"), LEGEND);
   }
 
   /** Shows the legend's lines for the marks this strategy draws, in this theme's colours. */
   drawLegend() {
     const family = this.part("strategy").value.startsWith("cp") ? "cp" : "walk";
-    for (const li of this.part("legend").children) {
-      /** @type {HTMLElement} */ (li).hidden = Boolean(/** @type {HTMLElement} */ (li).dataset.only) && /** @type {HTMLElement} */ (li).dataset.only !== family;
+    for (const { canvas, mark, li } of this.swatches) {
+      li.hidden = Boolean(li.dataset.only) && li.dataset.only !== family;
+      drawSwatch(canvas, mark);
     }
-    for (const [canvas, kind] of this.swatches) drawSwatch(canvas, kind);
   }
 
   bindEvents() {

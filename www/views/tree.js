@@ -9,7 +9,7 @@
 // The figures under the tree are counted from it by the core's definitions and equal the Step
 // view's statistics at every step.
 
-import { build, fmt, term } from "./dom.js";
+import { build, figureList, fmt, legendList } from "./dom.js";
 import { observeSize } from "./host.js";
 
 const TEMPLATE = `
@@ -168,35 +168,11 @@ export class TreePanel {
   }
 
   buildFigures() {
-    this.figures = {};
-    this.part("figures").replaceChildren(
-      ...["nodes", "branches", "failures", "solutions"].map((name) => {
-        const box = document.createElement("div");
-        const dt = document.createElement("dt");
-        dt.append(term(this.measures[name]));
-        const dd = document.createElement("dd");
-        dd.dataset.measure = name;
-        this.figures[name] = dd;
-        box.append(dt, dd);
-        return box;
-      }),
-    );
+    this.figures = figureList(this.part("figures"), this.measures, ["nodes", "branches", "failures", "solutions"]);
   }
 
   buildLegend() {
-    this.swatches = [];
-    this.part("legend").replaceChildren(
-      ...LEGEND.map(([mark, words]) => {
-        const li = document.createElement("li");
-        li.dataset.mark = mark;
-        const canvas = document.createElement("canvas");
-        canvas.className = "swatch";
-        canvas.setAttribute("aria-hidden", "true");
-        this.swatches.push([canvas, mark]);
-        li.append(canvas, words);
-        return li;
-      }),
-    );
+    this.swatches = legendList(this.part("legend"), LEGEND);
   }
 
   /** The colours of the marks, read from the theme. */
@@ -220,7 +196,7 @@ export class TreePanel {
 
   drawLegend(colors) {
     const ratio = window.devicePixelRatio || 1;
-    for (const [canvas, mark] of this.swatches) {
+    for (const { canvas, mark } of this.swatches) {
       canvas.width = Math.round(22 * ratio);
       canvas.height = Math.round(18 * ratio);
       canvas.style.width = "22px";
