@@ -9,8 +9,8 @@ import { bindTheme } from "./theme.js";
 import { readState, queryFor, vocabulary } from "./url.js";
 import { VIEWS } from "./views/index.js";
 import { runCommand } from "./views/host.js";
-import { CountView } from "./count.js";
-import { HugeView } from "./huge.js";
+import { CountView } from "./views/count.js";
+import { HugeView } from "./views/huge.js";
 import { Messenger, isEmbedded, layOut, fitSize, reportHeight } from "./embed.js";
 import { EVENTS } from "./names.js";
 

@@ -1,10 +1,10 @@
 // The Huge view: one solution for up to millions of queens, found in a worker (local search or
 // explicit construction), verified in O(N), and shown as an overview that zooms and pans down
 // to single squares.
-import { PlacementView } from "./renderer.js";
-import { Jobs } from "./jobs.js";
-import { fitSize } from "./embed.js";
-import { wholeNumber } from "./url.js";
+import { PlacementView } from "../renderer.js";
+import { Jobs } from "../jobs.js";
+import { fitSize } from "../embed.js";
+import { wholeNumber } from "../url.js";
 
 /** @type {(id: string) => any} an element of index.html by id */
 /** @type {(id: string) => any} an element of index.html by id */

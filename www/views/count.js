@@ -2,9 +2,9 @@
 // own wasm instance. The core splits the count into independent units; the pool pulls chunks
 // of them from a queue, so a slow chunk never holds the others up, and Cancel terminates every
 // worker at once.
-import { Jobs, poolSize } from "./jobs.js";
-import { wholeNumber } from "./url.js";
-import { CountStore } from "./count-store.js";
+import { Jobs, poolSize } from "../jobs.js";
+import { wholeNumber } from "../url.js";
+import { CountStore } from "../count-store.js";
 
 /** @type {(id: string) => any} an element of index.html by id */
 const $ = (id) => document.getElementById(id);
@@ -60,7 +60,7 @@ function chunkUnits(plan, chunks, skip = new Set()) {
 
 export class CountView {
   /**
-   * @param {import("./views/host.js").Api} api
+   * @param {import("./host.js").Api} api
    * @param {() => void} onChange called when N changes, to update the address
    */
   constructor(api, onChange) {
@@ -128,7 +128,7 @@ export class CountView {
    * returned instead.
    * @param {number} n
    * @param {string} [planLedger] the plan's empty ledger (`countPlan(n).ledger`)
-   * @returns {Promise<{ text: string, saved: import("../nqueens-wasm.js").SavedCount } | { refused: string } | null>}
+   * @returns {Promise<{ text: string, saved: import("../../nqueens-wasm.js").SavedCount } | { refused: string } | null>}
    */
   async loadSaved(n, planLedger) {
     const text = await this.store.read(n);
