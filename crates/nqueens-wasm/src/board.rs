@@ -8,7 +8,7 @@ use serde::Serialize;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
-use crate::fail::{fail, internal, JsResult};
+use crate::error::{fail, internal, JsResult};
 
 /// Everything the Play view draws and the URL holds for one board.
 #[derive(Serialize, Tsify)]

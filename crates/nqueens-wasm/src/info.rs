@@ -19,7 +19,7 @@ use serde::Serialize;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
-use crate::fail::{internal, JsResult};
+use crate::error::{internal, JsResult};
 
 /// The core's names and limits.
 #[derive(Serialize, Tsify)]

@@ -1,4 +1,5 @@
-//! The one place where a core error becomes a Python exception, as `fail.rs` is for the page.
+//! The one place where a core error becomes a Python exception, as the wasm bindings' `error.rs`
+//! is for the page.
 //!
 //! `nqueens.NQueensError` (a `ValueError`) has one subclass per kind of the core's error, made
 //! here from the core's own list of kinds ([`ErrorKind::ALL`]), each with the class attribute
