@@ -2,7 +2,7 @@
 // and documentation sites read: the element's attributes and their properties, methods, events,
 // CSS custom properties and parts. The names come from where they are defined: attributes,
 // methods and events from the core's vocabularies (www/names.js, generated from
-// crates/nqueens-core/src/page.rs), custom properties from the views' stylesheet, parts from the
+// crates/nqueens-core/src/show/page.rs), custom properties from the views' stylesheet, parts from the
 // views' templates. Only the words describing them live here, and the script fails when a name
 // has no words or words describe a name that no longer exists, so the manifest cannot drift.
 //

@@ -1,4 +1,4 @@
-// Generated from the core's vocabularies (crates/nqueens-core/src/page.rs) by
+// Generated from the core's vocabularies (crates/nqueens-core/src/show/page.rs) by
 // `cargo test -p nqueens-wasm --test names_js`. Do not edit: change the core and rerun.
 
 /** The events an embed sends. */

@@ -1,6 +1,6 @@
 // The messages between a page and the playground in its iframe (`index.html?embed=1`), and the
 // details of the events <nqueens-board> dispatches: one vocabulary for both. The names are the
-// core's (names.d.ts, generated from crates/nqueens-core/src/page.rs).
+// core's (names.d.ts, generated from crates/nqueens-core/src/show/page.rs).
 import type { CommandName, EventName, View } from "./names.js";
 
 export type { CommandName, EventName, View } from "./names.js";

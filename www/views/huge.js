@@ -34,7 +34,7 @@ export class HugeView {
     this.api = api;
     this.onChange = onChange;
     const info = api.info();
-    // The page's limit (info().maxN.huge: see the core's page::MAX_HUGE_PAGE_N and failureText).
+    // The page's limit (info().maxN.huge: see the core's show::page::MAX_HUGE_PAGE_N and failureText).
     this.maxN = info.maxN.huge;
     /** @type {readonly string[]} */
     this.methods = info.methods;

@@ -4,9 +4,9 @@
 //! their only caller.
 
 use nqueens_core::board::{Board, Square};
-use nqueens_core::embed::{Options, Request};
+use nqueens_core::show::embed::{Options, Request};
 use nqueens_core::search::{self, Limits, Strategy};
-use nqueens_core::svg;
+use nqueens_core::show::svg;
 use nqueens_core::trace::{Event, StepMode, StepStrategy, Stepper};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -32,7 +32,7 @@ fn pairs(board: &Board) -> Vec<(u32, u32)> {
     board.queens().iter().map(|q| (q.row, q.col)).collect()
 }
 
-/// Checks a widget's options (see `nqueens_core::embed`); returns them canonical, as a dict
+/// Checks a widget's options (see `nqueens_core::show::embed`); returns them canonical, as a dict
 /// with the same keys (``strategy`` "" for a view that runs none, ``queens`` sorted row-major
 /// and each once). ValueError with the core's message on the first thing wrong.
 #[pyfunction]
@@ -72,7 +72,7 @@ fn embed_check<'py>(
 fn board_picture(n: usize, queens: Vec<(u32, u32)>) -> PyResult<(String, String, bool)> {
     let board = Board::with_queens(n, squares(&queens)).map_err(to_py)?;
     let found = nqueens_core::attacks::analyze(&board);
-    let status = nqueens_core::play::status(&board, &found);
+    let status = nqueens_core::show::play::status(&board, &found);
     Ok((svg::board(&board), status, found.is_solution()))
 }
 

@@ -9,7 +9,7 @@ use nqueens_core::enumerate::{self, MAX_ENUMERATE_N};
 use nqueens_core::format::Format;
 use nqueens_core::huge::Method;
 use nqueens_core::names::Named;
-use nqueens_core::page::{
+use nqueens_core::show::page::{
     inline, Command, Controls, EmbedEvent, Parameter, Theme, View, MAX_HUGE_PAGE_N,
 };
 use nqueens_core::search::{Strategy, MAX_BITBOARD_N};
@@ -63,7 +63,7 @@ pub struct Info {
     pub inline: Inline,
 }
 
-/// See `nqueens_core::page::inline`.
+/// See `nqueens_core::show::page::inline`.
 #[derive(Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
 pub struct Inline {

@@ -10,10 +10,10 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 use nqueens_core::names::{names, Named};
-use nqueens_core::page::{Command, Controls, EmbedEvent, Parameter, Theme, View};
+use nqueens_core::show::page::{Command, Controls, EmbedEvent, Parameter, Theme, View};
 
 const HEADER: &str =
-    "// Generated from the core's vocabularies (crates/nqueens-core/src/page.rs) by\n\
+    "// Generated from the core's vocabularies (crates/nqueens-core/src/show/page.rs) by\n\
 // `cargo test -p nqueens-wasm --test names_js`. Do not edit: change the core and rerun.\n";
 
 fn quoted(names: &[&str]) -> String {

@@ -6,7 +6,7 @@
 
 use crate::board::{Board, Square};
 use crate::error::{Error, Result};
-use crate::page::{Controls, Theme, View};
+use super::page::{Controls, Theme, View};
 use crate::search::Strategy;
 use crate::trace::StepStrategy;
 

@@ -16,7 +16,7 @@ use std::fmt::Write;
 
 use crate::attacks::Line;
 use crate::board::Board;
-use crate::play;
+use super::play;
 use crate::trace::{Cell, QueenKind, Reason, StepState};
 
 /// Side of a square, in the picture's units.
