@@ -6,7 +6,7 @@
 //! same, lexicographically first, solution and the same node and backtrack counts.
 
 mod bitboard;
-mod driver;
+mod walk;
 mod lookup;
 mod scan;
 
@@ -139,8 +139,8 @@ fn search(start: &Start, strategy: Strategy, limits: Limits) -> Result<Outcome> 
     let clock = Stopwatch::start();
     let mut counter = Counter::new(limits);
     let solution = match strategy {
-        Strategy::Backtracking => driver::run(&mut scan::Scan::new(start), start, &mut counter)?,
-        Strategy::Lookup => driver::run(&mut lookup::Lookup::new(start), start, &mut counter)?,
+        Strategy::Backtracking => walk::run(&mut scan::Scan::new(start), start, &mut counter)?,
+        Strategy::Lookup => walk::run(&mut lookup::Lookup::new(start), start, &mut counter)?,
         Strategy::Bitboard => bitboard::run(start, &mut counter)?,
     };
     Ok(Outcome {

@@ -1,6 +1,6 @@
 //! Counting, the plan's work units, and the core's ledger of counted units (checkpoints, shard
-//! records, the Ray driver's tasks). Counting runs on the core's driver (`count::parallel`, the
-//! CLI's rayon pool) and is summed by the core's ledger, so Python and the CLI count, refuse
+//! records, the Ray driver's tasks). Counting runs on the core's rayon pool (`count::parallel`, the
+//! CLI's) and is summed by the core's ledger, so Python and the CLI count, refuse
 //! and add up the same way.
 
 use std::collections::HashMap;
@@ -117,7 +117,7 @@ impl From<Error> for Stop {
 /// How often Python hears about a count: often enough for a progress bar and for Ctrl-C.
 const TICK: Duration = Duration::from_millis(100);
 
-/// Counts `ids` of `plan` on the core's driver without the GIL, handing each batch of finished
+/// Counts `ids` of `plan` on the core's rayon pool without the GIL, handing each batch of finished
 /// units to `record`; every [`TICK`] (and when the last unit is in) the GIL is taken to check
 /// for Ctrl-C and to call `report(done, total)`, which may stop the count by raising.
 fn run_units(

@@ -1,5 +1,5 @@
 //! `import nqueens`: the core's algorithms for Python. Like the wasm bindings, this crate only
-//! converts types and errors; every algorithm and every rule (the ledger, the parallel driver,
+//! converts types and errors; every algorithm and every rule (the ledger, the parallel count,
 //! the one serialization of results and events) lives in `nqueens-core`.
 
 mod count;

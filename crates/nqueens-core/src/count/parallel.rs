@@ -1,4 +1,4 @@
-//! Counting units on threads: the one driver behind the CLI's `count` and the Python package's
+//! Counting units on threads: the one rayon pool behind the CLI's `count` and the Python package's
 //! `count` and `count_units`, so both count, record and stop the same way. (The page's Web
 //! Workers are its threads; this module is not in the wasm build.)
 

@@ -19,7 +19,7 @@
 //! version that runs everywhere and is the tests' reference. Node counts are the same in
 //! every kernel, and the same as the recursion's.
 
-mod driver;
+mod stacks;
 #[cfg(target_arch = "aarch64")]
 mod neon;
 #[cfg(any(
@@ -96,7 +96,7 @@ pub(super) fn search(kernel: Kernel) -> Result<Search> {
 #[cfg(test)]
 mod tests {
     use super::super::{plan, prepared::Prepared};
-    use super::{driver, FULL, SPLIT, STEP};
+    use super::{stacks, FULL, SPLIT, STEP};
 
     /// The first stack takes every frame of row SPLIT even for the largest units of N = 24
     /// (hundreds of frames, more than any other stack's room): as many frames and nodes as a
@@ -105,7 +105,7 @@ mod tests {
     fn seeds_fit_their_stack() {
         for u in plan(24).unwrap().units.iter().take(4) {
             let p = Prepared::new(u);
-            let (stack, nodes) = driver::seed(&p.levels);
+            let (stack, nodes) = stacks::seed(&p.levels);
             let squares = |k: usize| {
                 let allowed = p.levels[k].allowed;
                 (0..32).filter(move |c| allowed >> c & 1 == 1)

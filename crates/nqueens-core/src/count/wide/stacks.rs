@@ -126,7 +126,7 @@ pub(super) struct Take<'a> {
 /// and store whole vectors from `at` and from a child's length: the arrays have STEP lanes of
 /// room past any length.
 #[inline(always)]
-pub(super) fn drive(levels: &[Level], mut step: impl FnMut(Take<'_>) -> Stepped) -> (u64, u64) {
+pub(super) fn run(levels: &[Level], mut step: impl FnMut(Take<'_>) -> Stepped) -> (u64, u64) {
     let last = levels.len() - 1;
     let (first, mut nodes) = seed(levels);
     let mut stacks: Vec<Stack> = (0..last).map(|_| Stack::with_room(FULL + STEP)).collect();
