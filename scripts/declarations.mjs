@@ -6,7 +6,7 @@
 // views' templates. Only the words describing them live here, and the script fails when a name
 // has no words or words describe a name that no longer exists, so the manifest cannot drift.
 //
-//   node scripts/manifest.mjs [out]     (npm pack runs it; default out: custom-elements.json)
+//   node scripts/declarations.mjs [out]     (npm pack runs it; default out: custom-elements.json)
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { COMMANDS, ELEMENT_PARAMETERS, EVENTS, THEMES, CONTROLS, ELEMENT_VIEWS } from "../www/names.js";
