@@ -58,8 +58,6 @@
 mod constellation;
 mod estimate;
 mod kernel;
-#[cfg(feature = "parallel")]
-pub mod parallel;
 mod plan;
 mod prepared;
 mod recursive;

@@ -19,6 +19,8 @@ pub mod ledger;
 pub mod local_search;
 pub mod names;
 pub mod oeis;
+#[cfg(feature = "parallel")]
+pub mod parallel;
 pub mod search;
 pub mod show;
 pub mod symmetry;

@@ -1,5 +1,5 @@
 //! Counting, the plan's work units, and the core's ledger of counted units (checkpoints, shard
-//! records, the Ray driver's tasks). Counting runs on the core's rayon pool (`count::parallel`, the
+//! records, the Ray driver's tasks). Counting runs on the core's rayon pool (`parallel`, the
 //! CLI's) and is summed by the core's ledger, so Python and the CLI count, refuse
 //! and add up the same way.
 
@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use nqueens_core::count::parallel::Threads;
+use nqueens_core::parallel::Threads;
 use nqueens_core::count::{self as core_count, Kernel, Plan, Tally as CoreTally};
 use nqueens_core::ledger::{self, Checkpoint as CoreCheckpoint, Header, Ledger, Record, Shard};
 use nqueens_core::Error;
