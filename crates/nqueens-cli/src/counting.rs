@@ -8,8 +8,8 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use nqueens_core::count::{self, Kernel};
-use nqueens_core::parallel::Threads;
 use nqueens_core::ledger::{self, Checkpoint, Header, Ledger, Record, Shard, Total};
+use nqueens_core::parallel::Threads;
 use nqueens_core::{oeis, Error};
 use serde_json::json;
 

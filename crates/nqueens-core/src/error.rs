@@ -43,7 +43,9 @@ pub enum Error {
     #[error("search stopped after {nodes} nodes without an answer")]
     BudgetExceeded { nodes: u64 },
     /// N = 2 or 3 where an answer is required: no placement of N queens exists.
-    #[error("no solution exists for N = {n}: {n} queens always attack each other on a {n}x{n} board")]
+    #[error(
+        "no solution exists for N = {n}: {n} queens always attack each other on a {n}x{n} board"
+    )]
     NoSolution { n: usize },
     /// The request would need more memory than the platform's limit (bytes); refused before
     /// anything was allocated.
@@ -274,7 +276,10 @@ const MIB: u64 = 1 << 20;
 
 fn out_of_memory(bytes: &Option<u64>) -> String {
     match bytes {
-        Some(bytes) => format!("out of memory: could not allocate {} MiB", bytes.div_ceil(MIB)),
+        Some(bytes) => format!(
+            "out of memory: could not allocate {} MiB",
+            bytes.div_ceil(MIB)
+        ),
         None => "out of memory".to_string(),
     }
 }

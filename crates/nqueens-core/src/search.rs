@@ -6,9 +6,9 @@
 //! same, lexicographically first, solution and the same node and backtrack counts.
 
 mod bitboard;
-mod walk;
 mod lookup;
 mod scan;
+mod walk;
 
 use crate::attacks::{analyze, Pair};
 use crate::board::{check_size, Board};

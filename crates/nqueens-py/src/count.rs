@@ -8,9 +8,9 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use nqueens_core::parallel::Threads;
 use nqueens_core::count::{self as core_count, Kernel, Plan, Tally as CoreTally};
 use nqueens_core::ledger::{self, Checkpoint as CoreCheckpoint, Header, Ledger, Record, Shard};
+use nqueens_core::parallel::Threads;
 use nqueens_core::Error;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;

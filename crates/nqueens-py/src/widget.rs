@@ -4,8 +4,8 @@
 //! their only caller.
 
 use nqueens_core::board::{Board, Square};
-use nqueens_core::show::embed::{Options, Request};
 use nqueens_core::search::{self, Limits, Strategy};
+use nqueens_core::show::embed::{Options, Request};
 use nqueens_core::show::svg;
 use nqueens_core::trace::{Event, StepMode, StepStrategy, Stepper};
 use pyo3::prelude::*;

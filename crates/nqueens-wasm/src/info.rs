@@ -9,10 +9,10 @@ use nqueens_core::enumerate::{self, MAX_ENUMERATE_N};
 use nqueens_core::format::Format;
 use nqueens_core::huge::Method;
 use nqueens_core::names::Named;
+use nqueens_core::search::{Strategy, MAX_BITBOARD_N};
 use nqueens_core::show::page::{
     inline, Command, Controls, EmbedEvent, Parameter, Theme, View, MAX_HUGE_PAGE_N,
 };
-use nqueens_core::search::{Strategy, MAX_BITBOARD_N};
 use nqueens_core::symmetry::Transform;
 use nqueens_core::trace::{self, EventKind, StepStrategy, Stop, Target};
 use serde::Serialize;

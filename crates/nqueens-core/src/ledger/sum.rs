@@ -113,7 +113,11 @@ fn missing_message<L: Borrow<Ledger>>(
     // Which shards were not given, when every ledger is a shard of the same K. K comes from a
     // file and may be huge, so the absent ones are found among the given, never by counting to K.
     let k = h.shard.count();
-    if k > 1 && ledgers.iter().all(|(_, l)| l.borrow().header().shard.count() == k) {
+    if k > 1
+        && ledgers
+            .iter()
+            .all(|(_, l)| l.borrow().header().shard.count() == k)
+    {
         let mut given: Vec<usize> = ledgers
             .iter()
             .map(|(_, l)| l.borrow().header().shard.index())

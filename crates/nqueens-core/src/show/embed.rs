@@ -4,9 +4,9 @@
 //! instead, such as the notebook widget raising on `b.n = 0`, checks with [`Options::check`],
 //! so both follow the same limits and vocabularies.
 
+use super::page::{Controls, Theme, View};
 use crate::board::{Board, Square};
 use crate::error::{Error, Result};
-use super::page::{Controls, Theme, View};
 use crate::search::Strategy;
 use crate::trace::StepStrategy;
 

@@ -106,10 +106,11 @@ impl Fields {
 /// The wide search over a unit's free rows in `V`'s lanes.
 ///
 /// # Safety
-/// `V`'s features (see [`Vector`]); `levels` as `stacks::run` needs them.
+/// `V`'s features (see [`Vector`]). (`stacks::run` checks the rows itself.)
 #[inline(always)]
 pub(super) unsafe fn search<V: Vector>(levels: &[Level]) -> Searched {
-    // SAFETY: the caller's guarantee.
+    // SAFETY: the caller's guarantee for the features; `stacks::run` hands `step` only lengths
+    // it made, from rows it checked.
     let (raw, nodes) = stacks::run(levels, |t| unsafe { step::<V>(t) });
     Searched {
         raw,
@@ -123,8 +124,8 @@ pub(super) unsafe fn search<V: Vector>(levels: &[Level]) -> Searched {
 /// them on the last row) and the frames with squares left back onto their own stack.
 ///
 /// # Safety
-/// `V`'s features (see [`Vector`]). The lengths are `stacks::run`'s, which leave a step's room past
-/// every stack's length for whole-vector loads and stores.
+/// `V`'s features (see [`Vector`]). The lengths are `stacks::run`'s, which leave a step's room
+/// past every stack's length for whole-vector loads and stores.
 #[inline(always)]
 pub(super) unsafe fn step<V: Vector>(t: Take<'_>) -> Stepped {
     let end = t.at + t.take;
