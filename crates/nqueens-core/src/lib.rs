@@ -26,7 +26,7 @@ pub mod show;
 pub mod symmetry;
 pub mod trace;
 
-pub use error::{Error, ErrorKind, Result};
+pub use error::{Error, ErrorKind, Result, Sizes};
 
 /// This package's version, which the distributed driver's tasks carry so a worker of another
 /// version can say which two met.
