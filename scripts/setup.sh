@@ -59,11 +59,12 @@ if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] 
   npm ci --no-audit --no-fund
 fi
 
-# Vite 7 for the bundler tests, apart: its optional platform packages keep `npm ci` from taking
-# a lock file made on one platform, so it is installed with `npm install` in its own folder.
-if [ ! -x tests/tools/vite7/node_modules/vite/bin/vite.js ] || [ tests/tools/vite7/package.json -nt tests/tools/vite7/node_modules/.package-lock.json ]; then
+# Vite 7 for the bundler tests, apart in its own folder (its Rollup and esbuild would replace
+# Vite 8's). Its lock lists every platform's optional packages, as npm writes it, so `npm ci`
+# installs this platform's from it and never rewrites the tracked lock.
+if [ ! -x tests/tools/vite7/node_modules/vite/bin/vite.js ] || [ tests/tools/vite7/package-lock.json -nt tests/tools/vite7/node_modules/.package-lock.json ]; then
   say "installing Vite 7 for the bundler tests"
-  npm install --no-audit --no-fund --prefix tests/tools/vite7
+  npm ci --no-audit --no-fund --prefix tests/tools/vite7
 fi
 
 # The Python package's tests: a virtual environment in the repo with maturin (builds the
