@@ -1,111 +1,60 @@
-// Writes custom-elements.json, the Custom Elements Manifest (schema 2.1) that editors, Storybook
-// and documentation sites read: the element's attributes and their properties, methods, events,
-// CSS custom properties and parts. The names come from where they are defined: attributes,
-// methods and events from the core's vocabularies (www/names.js, generated from
-// crates/nqueens-core/src/show/page.rs), custom properties from the views' stylesheet, parts from the
-// views' templates. Only the words describing them live here, and the script fails when a name
-// has no words or words describe a name that no longer exists, so the manifest cannot drift.
+// Writes the element's declarations from its one interface table (www/element-api.js) and the
+// core's names (www/names.js, generated from crates/nqueens-core/src/show/page.rs):
 //
-//   node scripts/declarations.mjs [out]     (npm pack runs it; default out: custom-elements.json)
+// - custom-elements.json, the Custom Elements Manifest (schema 2.1) that editors, Storybook and
+//   documentation sites read (packed by `npm pack`, not committed);
+// - types/nqueens-element.d.ts, the element's TypeScript declarations, and types/protocol.d.ts,
+//   the frame's messages and the events' details (committed, since the package ships them).
+//
+// Before writing, every table is checked against where its names are defined: attributes,
+// methods and events against the core's vocabularies, each attribute's type against how the
+// core reads it (a switch is a boolean, a whole number a number), custom properties against
+// the views' stylesheet, parts against the views' templates. A name with no declaration, or a
+// declaration of a name that no longer exists, fails the script, so nothing can drift.
+//
+//   node scripts/declarations.mjs [--check] [manifest]
+//
+// `npm pack` runs it (manifest: custom-elements.json). With --check (the test command) it also
+// fails when the committed declarations were not what the tables give, after rewriting them:
+// review and commit the result.
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { COMMANDS, ELEMENT_PARAMETERS, EVENTS, THEMES, CONTROLS, ELEMENT_VIEWS } from "../www/names.js";
+import { fileURLToPath } from "node:url";
+import * as names from "../www/names.js";
+import { ATTRIBUTES, CSS_PROPERTIES, ELEMENT, EVENTS, METHODS, PARTS, READONLY } from "../www/element-api.js";
 
-const union = (names) => names.map((name) => JSON.stringify(name)).join(" | ");
+const root = new URL("../", import.meta.url);
+const HEADER = `// Generated from the element's interface table (www/element-api.js) and the core's names by
+// \`node scripts/declarations.mjs\`. Do not edit: change the table and rerun.
+`;
 
-/** Attributes: [type of the property, what it does]. */
-const ATTRIBUTES = {
-  view: [union(ELEMENT_VIEWS), "Which view the element shows: place queens, list the solutions, or step through a search."],
-  n: ["number", "The board's side N (play 1–256, solutions 1–32, step 1–16). Changing it empties the board."],
-  queens: [
-    "Array<[number, number]>",
-    "The queens as [row, col] pairs (the attribute holds the playground's queen code): the board in play, the fixed queens in step, the queens every listed solution must hold in solutions. Reflects the reader's clicks.",
-  ],
-  strategy: ["string", "The search strategy: bitboard, lookup or backtracking in play; cp, cp-first-fail, backtracking or lookup in step."],
-  grouped: ["boolean", "Solutions: group the solutions into their symmetry classes."],
-  step: ["number", "Step: the event shown on the timeline; reflects stepping."],
-  controls: [union(CONTROLS), "How many controls show: the board alone, a compact bar (default) or everything."],
-  theme: [union(THEMES), "Colour theme; auto follows the reader's system."],
-  speed: ["number", "Step: events per second when playing (1–60)."],
-  autoplay: ["boolean", "Step: start playing at once (not when the reader asked for reduced motion)."],
-  loop: ["boolean", "Step: start again from `from` at the end."],
-  from: ["number", "Step: the first event the timeline shows."],
-  to: ["number", "Step: the last event the timeline shows."],
-  compare: ["boolean", "Step: show the strategies side by side."],
-  tree: ["boolean", "Step: show the search tree."],
-  lesson: ["boolean", "Step: the guided lesson, with a question before each queen."],
-};
-
-/** Methods: [parameters, what it does]. Each resolves true when done, false when it failed. */
-const METHODS = {
-  setN: [[{ name: "n", type: { text: "number" } }], "A new empty board of side n (N of the listing in solutions)."],
-  setQueens: [[{ name: "queens", type: { text: "Array<[number, number]>" } }], "Places queens: the board in play, the fixed queens in step."],
-  solve: [[], "Solves the play board in a Web Worker."],
-  complete: [[], "Completes the play board's queens to a solution in a Web Worker, or says which pair prevents it."],
-  cancel: [[], "Stops a running search."],
-  forward: [[], "Step: one event forward."],
-  back: [[], "Step: one event back."],
-  play: [[], "Step: plays the timeline."],
-  pause: [[], "Step: pauses it."],
-  reset: [[], "An empty board, the start of the search, or the first page of solutions."],
-};
-
-/** Events, by role: [type of detail, when it is sent]. (`nqueens-resize` is the iframe's alone.) */
-const EVENT_WORDS = {
-  ready: ["{ view: string, n: number, queens: Array<[number, number]> }", "The board is shown (again after the element was put back on a page)."],
-  change: ["{ n: number, queens: Array<[number, number]> }", "The reader or a method changed N or the queens (not sent for the host's own attribute or property changes)."],
-  solved: ["{ n: number, solution: number[] }", "The board has just become a solution; solution[row] is the queen's column."],
-  step: ["{ position: number, event: string, narration: string, stats: object }", "Step: the search moved to another event."],
-  error: ["{ command: string, message: string }", "A method or a property value could not be carried out, and why."],
-};
-
-/** CSS custom properties, set on the element (they inherit into its shadow root). */
-const CSS_PROPERTIES = {
-  "--nqueens-square-light": "Light squares.",
-  "--nqueens-square-dark": "Dark squares.",
-  "--nqueens-queen": "Queens.",
-  "--nqueens-queen-outline": "The outline drawn around queens.",
-  "--nqueens-attacked-square": "The tint of squares a queen attacks.",
-  "--nqueens-attack-mark": "The mark on attacked squares.",
-  "--nqueens-attacking-queen": "Queens that attack another.",
-  "--nqueens-attack-line": "The line joining two queens that attack each other.",
-  "--nqueens-solved": "The frame of a solved board.",
-  "--nqueens-focus": "The keyboard cursor on the board and the focus ring of controls.",
-  "--nqueens-text": "Text.",
-  "--nqueens-muted-text": "Secondary text.",
-  "--nqueens-background": "The element's background.",
-  "--nqueens-border": "Borders of the element and its panels.",
-  "--nqueens-accent": "Buttons and links.",
-  "--nqueens-font": "The font family.",
-};
-
-/** Parts, styled from outside with ::part(name). */
-const PARTS = {
-  board: "The board's canvas (play, step and the solutions' main board).",
-  status: "The sentence saying in words what the board shows.",
-  controls: "The controls beside the board.",
-  gallery: "Solutions: the list of thumbnails.",
-  timeline: "Step: the timeline slider.",
-  notes: "Notes about ignored attributes or searches without a worker.",
-};
-
-/** The names `source` declares, against the names `words` describes. */
-function checked(kind, names, words) {
-  const missing = names.filter((name) => !(name in words));
-  const stale = Object.keys(words).filter((name) => !names.includes(name));
+/** The names `source` defines, against the names `table` declares. */
+function checked(kind, defined, table) {
+  const missing = defined.filter((name) => !(name in table));
+  const stale = Object.keys(table).filter((name) => !defined.includes(name));
   if (missing.length || stale.length) {
-    throw new Error(`${kind}: no words for ${missing.join(", ") || "-"}; words for names that do not exist: ${stale.join(", ") || "-"}`);
+    throw new Error(`${kind}: nothing declared for ${missing.join(", ") || "-"}; declared but not defined: ${stale.join(", ") || "-"}`);
   }
-  return names;
+  return defined;
+}
+
+/** An attribute's type must be what the core reads it as. */
+function checkKinds(attributes) {
+  for (const name of attributes) {
+    const kind = names.PARAMETER_KINDS[name];
+    const type = ATTRIBUTES[name].type;
+    const fits = { switch: type === "boolean", whole: /\bnumber\b/.test(type), speed: /\bnumber\b/.test(type) }[kind] ?? true;
+    if (!fits) throw new Error(`attribute ${name}: the core reads it as a ${kind}, but it is declared ${type}`);
+  }
 }
 
 async function cssProperties() {
-  const css = await readFile(new URL("../www/styles/views.js", import.meta.url), "utf8");
+  const css = await readFile(new URL("www/styles/views.js", root), "utf8");
   return [...new Set([...css.matchAll(/var\((--nqueens-[a-z-]+)/g)].map((match) => match[1]))];
 }
 
 async function parts() {
-  const www = new URL("../www/", import.meta.url);
+  const www = new URL("www/", root);
   const files = ["nqueens-element.js", ...(await readdir(new URL("views/", www))).map((file) => join("views", file))];
   const found = new Set();
   for (const file of files) {
@@ -115,41 +64,56 @@ async function parts() {
   return [...found];
 }
 
-export async function manifest() {
-  const attributes = checked("attributes", [...ELEMENT_PARAMETERS], ATTRIBUTES);
-  const methods = checked("methods", [...COMMANDS], METHODS);
-  const events = checked("events", Object.keys(EVENTS).filter((role) => role !== "resize"), EVENT_WORDS);
-  const properties = checked("CSS custom properties", await cssProperties(), CSS_PROPERTIES);
-  const partNames = checked("parts", await parts(), PARTS);
+/** Every table checked against the names' sources; the names in their defined order. */
+async function declared() {
+  const attributes = checked("attributes", [...names.ELEMENT_PARAMETERS], ATTRIBUTES);
+  checkKinds(attributes);
+  return {
+    attributes,
+    methods: checked("methods", [...names.COMMANDS], METHODS),
+    events: checked("events", Object.keys(names.EVENTS), EVENTS),
+    properties: checked("CSS custom properties", await cssProperties(), CSS_PROPERTIES),
+    parts: checked("parts", await parts(), PARTS),
+  };
+}
+
+/** A type as the manifest shows it: the core's vocabularies spelt out. */
+function spelt(type) {
+  const unions = { ElementView: names.ELEMENT_VIEWS, Controls: names.CONTROLS, Theme: names.THEMES };
+  return type.replace(/\b(ElementView|Controls|Theme)\b/g, (name) => unions[name].map((v) => JSON.stringify(v)).join(" | "));
+}
+
+function manifest({ attributes, methods, events, properties, parts: partNames }) {
+  const module = "dist/www/nqueens-element.js";
   const declaration = {
     kind: "class",
-    name: "NQueensBoard",
-    tagName: "nqueens-board",
+    name: ELEMENT.className,
+    tagName: ELEMENT.tag,
     customElement: true,
-    description:
-      "A live N-Queens board: place queens and see every attack, list all solutions, or step through a backtracking or constraint-propagation search. Searches run in Web Workers shared by every board on the page.",
+    description: ELEMENT.doc,
     superclass: { name: "HTMLElement" },
-    attributes: attributes.map((name) => ({ name, fieldName: name, type: { text: "string" }, description: ATTRIBUTES[name][1] })),
+    attributes: attributes.map((name) => ({ name, fieldName: name, type: { text: "string" }, description: ATTRIBUTES[name].doc })),
     members: [
       ...attributes.map((name) => ({
         kind: "field",
         name,
-        type: { text: `${ATTRIBUTES[name][0]}${name === "queens" ? " | null" : ""}` },
+        type: { text: spelt(ATTRIBUTES[name].type) },
         attribute: name,
         reflects: true,
-        description: ATTRIBUTES[name][1],
+        description: ATTRIBUTES[name].doc,
       })),
-      { kind: "field", name: "solved", type: { text: "boolean" }, readonly: true, description: "Whether the board shown is a solution." },
-      { kind: "field", name: "ready", type: { text: "Promise<NQueensBoard>" }, readonly: true, description: "Resolves once the board is shown." },
+      ...Object.entries(READONLY).map(([name, { type, doc }]) => ({ kind: "field", name, type: { text: type }, readonly: true, description: doc })),
       ...methods.map((name) => ({
         kind: "method",
         name,
-        parameters: METHODS[name][0],
+        parameters: METHODS[name].params.map(([param, type]) => ({ name: param, type: { text: type } })),
         return: { type: { text: "Promise<boolean>" } },
-        description: METHODS[name][1],
+        description: METHODS[name].doc,
       })),
     ],
-    events: events.map((role) => ({ name: EVENTS[role], type: { text: `CustomEvent<${EVENT_WORDS[role][0]}>` }, description: EVENT_WORDS[role][1] })),
+    events: events
+      .filter((role) => !EVENTS[role].frame)
+      .map((role) => ({ name: names.EVENTS[role], type: { text: `CustomEvent<${EVENTS[role].detail}>` }, description: EVENTS[role].doc })),
     cssProperties: properties.map((name) => ({ name, description: CSS_PROPERTIES[name] })),
     cssParts: partNames.map((name) => ({ name, description: PARTS[name] })),
   };
@@ -159,28 +123,174 @@ export async function manifest() {
     modules: [
       {
         kind: "javascript-module",
-        path: "dist/www/nqueens-element.js",
+        path: module,
         declarations: [
           declaration,
-          {
-            kind: "function",
-            name: "configure",
-            description: "For hosts that cannot serve the package's files beside the module: the wasm (bytes, URL or compiled module) and a factory for the worker.",
-            parameters: [{ name: "options", type: { text: "{ wasm?: WebAssembly.Module | BufferSource | URL | string, worker?: () => Worker }" } }],
-          },
+          { kind: "function", name: "configure", description: ELEMENT.configure.doc, parameters: [{ name: "options", type: { text: ELEMENT.configure.params } }] },
         ],
         exports: [
-          { kind: "js", name: "NQueensBoard", declaration: { name: "NQueensBoard", module: "dist/www/nqueens-element.js" } },
-          { kind: "js", name: "configure", declaration: { name: "configure", module: "dist/www/nqueens-element.js" } },
-          { kind: "custom-element-definition", name: "nqueens-board", declaration: { name: "NQueensBoard", module: "dist/www/nqueens-element.js" } },
+          { kind: "js", name: ELEMENT.className, declaration: { name: ELEMENT.className, module } },
+          { kind: "js", name: "configure", declaration: { name: "configure", module } },
+          { kind: "custom-element-definition", name: ELEMENT.tag, declaration: { name: ELEMENT.className, module } },
         ],
       },
     ],
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const out = process.argv[2] ?? "custom-elements.json";
-  await writeFile(out, `${JSON.stringify(await manifest(), null, 2)}\n`);
-  console.error(`wrote ${out}`);
+/** A doc comment at `indent`: on one line when it fits in 100 columns, else wrapped. */
+function doc(text, indent = "") {
+  const one = `${indent}/** ${text} */`;
+  if (one.length <= 100) return `${one}\n`;
+  const width = 100 - indent.length - 3;
+  const lines = [""];
+  for (const word of text.split(" ")) {
+    const last = lines.length - 1;
+    if (lines[last] && lines[last].length + 1 + word.length > width) lines.push(word);
+    else lines[last] = lines[last] ? `${lines[last]} ${word}` : word;
+  }
+  return `${indent}/**\n${lines.map((line) => `${indent} * ${line}`).join("\n")}\n${indent} */\n`;
+}
+
+function elementTypes({ attributes, methods }) {
+  let out = `${HEADER}
+// <nqueens-board>: importing the package defines the element. Attributes and their properties,
+// methods, events, and \`configure\` for hosts that cannot serve the package's files. The
+// styling interface (\`--nqueens-*\` custom properties and parts) is in custom-elements.json.
+import type { EventDetails, Square } from "./protocol.js";
+import type { Controls, ElementView, Theme } from "./names.js";
+
+export type { EventDetails, EventMessage, CommandMessage, CommandArgs, Square, SearchStats, SearchEvent } from "./protocol.js";
+export type { Attribute, CommandName, Controls, ElementView, Envelope, EventName, Theme, View } from "./names.js";
+
+${doc(ELEMENT.doc)}export declare class ${ELEMENT.className} extends HTMLElement {
+  static readonly observedAttributes: string[];
+`;
+  for (const name of attributes) {
+    const { type, set, doc: text } = ATTRIBUTES[name];
+    out += doc(text, "  ");
+    out += set ? `  get ${name}(): ${type};\n  set ${name}(value: ${set});\n` : `  ${name}: ${type};\n`;
+  }
+  for (const [name, { type, doc: text }] of Object.entries(READONLY)) out += `${doc(text, "  ")}  readonly ${name}: ${type};\n`;
+  for (const name of methods) {
+    const { params, doc: text } = METHODS[name];
+    out += doc(`${text} Resolves true when done, false when it failed (an \`nqueens-error\` event says why).`, "  ");
+    out += `  ${name}(${params.map(([param, type]) => `${param}: ${type}`).join(", ")}): Promise<boolean>;\n`;
+  }
+  out += `  addEventListener<K extends keyof ${ELEMENT.className}EventMap>(
+    type: K,
+    listener: (this: ${ELEMENT.className}, event: ${ELEMENT.className}EventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+}
+
+/** The element's events: bubbling, composed CustomEvents (not the frame's own). */
+export type ${ELEMENT.className}EventMap = {
+  [K in Exclude<keyof EventDetails, ${frameEvents()}>]: CustomEvent<EventDetails[K]>;
+};
+
+${doc(ELEMENT.configure.doc)}export declare function configure(options: ${ELEMENT.configure.params}): void;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "${ELEMENT.tag}": ${ELEMENT.className};
+  }
+  interface HTMLElementEventMap extends ${ELEMENT.className}EventMap {}
+}
+`;
+  return out;
+}
+
+/** The events only the frame sends, as a TypeScript union of their names. */
+function frameEvents() {
+  const frame = Object.keys(EVENTS).filter((role) => EVENTS[role].frame);
+  return frame.map((role) => JSON.stringify(names.EVENTS[role])).join(" | ") || "never";
+}
+
+function protocolTypes({ methods, events }) {
+  let out = `${HEADER}
+// The messages between a page and the playground in its iframe (\`index.html?embed=1\`), and the
+// details of the events <nqueens-board> dispatches: one vocabulary for both. The names and the
+// envelope are the core's (names.d.ts).
+import type { CommandName, Envelope, EventName, View } from "./names.js";
+
+export type { CommandName, Envelope, EventName, View } from "./names.js";
+
+// A search event in the core's one serialization (declared from the Rust types with the wasm
+// bindings): the same object as a line of \`nqueens trace --json\` and an event of Python's trace.
+import type { SearchEvent } from "../dist/nqueens-wasm.js";
+export type { SearchEvent };
+
+export type Square = [row: number, col: number];
+
+/** The step view's counters, as \`nqueens-step\` reports them. */
+export interface SearchStats {
+  branches: number;
+  failures: number;
+  solutions: number;
+  depth: number;
+  nodes: number;
+}
+
+/** Event names and their details. */
+export interface EventDetails {
+`;
+  for (const role of events) out += `${doc(EVENTS[role].doc + (EVENTS[role].frame ? " (The frame's only.)" : ""), "  ")}  ${JSON.stringify(names.EVENTS[role])}: ${EVENTS[role].detail};\n`;
+  out += `}
+
+/** From the frame to its parent window. */
+export type EventMessage = {
+  [K in EventName]: Envelope & { type: "event"; event: K; detail: EventDetails[K] };
+}[EventName];
+
+/** Commands and their arguments; a method of the same name on the element. */
+export interface CommandArgs {
+`;
+  for (const name of methods) {
+    const { params } = METHODS[name];
+    out += `  ${name}: ${params.length ? `{ ${params.map(([param, type]) => `${param}: ${type}`).join("; ")} }` : "Record<string, never>"};\n`;
+  }
+  out += `}
+
+/** From the parent window to the frame. */
+export type CommandMessage = {
+  [K in CommandName]: Envelope & { type: "command"; command: K; args?: CommandArgs[K] };
+}[CommandName];
+`;
+  return out;
+}
+
+/** Writes `text` to `relative` when it differs; returns whether it did. */
+async function refresh(relative, text) {
+  const url = new URL(relative, root);
+  const current = await readFile(url, "utf8").catch(() => "");
+  if (current === text) return false;
+  await writeFile(url, text);
+  return true;
+}
+
+export async function write({ manifestPath = "custom-elements.json" } = {}) {
+  const found = await declared();
+  await writeFile(new URL(manifestPath, root), `${JSON.stringify(manifest(found), null, 2)}\n`);
+  const stale = [];
+  for (const [path, text] of [
+    ["types/nqueens-element.d.ts", elementTypes(found)],
+    ["types/protocol.d.ts", protocolTypes(found)],
+  ]) {
+    if (await refresh(path, text)) stale.push(path);
+  }
+  return stale;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const check = args.includes("--check");
+  const manifestPath = args.find((arg) => !arg.startsWith("--")) ?? "custom-elements.json";
+  const stale = await write({ manifestPath });
+  console.error(`wrote ${manifestPath}${stale.length ? ` and ${stale.join(", ")}` : ""}`);
+  if (check && stale.length) {
+    console.error(`${stale.join(", ")} did not match the element's interface table and were regenerated: review and commit them`);
+    process.exit(1);
+  }
 }

@@ -46,6 +46,9 @@ step "wasm bindings in headless Chromium"
 step "release build of the page"
 trunk build --release
 
+step "the element's declarations (manifest and TypeScript) current with its interface table"
+node scripts/declarations.mjs --check
+
 step "type check of the page's modules against the generated declarations, and of the package's types as a consumer uses them"
 tsc -p tsconfig.json
 tsc -p tests/types
