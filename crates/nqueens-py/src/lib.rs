@@ -5,6 +5,7 @@
 mod count;
 mod error;
 mod search;
+mod whole;
 mod widget;
 
 use pyo3::prelude::*;
