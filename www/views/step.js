@@ -2,7 +2,8 @@
 // 4 queens. The step engine runs on the main thread (an event costs microseconds) and the
 // timeline is explored once, capped, so it can be dragged. Embedders can bound the timeline
 // (`from`, `to`), set the speed, start it playing and loop it.
-import { wholeNumber, SPEED } from "../url.js";
+import { wholeNumber } from "../url.js";
+import { SPEED, VIEW_RULES } from "../names.js";
 import { reducedMotion } from "../theme.js";
 import { BoardView, drawSwatch } from "../renderer.js";
 import { build, figureList, fillOptions, fmt, legendList, measuresOf } from "./dom.js";
@@ -111,7 +112,7 @@ const sliderFor = (speed) => Math.round((100 * Math.log(speed)) / Math.log(SPEED
 const speedFor = (value) => SPEED.max ** (value / 100);
 
 export class StepView {
-  static commands = ["setN", "setQueens", "forward", "back", "play", "pause", "reset"];
+  static commands = VIEW_RULES.step.commands;
   /** The options that describe this view's state, written back to an element's attributes. */
   static reflected = ["n", "queens", "strategy", "step", "tree", "compare", "lesson"];
 
