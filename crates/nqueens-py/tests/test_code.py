@@ -11,7 +11,7 @@ import sys
 import pytest
 
 import nqueens
-from test_shapes import cli
+from test_shapes import cli, shapes
 
 STRATEGIES = ["backtracking", "lookup", "cp", "cp-first-fail"]
 # Spots no single event comes from: the start, the check of the fixed queens (none here), and
@@ -63,12 +63,16 @@ def test_the_cp_program_prints_the_or_tools_statistics():
 
 
 def test_code_shows_the_board_size_and_refuses_bad_input():
-    assert nqueens.code("lookup", 6)["source"].startswith("N = 6\n")
+    listing = nqueens.code("lookup", 6)
+    assert set(listing) == set(shapes()["CodeListing"])
+    assert listing["source"].startswith("N = 6\n")
     assert "Seed 003" in nqueens.code("lookup")["caption"]
     with pytest.raises(nqueens.UnknownNameError):
         nqueens.code("greedy")
     with pytest.raises(nqueens.SizeOutOfRangeError):
         nqueens.code("cp", 17)
+    with pytest.raises(nqueens.SizeOutOfRangeError):
+        nqueens.code("cp", -1)
 
 
 def test_every_figure_is_a_measure_defined_once():
@@ -76,6 +80,7 @@ def test_every_figure_is_a_measure_defined_once():
     names = [m["name"] for m in measures]
     assert len(set(names)) == len(names)
     for m in measures:
+        assert set(m) == set(shapes()["MeasureInfo"])
         assert m["label"] and len(m["definition"]) > 40, m
     figures = {k for k, v in nqueens.trace(6, "cp").run().items() if isinstance(v, int) and not isinstance(v, bool)}
     figures -= {"n"}

@@ -44,6 +44,8 @@ __all__ = [
     "check",
     "enumerate",
     "trace",
+    "measures",
+    "code",
     "SolutionIter",
     "Trace",
     "count",
