@@ -559,7 +559,12 @@ export class TreePanel {
     }
     this.size = { width, height };
     const colors = this.colors();
-    this.drawLegend(colors);
+    // The legend only changes with the theme.
+    const key = Object.values(colors).join();
+    if (key !== this.legendKey) {
+      this.legendKey = key;
+      this.drawLegend(colors);
+    }
     const g = c.getContext("2d");
     g.setTransform(ratio, 0, 0, ratio, 0, 0);
     g.fillStyle = colors.panel;

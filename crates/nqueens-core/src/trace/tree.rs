@@ -19,7 +19,7 @@ use super::StepStrategy;
 use crate::board::Square;
 use crate::error::Result;
 
-/// Most vertices a tree holds: N = 8 with all solutions takes 2,196 for CP and 15,721 for the
+/// Most vertices a tree holds: N = 8 with all solutions takes 2,200 for CP and 15,721 for the
 /// plain walks; past this the tree stops growing and says so ([`Tree::complete`]).
 pub const MAX_TREE_NODES: usize = 50_000;
 
