@@ -67,6 +67,7 @@ mod tests;
 mod unit;
 mod wide;
 
+use crate::words::msg;
 use crate::error::Sizes;
 use crate::symmetry::Transform;
 use crate::{Error, Result};
@@ -162,9 +163,10 @@ pub fn count_unit_with(n: usize, unit: &Unit, kernel: Kernel) -> Result<Tally> {
     let wide = wide::search(kernel)?;
     check_n(n)?;
     if unit.n as usize != n {
-        return Err(Error::InvalidUnit(format!(
-            "this counting unit is for N = {}, not N = {n}",
-            unit.n
+        return Err(Error::InvalidUnit(msg!(
+            "unit.other-n",
+            unit_n = unit.n,
+            n = n
         )));
     }
     let p = Prepared::new(unit);

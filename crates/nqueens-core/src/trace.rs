@@ -23,6 +23,7 @@ mod stepper;
 pub mod tree;
 
 use crate::names::vocabulary;
+use crate::words::Message;
 
 pub use event::{Cause, Event, EventKind, Failure};
 pub use state::{Cell, Queen, QueenKind, Reason, StepState, StepStats};
@@ -34,7 +35,7 @@ pub use stepper::{StepMode, Stepper, Stop, Summary, Target, MAX_RUN_EVENTS};
 pub const MAX_STEP_N: usize = 16;
 
 /// The sizes the step engine takes: N from 1 to [`MAX_STEP_N`].
-pub const SIZES: crate::error::Sizes = crate::error::Sizes::new(1, MAX_STEP_N, "the step view");
+pub const SIZES: crate::error::Sizes = crate::error::Sizes::new(1, MAX_STEP_N, "step-view");
 
 vocabulary! {
     /// Which search the step view runs.
@@ -56,24 +57,14 @@ vocabulary! {
 }
 
 impl StepStrategy {
-    /// The strategy in words, as menus and the narration name it.
-    pub fn title(self) -> &'static str {
-        match self {
-            StepStrategy::Backtracking => "Backtracking (safety scan)",
-            StepStrategy::Lookup => "Lookup arrays",
-            StepStrategy::Cp => "Constraint propagation, first unbound",
-            StepStrategy::CpFirstFail => "Constraint propagation, first fail",
-        }
+    /// The strategy in words, as menus and the narration name it (`step-strategy.*.title`).
+    pub fn title(self) -> Message {
+        Message::new(format!("step-strategy.{}.title", self.name()))
     }
 
-    /// A shorter name, for table rows and bars.
-    pub fn short_title(self) -> &'static str {
-        match self {
-            StepStrategy::Backtracking => "Backtracking (safety scan)",
-            StepStrategy::Lookup => "Lookup arrays",
-            StepStrategy::Cp => "CP, first unbound",
-            StepStrategy::CpFirstFail => "CP, first fail",
-        }
+    /// A shorter name, for table rows and bars (`step-strategy.*.short`).
+    pub fn short_title(self) -> Message {
+        Message::new(format!("step-strategy.{}.short", self.name()))
     }
 
     /// True for the strategies that keep domains and propagate.

@@ -1,6 +1,7 @@
 //! The two picture formats, the OR-Tools text board and seed 002's 0/1 matrix. They differ only
 //! in their symbols, so one writer and one parser serve both.
 
+use crate::words::{msg, Message};
 use super::{positioned, quoted, Pos};
 use crate::board::{check_size, size_error, Board, Square};
 use crate::error::Result;
@@ -84,10 +85,10 @@ pub(super) fn parse(text: &str, cells: &Cells) -> Result<Board> {
                     queens.push(Square::new(row as u32, count as u32));
                 }
             } else if ch != cells.empty && ch != cells.also_empty {
-                return Err(pos.error(format!(
-                    "expected {}, found {}",
-                    cells.expected,
-                    quoted(ch)
+                return Err(pos.error(msg!(
+                    "format.grid.cell",
+                    expected = Message::new(cells.expected),
+                    found = quoted(ch)
                 )));
             }
             if count == n {
@@ -96,9 +97,9 @@ pub(super) fn parse(text: &str, cells: &Cells) -> Result<Board> {
             count += 1;
         }
         if count != n {
-            return Err(extra.unwrap_or(end).error(format!(
-                "this row has {count} cells, expected {n} (one for each of the {n} rows)"
-            )));
+            return Err(extra
+                .unwrap_or(end)
+                .error(msg!("format.grid.row", count = count, n = n)));
         }
     }
     Board::with_queens(n, queens)

@@ -43,11 +43,11 @@ impl View {
     /// The N the view accepts, named for its refusals ("the step view").
     pub fn sizes(self) -> Sizes {
         match self {
-            View::Play => Sizes::new(1, MAX_BOARD_N, "the play view"),
-            View::Solutions => Sizes::new(1, MAX_ENUMERATE_N, "the solutions view"),
-            View::Step => Sizes::new(1, MAX_STEP_N, "the step view"),
-            View::Count => Sizes::new(1, MAX_COUNT_N, "the count view"),
-            View::Huge => Sizes::new(1, MAX_HUGE_PAGE_N, "the huge view"),
+            View::Play => Sizes::new(1, MAX_BOARD_N, "play-view"),
+            View::Solutions => Sizes::new(1, MAX_ENUMERATE_N, "solutions-view"),
+            View::Step => Sizes::new(1, MAX_STEP_N, "step-view"),
+            View::Count => Sizes::new(1, MAX_COUNT_N, "count-view"),
+            View::Huge => Sizes::new(1, MAX_HUGE_PAGE_N, "huge-view"),
         }
     }
 

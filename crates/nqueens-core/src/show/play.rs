@@ -6,6 +6,7 @@ use crate::attacks::{self, Attacks, Line};
 use crate::board::{Board, Square};
 use crate::error::Result;
 use crate::format;
+use crate::words::{msg, Message};
 
 /// Most distinct lines the status sentence names before it trails off with "…".
 const NAMED_LINES: usize = 5;
@@ -17,7 +18,7 @@ pub struct Play {
     pub attacks: Attacks,
     /// One sentence saying what the board shows; the page's status line (role="status"), so a
     /// screen-reader user hears what a sighted user sees.
-    pub status: String,
+    pub status: Message,
     /// The board's URL code ([`format::to_url_code`]).
     pub code: String,
 }
@@ -44,50 +45,39 @@ pub fn click(mut board: Board, sq: Square) -> Result<Play> {
     Ok(Play::of(board))
 }
 
-/// "3 queens placed, 2 attacking pairs (row 1, diagonal)." and the like.
-pub fn status(board: &Board, attacks: &Attacks) -> String {
+/// "3 queens placed, 2 attacking pairs (row 1, diagonal)." and the like (`play.status.*`).
+pub fn status(board: &Board, attacks: &Attacks) -> Message {
     let n = board.n();
     let queens = board.len();
     if queens == 0 {
-        return format!(
-            "Empty {n}×{n} board: place {} so that none attack each other.",
-            plural(n as u64, "queen")
-        );
+        return msg!("play.status.empty", n = n);
     }
     if attacks.is_solution() {
-        return format!("Solved: {}, none attacking.", plural(n as u64, "queen"));
+        return msg!("play.status.solved", n = n);
     }
-    let placed = format!("{} placed", plural(queens as u64, "queen"));
     if attacks.total_pairs == 0 {
-        return format!("{placed}, none attacking; {} to go.", n - queens);
+        return msg!("play.status.safe", queens = queens, left = n - queens);
     }
-    let mut labels: Vec<String> = Vec::new();
+    let mut labels: Vec<Message> = Vec::new();
     for pair in &attacks.pairs {
         if labels.len() == NAMED_LINES {
             break;
         }
         let label = match pair.line {
-            Line::Row => format!("row {}", pair.a.row),
-            Line::Column => format!("column {}", pair.a.col),
-            Line::Diagonal | Line::AntiDiagonal => pair.line.name().to_string(),
+            Line::Row => msg!("play.line.row", row = pair.a.row),
+            Line::Column => msg!("play.line.column", col = pair.a.col),
+            Line::Diagonal | Line::AntiDiagonal => Message::name("line", pair.line.name()),
         };
         if !labels.contains(&label) {
             labels.push(label);
         }
     }
     let unnamed = attacks.total_pairs > attacks.pairs.len() as u64 || labels.len() == NAMED_LINES;
-    format!(
-        "{placed}, {} ({}{}).",
-        plural(attacks.total_pairs, "attacking pair"),
-        labels.join(", "),
-        if unnamed { ", …" } else { "" }
+    msg!(
+        "play.status.attacks",
+        queens = queens,
+        pairs = attacks.total_pairs,
+        lines = labels,
+        more = if unnamed { "yes" } else { "no" }
     )
-}
-
-fn plural(count: u64, one: &str) -> String {
-    if count == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{count} {one}s")
-    }
 }

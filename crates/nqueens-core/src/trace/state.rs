@@ -1,6 +1,7 @@
 //! What the page draws after each step. The state is a plain value, rebuilt on demand, so the
 //! engines keep only what the search needs and two states can be compared in tests.
 
+use crate::words::Message;
 use super::event::Event;
 use super::StepStrategy;
 use crate::attacks::Line;
@@ -107,8 +108,9 @@ pub struct StepState {
     pub stats: StepStats,
     /// The event that led here; None at the start.
     pub last: Option<Event>,
-    /// The last event in one sentence.
-    pub narration: String,
+    /// The last event in one sentence (a message: English by `Display`, the reader's language in
+    /// the page).
+    pub narration: Message,
     /// The 1-based line of the strategy's program ([`super::code`]) the last event comes from.
     pub line: usize,
     /// The latest solution found up to this position (its number is `stats.solutions`).
