@@ -70,8 +70,8 @@ pub enum Error {
     /// and a checkpoint held by another process (`WouldBlock`) can be told apart.
     File {
         path: String,
-        /// What was being done: "read", "create", "write", "lock", ... (a key of the
-        /// catalogs' `file.*`)
+        /// What was being done: "read", "create", "write", "lock", ... (the CLI's and Python's
+        /// words: the page reads no file)
         action: &'static str,
         kind: std::io::ErrorKind,
         /// The system's error number, when there is one.
@@ -179,7 +179,7 @@ impl Error {
                 ..
             } => msg!(
                 "error.file",
-                action = Message::name("file", action),
+                action = *action,
                 path = path.clone(),
                 reason = reason.clone()
             ),

@@ -126,7 +126,7 @@ fn board_picture(n: usize, queens: Vec<(u32, u32)>) -> PyResult<(String, String,
     let board = Board::with_queens(n, squares(&queens)).map_err(to_py)?;
     let found = nqueens_core::attacks::analyze(&board);
     let status = nqueens_core::show::play::status(&board, &found);
-    Ok((svg::board(&board), status, found.is_solution()))
+    Ok((svg::board(&board), status.to_string(), found.is_solution()))
 }
 
 /// Runs ``command`` on the board these options describe, as a host with no board on screen
@@ -168,7 +168,7 @@ fn embed_command<'py>(
         Effect::Nothing => d.set_item("effect", "nothing")?,
         Effect::Refused(message) => {
             d.set_item("effect", "refused")?;
-            d.set_item("message", message)?;
+            d.set_item("message", message.to_string())?;
         }
     }
     Ok(d)
@@ -218,7 +218,7 @@ impl StepBoard {
             "event",
             state.last.as_ref().map_or("start", |e| e.kind().name()),
         )?;
-        d.set_item("narration", &state.narration)?;
+        d.set_item("narration", state.narration.to_string())?;
         d.set_item("stats", stats)?;
         let solution = match &state.last {
             Some(Event::Solution(cols)) => Some(cols.clone()),

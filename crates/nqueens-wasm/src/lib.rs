@@ -54,6 +54,10 @@ const NAMES: &str = include_str!(concat!(env!("OUT_DIR"), "/names.d.ts"));
 const CORE_TYPES: &str = r#"
 /** A square as [row, col], 0-based. */
 export type Square = [number, number];
+/** A sentence as data: an id of the catalogs (www/catalogs/) and its arguments, which the page renders in the reader's language. */
+export interface Message { id: string; args: Record<string, MessageArg>; }
+/** A message's argument: a number (a decimal string past 2^53), text or a key, another message, or a list. */
+export type MessageArg = number | string | Message | MessageArg[];
 /** Two queens that attack each other along `line`. */
 export interface Pair { a: Square; b: Square; line: Line; }
 /** The step engine's counters, each the core's measure of its name (info().measures says what each counts); branches and failures as the OR-Tools original CP solver counts them. */

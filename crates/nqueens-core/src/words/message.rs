@@ -99,24 +99,30 @@ impl<T: Into<Arg>> From<Vec<T>> for Arg {
 /// Largest whole number JavaScript holds exactly; larger ones cross as decimal strings.
 const JS_SAFE: i128 = (1 << 53) - 1;
 
+/// The arguments, as an object of their names.
+struct Args<'a>(&'a [(&'static str, Arg)]);
+
+impl serde::Serialize for Args<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut fields = serializer.serialize_struct("Args", self.0.len())?;
+        for (name, value) in self.0 {
+            fields.serialize_field(name, value)?;
+        }
+        fields.end()
+    }
+}
+
 /// `{"id": "…", "args": {"row": 2, …}}`: the one shape the page reads, as events are serialized.
+/// Written as structs (the argument names are static), so every serializer makes plain objects
+/// of them (serde-wasm-bindgen would make a `Map` of a map).
 impl serde::Serialize for Message {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        struct Args<'a>(&'a [(&'static str, Arg)]);
-        impl serde::Serialize for Args<'_> {
-            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                let mut map = serializer.serialize_map(Some(self.0.len()))?;
-                for (name, value) in self.0 {
-                    map.serialize_entry(name, value)?;
-                }
-                map.end()
-            }
-        }
-        let mut map = serializer.serialize_map(Some(2))?;
-        map.serialize_entry("id", &self.id)?;
-        map.serialize_entry("args", &Args(&self.args))?;
-        map.end()
+        use serde::ser::SerializeStruct;
+        let mut fields = serializer.serialize_struct("Message", 2)?;
+        fields.serialize_field("id", &self.id)?;
+        fields.serialize_field("args", &Args(&self.args))?;
+        fields.end()
     }
 }
 
