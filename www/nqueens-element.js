@@ -61,7 +61,12 @@ function same(key, a, b, state) {
   return a === b;
 }
 
-export class NQueensBoard extends HTMLElement {
+/** Where there is no DOM (a server rendering the page that imports this module), the class is
+ * still defined, over a plain base, so importing does nothing else; the tag is only defined where
+ * `customElements` exists, and the server's `<nqueens-board>` upgrades in the browser. */
+const Base = /** @type {typeof HTMLElement} */ (globalThis.HTMLElement ?? class {});
+
+export class NQueensBoard extends Base {
   static observedAttributes = [...ELEMENT_PARAMETERS];
 
   /** @type {import("./views/host.js").Api | null} */
@@ -115,7 +120,7 @@ export class NQueensBoard extends HTMLElement {
   connectedCallback() {
     this.#upgradeProperties();
     if (this.#theme) return; // moved within one task: it never stopped
-    this.#theme = bindTheme(this.#wrap, this.getAttribute("theme") ?? "auto", () => this.#view?.draw());
+    this.#theme = bindTheme(this.#wrap, this.getAttribute("theme") ?? "auto", () => this.#view?.draw(), { host: this });
     // The view's module loads beside the wasm, not after it.
     const view = this.getAttribute("view")?.trim();
     loadView(ELEMENT_VIEWS.includes(view) ? view : "play").catch(() => {});
@@ -469,4 +474,4 @@ export class NQueensBoard extends HTMLElement {
   }
 }
 
-if (!customElements.get(TAG)) customElements.define(TAG, NQueensBoard);
+if (globalThis.customElements && !customElements.get(TAG)) customElements.define(TAG, NQueensBoard);

@@ -36,13 +36,17 @@ function readColors(element) {
   return colors;
 }
 
-/** The colours for a canvas, read again only after a theme change (or until it is attached). */
+/** The colours for a canvas, read again only after a theme change (or until it is attached).
+ * The theme its node shows is part of the key: a site that bundles this module twice (VitePress
+ * copies a page's chunk into a second, "lean" one) has two versions, and the element's theme may
+ * move the other one. */
 function colorsOf(view) {
-  if (view.colors && view.colorsVersion === themeVersion()) return view.colors;
+  const key = `${themeVersion()} ${view.canvas.closest("[data-theme]")?.getAttribute("data-theme")}`;
+  if (view.colors && view.colorsKey === key) return view.colors;
   const colors = readColors(view.canvas);
   if (colors) {
     view.colors = colors;
-    view.colorsVersion = themeVersion();
+    view.colorsKey = key;
   }
   return colors;
 }

@@ -44,7 +44,8 @@ const CSS = String.raw`
   --queen-fixed: #1d4ed8;
   --queen-forced: #4b5563;
   --focus: var(--nqueens-focus, var(--accent));
-  font-family: var(--nqueens-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
+  /* No fallback: unset, the custom property leaves the font inherited from the page around. */
+  font-family: var(--nqueens-font);
   line-height: 1.45;
   color: var(--fg);
 }
@@ -773,9 +774,10 @@ summary:focus-visible {
 }
 `;
 
-/** The views' sheet, shared by the page and every element of this realm. */
-export const viewSheet = new CSSStyleSheet();
-viewSheet.replaceSync(CSS);
+/** The views' sheet, shared by the page and every element of this realm. Null where there is no
+ * CSSOM: a server rendering a page imports this module and draws nothing, and nothing adopts. */
+export const viewSheet = /** @type {CSSStyleSheet} */ (globalThis.CSSStyleSheet ? new CSSStyleSheet() : null);
+viewSheet?.replaceSync(CSS);
 
 /**
  * Adds sheets to a document or a shadow root, keeping any sheets it already has.
