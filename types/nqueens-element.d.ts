@@ -3,7 +3,7 @@
 import type { EventDetails, Square } from "./protocol.js";
 import type { Controls, ElementView, Theme } from "./names.js";
 
-export type { EventDetails, EventMessage, CommandMessage, CommandArgs, Square, SearchStats, SearchEvent } from "./protocol.js";
+export type { EventDetails, EventMessage, CommandMessage, CommandArgs, OptionChange, Square, SearchStats, SearchEvent } from "./protocol.js";
 export type { Attribute, CommandName, Controls, ElementView, EventName, Theme, View } from "./names.js";
 
 /**

@@ -26,6 +26,12 @@ export interface SearchStats {
   nodes: number;
 }
 
+/** One option the reader changed, by the name of the element's attribute and property. */
+export type OptionChange =
+  | { name: "view"; value: View }
+  | { name: "strategy"; value: string }
+  | { name: "grouped" | "tree" | "compare" | "lesson"; value: boolean };
+
 /** Event names and their details. `nqueens-resize` comes from the iframe only. */
 export interface EventDetails {
   /** When the board is shown (an element: again after it was put back on a page). */
@@ -33,6 +39,11 @@ export interface EventDetails {
   /** The reader or a command changed N or the queens (never on focus or cursor moves, nor for
    * an element's own attribute or property changes). In `step`, the fixed queens. */
   "nqueens-change": { n: number; queens: Square[] };
+  /** The reader changed another option through the view's own controls (the strategy menu, a
+   * panel, the grouping, another view in a frame): its name and its new value, which the
+   * element's attribute and property of that name already hold. Never for the host's own
+   * attribute or property changes. */
+  "nqueens-option": OptionChange;
   /** The board has just become a solution, by any means; `solution[row]` is the column. */
   "nqueens-solved": { n: number; solution: number[] };
   /** A search event shown by the step view: its kind, its sentence, the counters, and the

@@ -23,7 +23,7 @@ import { adopt } from "./styles/views.js";
 import { bindTheme } from "./theme.js";
 import { readState, attributeSource, vocabulary, wholeNumber, SWITCHES } from "./url.js";
 import { loadView, loadedView } from "./views/load.js";
-import { runCommand, checkQueens, pairsOf } from "./views/host.js";
+import { runCommand, checkQueens, pairsOf, optionChanges } from "./views/host.js";
 import { workerStatus, setWorkerFactory } from "./jobs.js";
 import { ELEMENT_PARAMETERS, ELEMENT_VIEWS, EVENTS } from "./names.js";
 
@@ -36,7 +36,7 @@ const LOOKS = ["theme", "controls"];
 const NUMBERS = ["n", "step", "speed", "from", "to"];
 /** Events that report what the reader or a method did; a change the host made itself (an
  * attribute or a property) is the host's own news and is not reported back to it. */
-const REPORTS = ["change", "solved", "step"];
+const REPORTS = ["change", "option", "solved", "step"];
 
 /**
  * For hosts that cannot serve the package's files beside this module (a notebook widget, a
@@ -78,6 +78,10 @@ export class NQueensBoard extends Base {
   #applyNotes = [];
   #scheduled = false;
   #quiet = 0;
+  /** Set while the host's attributes are being applied: the view's state is then half made
+   * (a new search built, its panels not yet open), so it is written back once, at the end. */
+  #applying = false;
+  #reflectAfter = false;
   #announced = false;
   #interrupted = "";
   #pendingQueens = null;
@@ -351,6 +355,7 @@ export class NQueensBoard extends Base {
     }
     const { state, notes } = this.#read();
     this.#quiet++;
+    this.#applying = true;
     try {
       if (this.#viewName !== state.view) {
         const View = loadedView(state.view);
@@ -378,7 +383,10 @@ export class NQueensBoard extends Base {
           if (changed.has("n") || changed.has("queens")) this.#applyNotes = applyNotes;
         }
       }
+      this.#applying = false;
+      if (this.#reflectAfter) this.#reflect();
     } finally {
+      this.#applying = false;
       this.#quiet--;
     }
     this.#look(state, notes);
@@ -388,12 +396,16 @@ export class NQueensBoard extends Base {
   /**
    * Writes what the view shows back to the attributes that describe it (queens placed by the
    * reader, N set by a method, the step reached), so they stay true. The attributes it writes
-   * then equal what was applied, so writing them applies nothing.
+   * then equal what was applied, so writing them applies nothing. Then each other option the
+   * reader changed (the strategy menu, a panel, the grouping) is reported by one `option` event,
+   * once the attributes say so (N and the queens have `change`, the position `step`).
    */
   #reflect() {
-    if (!this.#view || !this.#applied) return;
+    this.#reflectAfter = this.#applying;
+    if (!this.#view || !this.#applied || this.#applying) return;
     const params = this.#view.params();
-    const next = { ...this.#applied };
+    const previous = this.#applied;
+    const next = { ...previous };
     for (const key of this.#view.constructor.reflected) {
       const value = SWITCHES.includes(key) ? Boolean(params[key]) : params[key];
       if (same(key, value, next[key], next)) continue;
@@ -402,6 +414,7 @@ export class NQueensBoard extends Base {
       else this.setAttribute(key, value === true ? "" : String(value));
     }
     this.#applied = next;
+    for (const detail of optionChanges(previous, next, this.#view.constructor.reflected)) this.#emit("option", detail);
   }
 
   /** The `ready` event and promise, once per build, after the code that added the element has

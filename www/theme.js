@@ -87,33 +87,8 @@ export function pageScheme(host) {
   return switchOf(host) || backgroundOf(host);
 }
 
-/** Every bound theme's re-check, and the one observer of the page's switches they share. */
-const checks = new Set();
-/** @type {MutationObserver | null} */
-let observer = null;
-const recheck = () => {
-  for (const check of checks) check();
-};
+/** Where sites flip their dark switch: <html> and <body>, their classes, attributes and style. */
 const WATCHED = ["class", "style", ...SWITCHES.map(([name]) => name)];
-
-/** Watches <html> and <body> (where sites flip their dark switch) and the system setting. */
-function watch(check) {
-  checks.add(check);
-  if (!observer) {
-    observer = new MutationObserver(recheck);
-    media().system.addEventListener("change", recheck);
-  }
-  for (const node of [document.documentElement, document.body]) {
-    if (node) observer.observe(node, { attributes: true, attributeFilter: WATCHED });
-  }
-  return () => {
-    checks.delete(check);
-    if (checks.size || !observer) return;
-    observer.disconnect();
-    observer = null;
-    media().system.removeEventListener("change", recheck);
-  };
-}
 
 /**
  * Keeps `node`'s `data-theme` at the effective theme ("light" or "dark") of `choice` and calls
@@ -135,7 +110,14 @@ export function bindTheme(node, choice, onChange = () => {}, { host } = {}) {
     version++;
     onChange(effective);
   };
-  const stop = watch(() => current === "auto" && apply());
+  const recheck = () => current === "auto" && apply();
+  media().system.addEventListener("change", recheck);
+  // Another page's switch, seen as it flips (only elements follow a page; the page follows
+  // its reader's system).
+  const observer = host ? new MutationObserver(recheck) : null;
+  for (const watched of [document.documentElement, document.body]) {
+    if (watched) observer?.observe(watched, { attributes: true, attributeFilter: WATCHED });
+  }
   apply();
   return {
     set(next) {
@@ -145,6 +127,9 @@ export function bindTheme(node, choice, onChange = () => {}, { host } = {}) {
     get choice() {
       return current;
     },
-    dispose: stop,
+    dispose() {
+      media().system.removeEventListener("change", recheck);
+      observer?.disconnect();
+    },
   };
 }

@@ -560,6 +560,14 @@ summary:focus-visible {
   padding: 0.3rem 0.6rem 0.5rem;
 }
 
+/* An element's compact bar leaves no empty strip in its tutorial: a result or solution line
+ * takes room only once it has words (nothing the reader clicks sits below it there, so nothing
+ * moves; a frame keeps the room, since its height is fixed by its host). */
+.element [data-controls="compact"] .result:empty,
+.element [data-controls="compact"] .solution-line:empty {
+  display: none;
+}
+
 /* ---- Solutions --------------------------------------------------------------------------- */
 .solutions-form,
 .pager,

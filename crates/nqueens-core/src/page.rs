@@ -67,6 +67,9 @@ vocabulary! {
         Ready => "nqueens-ready",
         /// The queens or N changed.
         Change => "nqueens-change",
+        /// The reader changed another option through the view's own controls (its strategy,
+        /// the view, the grouping or a panel), so a host can bind every option both ways.
+        Option => "nqueens-option",
         /// The board became a solution.
         Solved => "nqueens-solved",
         /// The step view moved on the timeline.
