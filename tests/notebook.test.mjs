@@ -50,6 +50,8 @@ before(async () => {
       "steps = []\nwalk = Board(view='step', n=4, strategy='cp')\nwalk.on_step(steps.append)\nwalk",
       "walk.step()\nwalk.step()\nwalk.step()",
       "print(walk.position, [s['position'] for s in steps])",
+      "full = Board(n=5, controls='full')\nfull",
+      "print(full.strategy)",
     ]),
   });
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ARGS });
@@ -134,6 +136,38 @@ test("a live board in JupyterLab: clicks reach Python, Python's changes reach th
   // which Python redraws, says when it has.
   await walkCell.locator(".nqueens-static p").filter({ hasText: "event 3:" }).waitFor({ state: "attached" });
   assert.equal(await printed(await runCell(page, 11)), "3 [1, 2, 3]");
+
+  // The reader's choice in the board's strategy menu reaches Python (the nqueens-option event).
+  const fullCell = await runCell(page, 12);
+  const full = fullCell.locator("nqueens-board");
+  await full.locator("[data-part=status]").filter({ hasText: "Empty 5×5 board" }).waitFor({ timeout: 30_000 });
+  await full.locator("[data-part=strategy]").selectOption("lookup");
+  await page.waitForTimeout(300); // the model's change is sent to the kernel with the next message
+  assert.equal(await printed(await runCell(page, 13)), "lookup");
+
+  // theme="auto" (the default) follows JupyterLab's own theme, live, as the reader switches it.
+  const darkSquare = () =>
+    full.evaluate((element) => {
+      const canvas = element.shadowRoot.querySelector("[data-part=board]");
+      const band = Number(canvas.dataset.band) * (canvas.width / canvas.clientWidth);
+      const cell = (canvas.width - band) / 5;
+      return Array.from(canvas.getContext("2d").getImageData(Math.round(band + cell * 1.5), Math.round(band + cell * 0.5), 1, 1).data.slice(0, 3));
+    });
+  const useTheme = async (name) => {
+    await page.locator(".lm-MenuBar-itemLabel", { hasText: /^Settings$/ }).click();
+    await page.locator(".lm-Menu-itemLabel", { hasText: /^Theme$/ }).hover();
+    await page.locator(".lm-Menu-itemLabel", { hasText: new RegExp(`^(Use Theme: )?${name}$`) }).click();
+  };
+  assert.equal(await full.locator(".nq").getAttribute("data-theme"), "light");
+  await useTheme("JupyterLab Dark");
+  await page.locator("body[data-jp-theme-light=false]").waitFor({ state: "attached" });
+  await full.locator(".nq[data-theme=dark]").waitFor({ state: "attached", timeout: 5000 });
+  assert.deepEqual(await darkSquare(), [0x4d, 0x58, 0x66], "the board is redrawn in the dark theme's colours");
+  await fullCell.scrollIntoViewIfNeeded();
+  await screenshot(page, "notebook-dark");
+  await useTheme("JupyterLab Light");
+  await full.locator(".nq[data-theme=light]").waitFor({ state: "attached", timeout: 5000 });
+  assert.deepEqual(await darkSquare(), [0xb5, 0x88, 0x63]);
 
   assert.deepEqual(errors, []);
   await page.close();
