@@ -189,7 +189,7 @@ test("Vite 7 dev server without that setting: the element says what to configure
     await note.waitFor({ timeout: 30000 });
     assert.match(
       await note.textContent(),
-      /^The N-Queens solver could not load: the board's wasm file was not found at .*\/node_modules\/\.vite\/nqueens-wasm_bg\.wasm \(HTTP 200, text\/html\)\. If this page is served by Vite's dev server, exclude the package from dependency pre-bundling \(optimizeDeps: \{ exclude: \["nqueens-board"\] \} in vite\.config\)\.$/,
+      /^The N-Queens solver could not load: the board's wasm file was not found at .*\/node_modules\/\.vite\/nqueens-wasm_bg\.wasm \(HTTP 200, text\/html\)\. If this page is served by Vite's dev server, exclude the package from dependency pre-bundling \(optimizeDeps: \{ exclude: \["nqueens-board"\] \} in vite\.config, or under `vite` in VitePress's config\)\.$/,
     );
     await page.close();
   });

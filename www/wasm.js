@@ -29,9 +29,10 @@ export function setWasmSource(wasm) {
 /** Why a fetched file is not the module, in words a site author can act on. */
 function notWasm(url, response) {
   const type = response.headers.get("content-type") ?? "no type";
-  const hint = /text\/html/.test(type)
-    ? " If this page is served by Vite's dev server, exclude the package from dependency pre-bundling (optimizeDeps: { exclude: [\"nqueens-board\"] } in vite.config)."
-    : "";
+  const hint =
+    /text\/html/.test(type) || /\/deps\//.test(import.meta.url)
+      ? " If this page is served by Vite's dev server, exclude the package from dependency pre-bundling (optimizeDeps: { exclude: [\"nqueens-board\"] } in vite.config, or under `vite` in VitePress's config)."
+      : "";
   return new Error(`the board's wasm file was not found at ${url} (HTTP ${response.status}, ${type}).${hint}`);
 }
 
