@@ -25,7 +25,7 @@ const ATTRIBUTES = {
   grouped: ["boolean", "Solutions: group the solutions into their symmetry classes."],
   step: ["number", "Step: the event shown on the timeline; reflects stepping."],
   controls: [union(CONTROLS), "How many controls show: the board alone, a compact bar (default) or everything."],
-  theme: [union(THEMES), "Colour theme; auto follows the reader's system."],
+  theme: [union(THEMES), "Colour theme; auto follows the page around the element (its color-scheme, a dark/light class or data-theme switch, the colour it sits on), else the reader's system."],
   speed: ["number", "Step: events per second when playing (1–60)."],
   autoplay: ["boolean", "Step: start playing at once (not when the reader asked for reduced motion)."],
   loop: ["boolean", "Step: start again from `from` at the end."],
@@ -80,7 +80,7 @@ const CSS_PROPERTIES = {
   "--nqueens-background": "The element's background.",
   "--nqueens-border": "Borders of the element and its panels.",
   "--nqueens-accent": "Buttons and links.",
-  "--nqueens-font": "The font family.",
+  "--nqueens-font": "The font family (unset: the page's own font).",
 };
 
 /** Parts, styled from outside with ::part(name). */

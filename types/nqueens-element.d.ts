@@ -26,6 +26,8 @@ export declare class NQueensBoard extends HTMLElement {
   /** The step view's position on its timeline. */
   step: number | null;
   controls: Controls;
+  /** "auto" follows the page around the element (its color-scheme, a dark/light class or
+   * data-theme switch, the colour it sits on), else the reader's system. */
   theme: Theme;
   /** Events per second when the step view plays (1–60). */
   speed: number | null;
