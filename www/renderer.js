@@ -33,6 +33,8 @@ function readColors(element) {
   for (const [key, name] of Object.entries(COLOR_VARS)) {
     colors[key] = style.getPropertyValue(name).trim() || "#888";
   }
+  // The row and column numbers in the text's font: the page's, or --nqueens-font.
+  colors.font = style.fontFamily || "sans-serif";
   return colors;
 }
 
@@ -199,7 +201,7 @@ export class BoardView {
 
     if (band) {
       ctx.fillStyle = colors.label;
-      ctx.font = `${Math.round(Math.min(band * 0.6, cell * 0.5))}px system-ui, sans-serif`;
+      ctx.font = `${Math.round(Math.min(band * 0.6, cell * 0.5))}px ${colors.font}`;
       ctx.textAlign = "center";
       ctx.textBaseline = "middle";
       for (let i = 0; i < n; i++) {
