@@ -8,13 +8,12 @@
 // run on the page's own thread), the `nqueens-solved` event arrives, and the console is clean.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtemp, writeFile, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { createServer } from "node:net";
 import { chromium } from "playwright-core";
-import { startServer } from "./support/serve.mjs";
+import { served, devServer } from "./support/serve.mjs";
 import { screenshot } from "./support/browser.mjs";
 
 const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
@@ -96,26 +95,6 @@ async function readerMeets(url, shot) {
   return workers;
 }
 
-/** A port nothing listens on now. */
-function freePort() {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
-
-/** Serves a built folder on loopback for the length of `body`. */
-async function served(folder, body) {
-  const site = await startServer(folder, 0, "/");
-  try {
-    return await body(site.url);
-  } finally {
-    site.server.close();
-  }
-}
-
 const VITE_NAMES = { vite: "Vite 8", vite7: "Vite 7", vite5: "Vite 5" };
 
 for (const vite of ["vite", "vite7", "vite5"]) {
@@ -132,32 +111,7 @@ for (const vite of ["vite", "vite7", "vite5"]) {
 }
 
 /** Runs a Vite dev server on `folder` for the length of `body`. */
-async function viteDev(tool, folder, body) {
-  const port = await freePort();
-  const server = spawn(process.execPath, [TOOLS[tool], "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
-    cwd: folder,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  try {
-    const url = await new Promise((done, fail) => {
-      let output = "";
-      const timer = setTimeout(() => fail(new Error(`Vite did not start: ${output}`)), 30000);
-      server.stdout.on("data", (chunk) => {
-        output += chunk;
-        const match = output.replace(/\x1b\[[0-9;]*m/g, "").match(/Local:\s+(http:\/\/127\.0\.0\.1:\d+\/)/);
-        if (match) {
-          clearTimeout(timer);
-          done(match[1]);
-        }
-      });
-      server.stderr.on("data", (chunk) => (output += chunk));
-      server.on("exit", (code) => fail(new Error(`Vite exited (${code}): ${output}`)));
-    });
-    return await body(url);
-  } finally {
-    server.kill();
-  }
-}
+const viteDev = (tool, folder, body) => devServer([TOOLS[tool], "--port", "0", "--host", "127.0.0.1"], folder, body);
 
 const DEV_APP = {
   "index.html": PAGE(`<script type="module" src="./main.js"></script>`),

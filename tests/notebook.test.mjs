@@ -104,6 +104,8 @@ test("a live board in JupyterLab: clicks reach Python, Python's changes reach th
   // reset() and solve() from Python: the board empties, then solves in a Web Worker.
   const before = workers.length;
   await runCell(page, 6);
+  // The result line, not the status: the board said "Solved" already before reset() emptied it.
+  await board.locator("[data-part=result]").filter({ hasText: /^Solved with / }).waitFor({ timeout: 30_000 });
   await status.filter({ hasText: "Solved: 5 queens, none attacking." }).waitFor({ timeout: 30_000 });
   assert.ok(workers.length > before, "the solve ran in a worker the board started");
   assert.ok(workers.slice(before).every((url) => url.startsWith("blob:")), workers.join());

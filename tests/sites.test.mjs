@@ -11,12 +11,12 @@
 // apps on Vite 8, bound both ways. Screenshots of each site light and dark go to tests/artifacts.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm, access } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";
-import { startServer } from "./support/serve.mjs";
+import { served, devServer } from "./support/serve.mjs";
 import { screenshot } from "./support/browser.mjs";
 
 const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
@@ -72,16 +72,6 @@ async function checkBuilt(dir, page, tag) {
   assert.ok(html.includes(tag), `the server's HTML holds ${tag}`);
   const wasm = await wasmFiles(dir);
   assert.equal(wasm.length, 1, `the wasm is shipped once: ${wasm.join(", ")}`);
-}
-
-/** Serves a built folder for the length of `body`. */
-async function served(folder, body) {
-  const site = await startServer(folder, 0, "/");
-  try {
-    return await body(site.url);
-  } finally {
-    site.server.close();
-  }
 }
 
 /** A page of a site, with what went wrong in it collected. */
@@ -144,68 +134,42 @@ async function followsSwitch(page, name, toDark, toLight) {
   await shows(page, "light");
 }
 
-test("VitePress 1.6: the element imported by the theme, as the README says; built, it solves in a worker and follows the site's dark switch", async (t) => {
-  const vitepress = at("vitepress/node_modules/vitepress/bin/vitepress.js");
-  build(t, "VitePress", at("vitepress"), process.execPath, [vitepress, "build", "docs"]);
-  const dist = at("vitepress/docs/.vitepress/dist");
-  await checkBuilt(dist, "index.html", '<nqueens-board n="8" view="play" controls="full">');
+const VITEPRESS = at("vitepress/node_modules/vitepress/bin/vitepress.js");
+
+/** Builds the VitePress site in folder `root` of the fixture (its board of side `n`), and checks
+ * it as a reader meets it: the board solves in a worker and follows VitePress's switch. */
+async function vitepressSite(t, root, n, shot) {
+  build(t, `VitePress (${root})`, at("vitepress"), process.execPath, [VITEPRESS, "build", root]);
+  const dist = at("vitepress", root, ".vitepress/dist");
+  await checkBuilt(dist, "index.html", `<nqueens-board n="${n}" view="play" controls="full">`);
   await served(dist, async (url) => {
     const page = await open(url);
-    await solves(page, 8);
+    await solves(page, n);
     // VitePress's switch: a button in the navigation bar putting `dark` on <html>.
     const appearance = page.locator("button.VPSwitchAppearance:visible");
-    await followsSwitch(page, "vitepress", () => appearance.click(), () => appearance.click());
+    await followsSwitch(page, shot, () => appearance.click(), () => appearance.click());
     assert.deepEqual(page.errors, []);
     await page.close();
   });
+}
+
+test("VitePress 1.6: the element imported by the theme, as the README says; built, it solves in a worker and follows the site's dark switch", async (t) => {
+  await vitepressSite(t, "docs", 8, "vitepress");
 });
 
 test("VitePress 1.6: a page that imports the element itself (VitePress loads such a page's code twice) still follows the switch", async (t) => {
-  const vitepress = at("vitepress/node_modules/vitepress/bin/vitepress.js");
-  build(t, "VitePress (page import)", at("vitepress"), process.execPath, [vitepress, "build", "page-import"]);
-  const dist = at("vitepress/page-import/.vitepress/dist");
-  await checkBuilt(dist, "index.html", '<nqueens-board n="5" view="play" controls="full">');
-  await served(dist, async (url) => {
-    const page = await open(url);
-    await solves(page, 5);
-    const appearance = page.locator("button.VPSwitchAppearance:visible");
-    await followsSwitch(page, "vitepress-page-import", () => appearance.click(), () => appearance.click());
-    assert.deepEqual(page.errors, []);
-    await page.close();
-  });
+  await vitepressSite(t, "page-import", 5, "vitepress-page-import");
 });
 
 test("VitePress 1.6 dev server (Vite 5), with the README's one setting: the board shows and solves in a worker", async (t) => {
   const started = performance.now();
-  const server = spawn(process.execPath, [at("vitepress/node_modules/vitepress/bin/vitepress.js"), "dev", "docs", "--port", "0", "--host", "127.0.0.1"], {
-    cwd: at("vitepress"),
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NO_COLOR: "1" },
-  });
-  try {
-    const url = await new Promise((done, fail) => {
-      let output = "";
-      const timer = setTimeout(() => fail(new Error(`VitePress did not start: ${output}`)), 60000);
-      const read = (chunk) => {
-        output += chunk;
-        const match = output.replace(/\x1b\[[0-9;]*m/g, "").match(/Local:\s+(http:\/\/127\.0\.0\.1:\d+\/)/);
-        if (match) {
-          clearTimeout(timer);
-          done(match[1]);
-        }
-      };
-      server.stdout.on("data", read);
-      server.stderr.on("data", read);
-      server.on("exit", (code) => fail(new Error(`VitePress exited (${code}): ${output}`)));
-    });
+  await devServer([VITEPRESS, "dev", "docs", "--port", "0", "--host", "127.0.0.1"], at("vitepress"), async (url) => {
     const page = await open(url);
     await solves(page, 8);
-    // The dev server logs that it has no favicon; nothing else may go wrong.
+    // The dev server has no favicon, and the browser asks for one; nothing else may go wrong.
     assert.deepEqual(page.errors.filter((error) => !/favicon|Failed to load resource: the server responded with a status of 404/.test(error)), []);
     await page.close();
-  } finally {
-    server.kill();
-  }
+  });
   t.diagnostic(`VitePress dev server checked in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 });
 
