@@ -55,8 +55,8 @@ const EVENT_WORDS = {
   ready: ["{ view: string, n: number, queens: Array<[number, number]> }", "The board is shown (again after the element was put back on a page)."],
   change: ["{ n: number, queens: Array<[number, number]> }", "The reader or a method changed N or the queens (not sent for the host's own attribute or property changes)."],
   option: [
-    "{ name: \"view\" | \"strategy\" | \"grouped\" | \"tree\" | \"compare\" | \"lesson\", value: string | boolean }",
-    "The reader changed another option through the element's own controls (the strategy menu, a panel, the grouping); the attribute and property of that name already hold the new value (not sent for the host's own changes).",
+    "{ name: \"view\" | \"strategy\" | \"speed\" | \"grouped\" | \"tree\" | \"compare\" | \"lesson\", value: string | number | boolean }",
+    "The reader changed another option through the element's own controls (the strategy menu, the speed slider, a panel, the grouping); the attribute and property of that name already hold the new value (not sent for the host's own changes).",
   ],
   solved: ["{ n: number, solution: number[] }", "The board has just become a solution; solution[row] is the queen's column."],
   step: ["{ position: number, event: string, narration: string, stats: object }", "Step: the search moved to another event."],

@@ -71,10 +71,13 @@ ${env.snippet('id="play" n="6" view="play" controls="full"')}
   await page.locator("#step [data-part=tree-open]").click();
   await page.locator("#step [data-part=compare-open]").click();
   await page.locator("#step [data-part=forward]").click();
+  // The speed slider, pressed End: the fastest, 60 events per second.
+  await page.locator("#step [data-part=speed]").press("End");
   assert.deepEqual(await optionsOf(page, "step"), [
     { name: "strategy", value: "backtracking", attribute: "backtracking", property: "backtracking" },
     { name: "tree", value: false, attribute: false, property: false },
     { name: "compare", value: true, attribute: true, property: true },
+    { name: "speed", value: 60, attribute: "60", property: 60 },
   ]);
   const steps = (await events(page, "nqueens-step")).filter((e) => e.id === "step").map((e) => e.detail.position);
   assert.equal(steps.at(-1), 1);

@@ -30,6 +30,7 @@ export interface SearchStats {
 export type OptionChange =
   | { name: "view"; value: View }
   | { name: "strategy"; value: string }
+  | { name: "speed"; value: number }
   | { name: "grouped" | "tree" | "compare" | "lesson"; value: boolean };
 
 /** Event names and their details. `nqueens-resize` comes from the iframe only. */
@@ -39,8 +40,8 @@ export interface EventDetails {
   /** The reader or a command changed N or the queens (never on focus or cursor moves, nor for
    * an element's own attribute or property changes). In `step`, the fixed queens. */
   "nqueens-change": { n: number; queens: Square[] };
-  /** The reader changed another option through the view's own controls (the strategy menu, a
-   * panel, the grouping, another view in a frame): its name and its new value, which the
+  /** The reader changed another option through the view's own controls (the strategy menu, the
+   * speed slider, a panel, the grouping, another view in a frame): its name and its new value, which the
    * element's attribute and property of that name already hold. Never for the host's own
    * attribute or property changes. */
   "nqueens-option": OptionChange;

@@ -20,11 +20,14 @@
 /** The options a reader changes through a view's own controls besides N, the queens and the
  * step position (which have their own events, `change` and `step`): each change is reported by
  * one `option` event, so a host can bind every option both ways. */
-export const OPTIONS = ["view", "strategy", "grouped", "tree", "compare", "lesson"];
+export const OPTIONS = ["view", "strategy", "speed", "grouped", "tree", "compare", "lesson"];
+/** The options among them that are switches, reported as booleans. */
+const SWITCH_OPTIONS = ["grouped", "tree", "compare", "lesson"];
 
 /**
  * The options that differ between two states of a view (its params, an element's options), as
- * the details of the `option` events that report them: `{ name, value }`, switches as booleans.
+ * the details of the `option` events that report them: `{ name, value }`, switches as booleans,
+ * the speed as events per second.
  * Only `view` and the options the view describes (its class's `reflected`) are compared; after
  * a change of view, only the view is.
  * @param {Record<string, any>} before
@@ -33,7 +36,7 @@ export const OPTIONS = ["view", "strategy", "grouped", "tree", "compare", "lesso
  * @returns {{ name: string, value: string | boolean }[]}
  */
 export function optionChanges(before, after, described) {
-  const value = (name, state) => (name === "view" || name === "strategy" ? (state[name] ?? "") : Boolean(state[name]));
+  const value = (name, state) => (SWITCH_OPTIONS.includes(name) ? Boolean(state[name]) : (state[name] ?? ""));
   const names = before.view !== after.view ? ["view"] : OPTIONS.filter((name) => described.includes(name));
   return names.filter((name) => value(name, before) !== value(name, after)).map((name) => ({ name, value: value(name, after) }));
 }
