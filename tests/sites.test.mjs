@@ -174,6 +174,9 @@ test("VitePress 1.6 dev server (Vite 5), with the README's one setting: the boar
 });
 
 test("Docusaurus 3.10 (React 19, webpack 5): the element imported by the MDX page; built, it solves in a worker and follows the site's dark switch", async (t) => {
+  // Webpack's cache takes a package of the same name and version for unchanged: it goes, so the
+  // tarball just packed is what is built (and the time is a cold build's, as on a fresh clone).
+  for (const cache of ["node_modules/.cache", ".docusaurus", "build"]) await rm(at("docusaurus", cache), { recursive: true, force: true });
   build(t, "Docusaurus", at("docusaurus"), process.execPath, [at("docusaurus/node_modules/@docusaurus/core/bin/docusaurus.mjs"), "build"]);
   const dist = at("docusaurus/build");
   await checkBuilt(dist, "index.html", '<nqueens-board n="8" view="play" controls="full">');
