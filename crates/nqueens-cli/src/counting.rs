@@ -1,5 +1,5 @@
 //! `count N` (whole, `--shard I/K`, `--checkpoint FILE`), `merge` and `kernels`. Counting runs
-//! on the core's driver (`count::parallel`), the record and the summing rule are the core's
+//! on the core's rayon pool (`parallel`), the record and the summing rule are the core's
 //! [`ledger`]; this module only chooses where finished units go and prints (the progress line
 //! included).
 
@@ -7,8 +7,9 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use nqueens_core::count::{self, parallel::Threads, Kernel};
+use nqueens_core::count::{self, Kernel};
 use nqueens_core::ledger::{self, Checkpoint, Header, Ledger, Record, Shard, Total};
+use nqueens_core::parallel::Threads;
 use nqueens_core::{oeis, Error};
 use serde_json::json;
 

@@ -9,8 +9,8 @@ use nqueens_core::enumerate::Target as Listing;
 use nqueens_core::format::Format;
 use nqueens_core::huge::Method;
 use nqueens_core::names::{names, parse, Named};
-use nqueens_core::page::{Command, Controls, EmbedEvent, Parameter, Theme, View};
 use nqueens_core::search::Strategy;
+use nqueens_core::show::page::{Command, Controls, EmbedEvent, Parameter, Theme, View};
 use nqueens_core::trace::{EventKind, StepStrategy, Stop, Target};
 use nqueens_core::Error;
 
