@@ -72,6 +72,8 @@ test("the tarball holds the element, its worker, the wasm, the bindings and the 
   // Nor are the full page's own views, which the element never shows.
   await assert.rejects(access(join(root, "dist/www/views/count.js")));
   await assert.rejects(access(join(root, "dist/www/views/huge.js")));
+  // Nor the page's registry of every view, which imports those two.
+  await assert.rejects(access(join(root, "dist/www/views/index.js")));
 });
 
 test("imported in Node with no DOM, as a server rendering a documentation page does, every module loads and does nothing", () => {
