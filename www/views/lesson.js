@@ -6,8 +6,8 @@
 import { build } from "./dom.js";
 
 const TEMPLATE = `
-<section class="lesson" aria-labelledby="{id}title">
-  <h3 id="{id}title">Lesson: watch constraint propagation think</h3>
+<section class="lesson panel" aria-labelledby="{id}title">
+  <h3 id="{id}title" class="panel-title">Lesson: watch constraint propagation think</h3>
   <p class="hint" data-part="progress"></p>
   <p class="lesson-question" data-part="question" aria-live="polite"></p>
   <div class="buttons" role="group" data-part="answers" aria-labelledby="{id}answer-label">
@@ -78,6 +78,8 @@ export class LessonPanel {
       this.part("question").textContent = this.order.every((s) => s < position || this.answered.has(s))
         ? "All questions answered. Step on to watch the search finish."
         : "Press Step to see the search's next move.";
+      // Feedback belongs to the answer just given; once the search moves on it is stale.
+      if (position !== this.answeredAt) this.part("feedback").textContent = "";
     }
   }
 
@@ -89,6 +91,7 @@ export class LessonPanel {
     const feedback = this.part("feedback");
     if (verdict === "open") {
       this.answered.add(stepper.position());
+      this.answeredAt = stepper.position();
       feedback.textContent = `Yes: row ${row}, column ${col} is not crossed out, so the queen of row ${row} can go there. Press Step to see where the search puts it.`;
       this.step.refresh();
     } else if (verdict === "other-row") {

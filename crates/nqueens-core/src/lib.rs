@@ -17,6 +17,7 @@ pub mod format;
 pub mod huge;
 pub mod ledger;
 pub mod local_search;
+pub mod measure;
 pub mod names;
 pub mod oeis;
 #[cfg(feature = "parallel")]
