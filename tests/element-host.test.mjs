@@ -115,15 +115,20 @@ test("the frame sends the same option events to its parent, and the view its rea
   await page.close();
 });
 
-/** The colour of the top-left (light) square of an element's board, as the canvas drew it. */
+/** The top-left (light) square of an element's board as the canvas drew it, and the colour the
+ * theme it shows gives light squares (its `--sq-light`, #rrggbb). */
 const lightSquare = (page, id) =>
   page.evaluate((i) => {
-    const canvas = document.getElementById(i).shadowRoot.querySelector("[data-part=board]");
+    const root = document.getElementById(i).shadowRoot;
+    const canvas = root.querySelector("[data-part=board]");
     const band = Number(canvas.dataset.band) * (canvas.width / canvas.clientWidth);
     const cell = (canvas.width - band) / 4;
-    return Array.from(canvas.getContext("2d").getImageData(Math.round(band + cell / 2), Math.round(band + cell / 2), 1, 1).data.slice(0, 3));
+    const hex = getComputedStyle(root.querySelector(".nq")).getPropertyValue("--sq-light").trim();
+    return {
+      drawn: Array.from(canvas.getContext("2d").getImageData(Math.round(band + cell / 2), Math.round(band + cell / 2), 1, 1).data.slice(0, 3)),
+      theme: [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)),
+    };
   }, id);
-const LIGHT_SQUARE = { light: [0xf0, 0xd9, 0xb5], dark: [0x8f, 0x9a, 0xa8] };
 const themeOf = (page, id) => page.locator(`#${id} .nq`).getAttribute("data-theme");
 
 /** Checks that element `id` shows `theme`: the attribute, and the board redrawn in its colours. */
@@ -132,7 +137,8 @@ async function shows(page, id, theme, label = "") {
     .waitForFunction(([i, t]) => document.getElementById(i).shadowRoot.querySelector(".nq").dataset.theme === t, [id, theme], { timeout: 5000 })
     .then(() => true, () => false);
   assert.ok(reached, `${label} ${id} shows ${theme} (it shows ${await themeOf(page, id)})`);
-  assert.deepEqual(await lightSquare(page, id), LIGHT_SQUARE[theme], `${label} ${id}'s board is drawn ${theme}`);
+  const { drawn, theme: colour } = await lightSquare(page, id);
+  assert.deepEqual(drawn, colour, `${label} ${id}'s board is drawn in the ${theme} theme's colours`);
 }
 
 test('theme="auto" follows the page around the element (color-scheme, dark class, data-theme, background), live, and the system otherwise', async () => {

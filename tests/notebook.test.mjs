@@ -148,12 +148,17 @@ test("a live board in JupyterLab: clicks reach Python, Python's changes reach th
   assert.equal(await printed(await runCell(page, 13)), "lookup");
 
   // theme="auto" (the default) follows JupyterLab's own theme, live, as the reader switches it.
+  // Square (0, 1), a dark one, as the canvas drew it, and the colour the theme shown gives it.
   const darkSquare = () =>
     full.evaluate((element) => {
       const canvas = element.shadowRoot.querySelector("[data-part=board]");
       const band = Number(canvas.dataset.band) * (canvas.width / canvas.clientWidth);
       const cell = (canvas.width - band) / 5;
-      return Array.from(canvas.getContext("2d").getImageData(Math.round(band + cell * 1.5), Math.round(band + cell * 0.5), 1, 1).data.slice(0, 3));
+      const hex = getComputedStyle(element.shadowRoot.querySelector(".nq")).getPropertyValue("--sq-dark").trim();
+      return {
+        drawn: Array.from(canvas.getContext("2d").getImageData(Math.round(band + cell * 1.5), Math.round(band + cell * 0.5), 1, 1).data.slice(0, 3)),
+        theme: [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)),
+      };
     });
   const useTheme = async (name) => {
     await page.locator(".lm-MenuBar-itemLabel", { hasText: /^Settings$/ }).click();
@@ -164,12 +169,15 @@ test("a live board in JupyterLab: clicks reach Python, Python's changes reach th
   await useTheme("JupyterLab Dark");
   await page.locator("body[data-jp-theme-light=false]").waitFor({ state: "attached" });
   await full.locator(".nq[data-theme=dark]").waitFor({ state: "attached", timeout: 5000 });
-  assert.deepEqual(await darkSquare(), [0x4d, 0x58, 0x66], "the board is redrawn in the dark theme's colours");
+  const dark = await darkSquare();
+  assert.deepEqual(dark.drawn, dark.theme, "the board is redrawn in the dark theme's colours");
   await fullCell.scrollIntoViewIfNeeded();
   await screenshot(page, "notebook-dark");
   await useTheme("JupyterLab Light");
   await full.locator(".nq[data-theme=light]").waitFor({ state: "attached", timeout: 5000 });
-  assert.deepEqual(await darkSquare(), [0xb5, 0x88, 0x63]);
+  const light = await darkSquare();
+  assert.deepEqual(light.drawn, light.theme, "and in the light theme's again");
+  assert.notDeepEqual(light.theme, dark.theme);
 
   assert.deepEqual(errors, []);
   await page.close();

@@ -90,22 +90,25 @@ async function open(url, { viewport = { width: 1440, height: 900 } } = {}) {
 const board = (page) => page.locator("nqueens-board").first();
 const status = (page) => board(page).locator("[data-part=status]");
 
-/** The colour of the top-left (light) square of the board, as the canvas drew it, near its
- * corner (a solved board has a queen on it). */
+/** The top-left (light) square of the board as the canvas drew it, near its corner (a solved
+ * board has a queen on it), and the colour the theme it shows gives light squares (#rrggbb). */
 const lightSquare = (page) =>
   board(page).evaluate((element) => {
     const canvas = element.shadowRoot.querySelector("[data-part=board]");
     const band = Number(canvas.dataset.band) * (canvas.width / canvas.clientWidth);
-    const side = Number(element.n);
-    const cell = (canvas.width - band) / side;
-    return Array.from(canvas.getContext("2d").getImageData(Math.round(band + cell * 0.15), Math.round(band + cell * 0.15), 1, 1).data.slice(0, 3));
+    const cell = (canvas.width - band) / Number(element.n);
+    const hex = getComputedStyle(element.shadowRoot.querySelector(".nq")).getPropertyValue("--sq-light").trim();
+    return {
+      drawn: Array.from(canvas.getContext("2d").getImageData(Math.round(band + cell * 0.15), Math.round(band + cell * 0.15), 1, 1).data.slice(0, 3)),
+      theme: [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)),
+    };
   });
-const LIGHT_SQUARE = { light: [0xf0, 0xd9, 0xb5], dark: [0x8f, 0x9a, 0xa8] };
 
 /** The board shows `theme`: its wrapper says so and its canvas is drawn in that theme's colours. */
 async function shows(page, theme) {
   await board(page).locator(`.nq[data-theme=${theme}]`).waitFor({ state: "attached", timeout: 5000 });
-  assert.deepEqual(await lightSquare(page), LIGHT_SQUARE[theme], `the board is drawn ${theme}`);
+  const { drawn, theme: colour } = await lightSquare(page);
+  assert.deepEqual(drawn, colour, `the board is drawn in the ${theme} theme's colours`);
 }
 
 /** The board appears with N = `n` and Solve finds a solution in a Web Worker. */
