@@ -86,6 +86,15 @@ pub fn next_dispatch(tasks: u32, seconds: f64) -> u32 {
 /// The first count dispatch's tasks: small, since nothing is known yet of the device's speed.
 pub const FIRST_DISPATCH: u32 = 64;
 
+/// Free rows pre-placed in a unit's prefixes on the GPU, by N, for a unit of `levels` free
+/// rows: deeper for larger N, so that a prefix is some thousands to a few hundred thousand
+/// search nodes (small enough that no invocation holds a dispatch up for long, large enough
+/// that a prefix's start is small beside its search). The shader decides (`prefix_depth`);
+/// this is its rule, which the adapters' tests hold it to.
+pub fn prefix_depth(n: usize, levels: usize) -> usize {
+    (n.saturating_sub(11) / 2).min(6).min(levels)
+}
+
 /// The border word of each unit `ids` names (`Unit::to_words()[1]`), for the `borders`
 /// buffer. An id outside the plan, or a unit with queens added by a split (not a plan's), is
 /// an error.

@@ -19,17 +19,20 @@
 //            search each to the end, and it writes the task's completions and nodes as two
 //            64-bit numbers in 32-bit halves; the host sums them in 64 bits.
 //
-// The search keeps, per invocation, one word a row on a stack in workgroup memory, laid out
-// row-major over the workgroup (word `row * WORKGROUP + lane`), so the 32 lanes of a warp
-// touch 32 consecutive words, one per bank, whatever rows they are on. The word is the row's
-// untried squares with the square being tried as its lowest bit; the masks of attacked columns
-// and diagonals are undone from it exactly (see `search`). The last two rows are finished
+// The search keeps, per invocation, three words a row on a stack in workgroup memory: the
+// row's untried squares with the square being tried as its lowest bit (the columns taken are
+// undone from it) and the row's two diagonal masks (shifting them back would lose the bits
+// shifted out past either end of the word). The words are laid out with the lanes innermost
+// (word `(3 * row + field) * WORKGROUP + lane`), so the 32 lanes of a warp touch 32
+// consecutive words, one per bank, whatever rows they are on. The last two rows are finished
 // without a loop: the second-to-last row has at most two free squares (every other column is
 // taken), and its nodes are a population count.
 
 const WORKGROUP: u32 = 64u;
-/// Rows a search may have on its stack: the free rows below a prefix, less the last two.
-const STACK: u32 = 24u;
+/// Rows a search may have on its stack: the free rows below a prefix less the last three
+/// (the deepest row taken a square at a time, then the two finished without the stack): 17
+/// at N = 28, whose units have at most 26 free rows and prefixes of 6.
+const STACK: u32 = 17u;
 /// Prefixes a task holds at most.
 const TASK_PREFIXES: u32 = 256u;
 /// Free rows pre-placed in a prefix at most (five bits a column fill 30 of a word's bits).
@@ -179,7 +182,7 @@ fn walk_prefixes(r: ptr<function, Rows>, depth: u32, write: bool, out: u32, unit
             prefixes[out] = 0u;
         }
     } else {
-        var stack: array<u32, 8>;
+        var stack: array<vec3<u32>, 8>;
         var k = 0u;
         var cols = 0u;
         var ld = 0u;
@@ -193,12 +196,11 @@ fn walk_prefixes(r: ptr<function, Rows>, depth: u32, write: bool, out: u32, unit
                 }
                 k -= 1u;
                 let x = stack[k];
-                let b = x & (0u - x);
-                free = x ^ b;
-                let s = (*r).shift[k];
+                let b = x.x & (0u - x.x);
+                free = x.x ^ b;
                 cols ^= b;
-                ld = (ld >> s) & ~b;
-                rd = (rd << s) & ~b;
+                ld = x.y;
+                rd = x.z;
                 continue;
             }
             let b = free & (0u - free);
@@ -213,7 +215,7 @@ fn walk_prefixes(r: ptr<function, Rows>, depth: u32, write: bool, out: u32, unit
                 continue;
             }
             let s = (*r).shift[k];
-            stack[k] = free;
+            stack[k] = vec3<u32>(free, ld, rd);
             cols |= b;
             ld = (ld | b) << s;
             rd = (rd | b) >> s;
@@ -260,7 +262,7 @@ var<workgroup> w_allowed: array<u32, 32>;
 var<workgroup> w_shift: array<u32, 32>;
 var<workgroup> w_len: u32;
 var<workgroup> w_depth: u32;
-var<workgroup> w_stack: array<u32, 1536>; // STACK * WORKGROUP
+var<workgroup> w_stack: array<u32, 3264>; // 3 * STACK * WORKGROUP
 var<workgroup> w_next: atomic<u32>;
 var<workgroup> w_sum: array<vec4<u32>, 64>; // WORKGROUP
 
@@ -282,12 +284,7 @@ fn last_two(cols: u32, ld: u32, rd: u32) -> vec2<u32> {
 }
 
 /// Completions and nodes of one prefix: the free rows from `start` on, searched depth first
-/// with the untried squares of each row on the lane's stack.
-///
-/// Undoing a placement needs only the square placed, the lowest bit of the stacked word:
-/// columns lose it; the diagonals shift back, which loses the bits shifted out, but those
-/// are the bits the row's children shift out again (shifts are at most 3 rows and N at most
-/// 28, so no square of the board is among them), so the children see the same masks.
+/// with the untried squares and diagonals of each row on the lane's stack.
 fn search(lane: u32, start: u32, cols0: u32, ld0: u32, rd0: u32) -> vec4<u32> {
     let len = w_len;
     if start + 2u >= len {
@@ -322,13 +319,13 @@ fn search(lane: u32, start: u32, cols0: u32, ld0: u32, rd0: u32) -> vec4<u32> {
                 break;
             }
             k -= 1u;
-            let x = w_stack[(k - start) * WORKGROUP + lane];
+            let at = 3u * (k - start) * WORKGROUP + lane;
+            let x = w_stack[at];
             let b = x & (0u - x);
             free = x ^ b;
-            let s = w_shift[k];
             cols ^= b;
-            ld = (ld >> s) & ~b;
-            rd = (rd << s) & ~b;
+            ld = w_stack[at + WORKGROUP];
+            rd = w_stack[at + 2u * WORKGROUP];
             continue;
         }
         let b = free & (0u - free);
@@ -349,7 +346,10 @@ fn search(lane: u32, start: u32, cols0: u32, ld0: u32, rd0: u32) -> vec4<u32> {
             free ^= b;
             continue;
         }
-        w_stack[(k - start) * WORKGROUP + lane] = free;
+        let at = 3u * (k - start) * WORKGROUP + lane;
+        w_stack[at] = free;
+        w_stack[at + WORKGROUP] = ld;
+        w_stack[at + 2u * WORKGROUP] = rd;
         k++;
         cols = nc;
         ld = nl;

@@ -75,8 +75,8 @@ fn the_kernel_fits_webgpus_default_limits() {
         }
     }
     assert!(workgroup_bytes <= 16 << 10, "{workgroup_bytes} bytes");
-    // The stack: a word a row for every invocation.
-    assert!(workgroup_bytes >= constant(&module, "STACK") * WORKGROUP * 4);
+    // The stack: three words a row for every invocation.
+    assert!(workgroup_bytes >= 3 * constant(&module, "STACK") * WORKGROUP * 4);
     bindings.sort_by_key(|(b, _)| b.as_ref().map(|b| (b.group, b.binding)));
     let layout: Vec<_> = bindings
         .iter()
@@ -102,21 +102,25 @@ fn the_kernel_fits_webgpus_default_limits() {
     assert_eq!(size_of("Found"), FOUND_WORDS * 4);
 }
 
-/// The kernel undoes a placement by shifting the diagonals back, exact while no shift between
-/// free rows passes 32 - N (it never passes 3: only the two side border queens can stand
-/// between free rows), and it keeps at most STACK rows a search, two rows at most finished
-/// without the stack.
+/// A search below a prefix keeps at most STACK rows on its stack (the last three free rows
+/// need none): units have at most N - 2 free rows (the border queens stand in at least two
+/// rows), and the prefixes grow with N.
 #[test]
-fn every_unit_suits_the_kernels_search() {
+fn every_unit_fits_the_kernels_stack() {
     let (module, _) = module();
     let stack = constant(&module, "STACK") as usize;
-    for n in 1..=20 {
+    for n in 4..=20 {
         for u in &plan(n).unwrap().units {
-            let p = Prepared::new(u);
-            assert!(p.levels.iter().all(|l| l.shift <= 3), "{u:?}");
-            assert!(p.levels.len() <= stack + 2, "{u:?}");
+            assert!(Prepared::new(u).levels.len() <= n - 2, "{u:?}");
         }
     }
+    for n in 4..=crate::count::MAX_COUNT_N {
+        let levels = n - 2;
+        assert!(levels.saturating_sub(3 + prefix_depth(n, levels)) <= stack, "N = {n}");
+    }
+    assert_eq!(prefix_depth(28, 26), 6);
+    assert_eq!(prefix_depth(12, 10), 0);
+    assert_eq!(prefix_depth(15, 1), 1);
 }
 
 /// A unit's tally from its free rows' completions (here the recursion's) is the CPU kernels'
