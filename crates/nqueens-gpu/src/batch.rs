@@ -177,6 +177,17 @@ fn groups_for(units: usize) -> u32 {
     units.div_ceil(kernel::WORKGROUP as usize) as u32
 }
 
+/// The `prepare` pass over units `ids`: the `info` buffer's words, and as [`UnitInfo`]s.
+pub(crate) fn prepare(gpu: &Gpu, plan: &Plan, ids: &[usize]) -> Result<(Vec<u32>, Vec<UnitInfo>), Error> {
+    let borders = kernel::borders(plan, ids)?;
+    let b = Buffers::new(gpu, &borders, &vec![0; ids.len() * kernel::INFO_WORDS], &[], 0, &[], 0);
+    b.set(gpu, plan.n, 0, ids.len() as u32);
+    let size = (ids.len() * kernel::INFO_WORDS * 4) as u64;
+    let words = b.pass_and_read(gpu, &gpu.prepare, groups_for(ids.len()), &b.info, 0, size)?;
+    let infos = UnitInfo::read(&words);
+    Ok((words, infos))
+}
+
 /// Prepares units `ids` of `plan`, then counts them in batches whose prefixes fit a buffer.
 pub(crate) fn run<E: From<Error>>(
     gpu: &Gpu,
@@ -186,13 +197,7 @@ pub(crate) fn run<E: From<Error>>(
     record: &mut impl FnMut(&[Record]) -> Result<(), E>,
 ) -> Result<(), E> {
     let borders = kernel::borders(plan, ids)?;
-    let info_words = {
-        let b = Buffers::new(gpu, &borders, &vec![0; ids.len() * kernel::INFO_WORDS], &[], 0, &[], 0);
-        b.set(gpu, plan.n, 0, ids.len() as u32);
-        let size = (ids.len() * kernel::INFO_WORDS * 4) as u64;
-        b.pass_and_read(gpu, &gpu.prepare, groups_for(ids.len()), &b.info, 0, size)?
-    };
-    let infos = UnitInfo::read(&info_words);
+    let (info_words, infos) = prepare(gpu, plan, ids)?;
     let cap = MAX_PREFIXES.min(gpu.max_binding / 4);
     let mut start = 0;
     while start < ids.len() {

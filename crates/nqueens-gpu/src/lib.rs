@@ -163,6 +163,12 @@ impl Gpu {
         Ok(())
     }
 
+    /// The `prepare` pass alone over units `ids`: how the kernel splits each one (for tests and
+    /// benchmarks).
+    pub fn prepare(&self, plan: &Plan, ids: &[usize]) -> Result<Vec<kernel::UnitInfo>, Error> {
+        batch::prepare(self, plan, ids).map(|(_, infos)| infos)
+    }
+
     /// Blocks until the queue's work is done; an error if the device failed.
     fn wait(&self) -> Result<(), Error> {
         let polled = self.device.poll(wgpu::PollType::wait_indefinitely());
