@@ -33,9 +33,15 @@ impl AdapterInfo {
         };
         let lower = info.name.to_lowercase();
         let software = info.device_type == wgpu::DeviceType::Cpu
-            || ["llvmpipe", "lavapipe", "softpipe", "swiftshader", "basic render"]
-                .iter()
-                .any(|s| lower.contains(s));
+            || [
+                "llvmpipe",
+                "lavapipe",
+                "softpipe",
+                "swiftshader",
+                "basic render",
+            ]
+            .iter()
+            .any(|s| lower.contains(s));
         AdapterInfo {
             name: info.name.clone(),
             backend: format!("{:?}", info.backend),

@@ -165,7 +165,12 @@ impl Buffers {
         Ok(words)
     }
 
-    fn pass(&self, encoder: &mut wgpu::CommandEncoder, pipeline: &wgpu::ComputePipeline, groups: u32) {
+    fn pass(
+        &self,
+        encoder: &mut wgpu::CommandEncoder,
+        pipeline: &wgpu::ComputePipeline,
+        groups: u32,
+    ) {
         let mut pass = encoder.begin_compute_pass(&Default::default());
         pass.set_pipeline(pipeline);
         pass.set_bind_group(0, &self.bind, &[]);
@@ -178,9 +183,21 @@ fn groups_for(units: usize) -> u32 {
 }
 
 /// The `prepare` pass over units `ids`: the `info` buffer's words, and as [`UnitInfo`]s.
-pub(crate) fn prepare(gpu: &Gpu, plan: &Plan, ids: &[usize]) -> Result<(Vec<u32>, Vec<UnitInfo>), Error> {
+pub(crate) fn prepare(
+    gpu: &Gpu,
+    plan: &Plan,
+    ids: &[usize],
+) -> Result<(Vec<u32>, Vec<UnitInfo>), Error> {
     let borders = kernel::borders(plan, ids)?;
-    let b = Buffers::new(gpu, &borders, &vec![0; ids.len() * kernel::INFO_WORDS], &[], 0, &[], 0);
+    let b = Buffers::new(
+        gpu,
+        &borders,
+        &vec![0; ids.len() * kernel::INFO_WORDS],
+        &[],
+        0,
+        &[],
+        0,
+    );
     b.set(gpu, plan.n, 0, ids.len() as u32);
     let size = (ids.len() * kernel::INFO_WORDS * 4) as u64;
     let words = b.pass_and_read(gpu, &gpu.prepare, groups_for(ids.len()), &b.info, 0, size)?;
@@ -203,7 +220,8 @@ pub(crate) fn run<E: From<Error>>(
     while start < ids.len() {
         let mut end = start;
         let mut prefixes = 0;
-        while end < ids.len() && (end == start || prefixes + u64::from(infos[end].prefixes) <= cap) {
+        while end < ids.len() && (end == start || prefixes + u64::from(infos[end].prefixes) <= cap)
+        {
             prefixes += u64::from(infos[end].prefixes);
             end += 1;
         }
@@ -214,7 +232,16 @@ pub(crate) fn run<E: From<Error>>(
             .into());
         }
         let words = &info_words[start * kernel::INFO_WORDS..end * kernel::INFO_WORDS];
-        count(gpu, plan, &ids[start..end], &borders[start..end], words, &infos[start..end], pace, record)?;
+        count(
+            gpu,
+            plan,
+            &ids[start..end],
+            &borders[start..end],
+            words,
+            &infos[start..end],
+            pace,
+            record,
+        )?;
         start = end;
     }
     Ok(())

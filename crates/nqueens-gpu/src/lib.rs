@@ -7,6 +7,7 @@
 
 mod adapter;
 mod batch;
+mod counter;
 
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -17,6 +18,12 @@ use nqueens_core::ledger::Record;
 use nqueens_core::Error;
 
 pub use adapter::{adapters, AdapterInfo, ADAPTER_ENV};
+pub use counter::Counter;
+
+/// The adapter [`Gpu::open`] would open for `asked`, without opening it; or why none.
+pub fn choose(asked: Option<&str>) -> Result<AdapterInfo, Error> {
+    adapter::choose(&adapter::instance(), asked).map(|(_, info)| info)
+}
 
 /// An adapter opened for counting, with the kernel's three pipelines.
 pub struct Gpu {
@@ -81,9 +88,7 @@ impl Gpu {
                     ty: match kind {
                         Binding::Uniform => wgpu::BufferBindingType::Uniform,
                         Binding::ReadOnly => wgpu::BufferBindingType::Storage { read_only: true },
-                        Binding::ReadWrite => {
-                            wgpu::BufferBindingType::Storage { read_only: false }
-                        }
+                        Binding::ReadWrite => wgpu::BufferBindingType::Storage { read_only: false },
                     },
                     has_dynamic_offset: false,
                     min_binding_size: None,

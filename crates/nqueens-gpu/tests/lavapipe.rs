@@ -28,8 +28,10 @@ fn count_all(gpu: &Gpu, n: usize) -> Ledger {
     let plan = count::plan(n).unwrap();
     let mut ledger = Ledger::empty(Header::new(&plan, Shard::WHOLE));
     let ids = ledger.missing();
-    gpu.run(&plan, &ids, Duration::from_millis(100), |batch| ledger.add(batch))
-        .unwrap();
+    gpu.run(&plan, &ids, Duration::from_millis(100), |batch| {
+        ledger.add(batch)
+    })
+    .unwrap();
     ledger
 }
 
@@ -39,7 +41,11 @@ fn counts_equal_oeis_for_n_1_to_15() {
     for n in 1..=15 {
         let total = count_all(&gpu, n).total("the count").unwrap().tally;
         let (solutions, fundamental) = oeis::known_counts(n).unwrap();
-        assert_eq!((total.solutions, total.fundamental), (solutions, fundamental), "N = {n}");
+        assert_eq!(
+            (total.solutions, total.fundamental),
+            (solutions, fundamental),
+            "N = {n}"
+        );
     }
 }
 
@@ -55,7 +61,8 @@ fn every_unit_equals_the_cpu_kernels_for_n_12_to_14() {
         records.sort_by_key(|r| r.unit);
         assert_eq!(records.len(), plan.units.len());
         for r in &records {
-            let cpu: Tally = count::count_unit_with(n, &plan.units[r.unit], Kernel::detect()).unwrap();
+            let cpu: Tally =
+                count::count_unit_with(n, &plan.units[r.unit], Kernel::detect()).unwrap();
             assert_eq!(r.tally, cpu, "N = {n}, unit {}", r.unit);
         }
     }
@@ -100,7 +107,9 @@ fn an_error_from_the_record_stops_the_count() {
         .unwrap_err();
     assert_eq!(e, Error::Stopped);
     assert!(recorded > 0 && recorded < ids.len(), "{recorded}");
-    let e = gpu.run(&plan, &[ids.len()], Duration::from_millis(1), |_| Ok::<_, Error>(()));
+    let e = gpu.run(&plan, &[ids.len()], Duration::from_millis(1), |_| {
+        Ok::<_, Error>(())
+    });
     assert_eq!(e.unwrap_err().kind(), "invalid-unit");
 }
 
@@ -109,7 +118,10 @@ fn an_error_from_the_record_stops_the_count() {
 #[test]
 fn software_adapters_count_only_when_named() {
     let all = adapters();
-    let lvp = all.iter().find(|a| a.answers_to("LLVMPIPE")).expect("lavapipe listed");
+    let lvp = all
+        .iter()
+        .find(|a| a.answers_to("LLVMPIPE"))
+        .expect("lavapipe listed");
     assert!(lvp.software);
     assert!(lvp.label().ends_with(" (Vulkan)"), "{}", lvp.label());
     match Gpu::open(None) {
@@ -117,10 +129,17 @@ fn software_adapters_count_only_when_named() {
         Err(e) => {
             assert!(all.iter().all(|a| a.software), "{all:?}");
             assert_eq!(e.kind(), "kernel-unavailable");
-            assert!(e.to_string().contains("no hardware graphics adapter"), "{e}");
+            assert!(
+                e.to_string().contains("no hardware graphics adapter"),
+                "{e}"
+            );
         }
     }
     let e = Gpu::open(Some("no such adapter")).err().unwrap();
     assert_eq!(e.kind(), "kernel-unavailable");
-    assert!(e.to_string().starts_with("the gpu kernel cannot run here: no graphics adapter here has the name"), "{e}");
+    assert!(
+        e.to_string()
+            .starts_with("the gpu kernel cannot run here: no graphics adapter here has the name"),
+        "{e}"
+    );
 }

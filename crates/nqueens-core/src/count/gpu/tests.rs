@@ -44,7 +44,11 @@ fn naga_validates_the_kernel_and_its_entry_points() {
     let w = WORKGROUP;
     assert_eq!(
         entries,
-        [(COUNT, [w, 1, 1]), (EXPAND, [w, 1, 1]), (PREPARE, [w, 1, 1])]
+        [
+            (COUNT, [w, 1, 1]),
+            (EXPAND, [w, 1, 1]),
+            (PREPARE, [w, 1, 1])
+        ]
     );
     assert_eq!(constant(&module, "WORKGROUP"), WORKGROUP);
     assert_eq!(constant(&module, "TASK_PREFIXES"), TASK_PREFIXES);
@@ -116,7 +120,10 @@ fn every_unit_fits_the_kernels_stack() {
     }
     for n in 4..=crate::count::MAX_COUNT_N {
         let levels = n - 2;
-        assert!(levels.saturating_sub(3 + prefix_depth(n, levels)) <= stack, "N = {n}");
+        assert!(
+            levels.saturating_sub(3 + prefix_depth(n, levels)) <= stack,
+            "N = {n}"
+        );
     }
     assert_eq!(prefix_depth(28, 26), 6);
     assert_eq!(prefix_depth(12, 10), 0);
@@ -146,11 +153,17 @@ fn borders_are_the_units_border_words() {
     let p = plan(10).unwrap();
     let b = borders(&p, &[0, 5]).unwrap();
     assert_eq!(b, [p.units[0].to_words()[1], p.units[5].to_words()[1]]);
-    assert_eq!(borders(&p, &[p.units.len()]).unwrap_err().kind(), "invalid-unit");
+    assert_eq!(
+        borders(&p, &[p.units.len()]).unwrap_err().kind(),
+        "invalid-unit"
+    );
     let split = crate::count::plan_split(10, 1).unwrap();
     let mut with_extra = p.clone();
     with_extra.units[0] = split.units[0].clone();
-    assert_eq!(borders(&with_extra, &[0]).unwrap_err().kind(), "invalid-unit");
+    assert_eq!(
+        borders(&with_extra, &[0]).unwrap_err().kind(),
+        "invalid-unit"
+    );
 }
 
 fn info(prefixes: u32, prefix_nodes: u64) -> UnitInfo {
@@ -193,7 +206,10 @@ fn units_are_cut_into_tasks_and_summed_in_64_bits() {
     let found = [5, 1, u32::MAX, 0, 1, 0, 1, 0];
     assert_eq!(sums.add(0, &found), Vec::<usize>::new());
     assert_eq!(sums.add(2, &[2, 0, 3, 0, 4, 0, 4, 0]), [0, 3]);
-    assert_eq!(sums.of(0), ((1 << 32) + 8, 10 + u64::from(u32::MAX) + 1 + 3));
+    assert_eq!(
+        sums.of(0),
+        ((1 << 32) + 8, 10 + u64::from(u32::MAX) + 1 + 3)
+    );
     assert_eq!(sums.of(3), (4, 4));
 }
 
