@@ -37,6 +37,7 @@ export function vocabulary(info, views = info.views) {
     methods: names(info.methods),
     themes: names(info.themes),
     controls: names(info.controls),
+    countKernels: names(info.countKernels),
   };
 }
 
@@ -63,6 +64,7 @@ export function vocabulary(info, views = info.views) {
  * @property {boolean} [compare]
  * @property {boolean} [tree]
  * @property {boolean} [lesson]
+ * @property {string} [kernel] where the Count view counts ("webgpu" or "workers")
  */
 
 /**
@@ -122,6 +124,11 @@ export function readState(source, vocab) {
   if (seed !== null) {
     if (!Number.isNaN(wholeNumber(seed))) state.seed = wholeNumber(seed);
     else notes.push(`seed=${show(seed)} is not a whole number`);
+  }
+  const kernel = params.get("kernel");
+  if (kernel !== null) {
+    if (vocab.countKernels.includes(kernel)) state.kernel = kernel;
+    else notes.push(`kernel=${show(kernel)} is not one of ${vocab.countKernels.join(", ")}`);
   }
   const controls = params.get("controls");
   if (controls !== null) {

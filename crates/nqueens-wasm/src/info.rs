@@ -10,7 +10,7 @@ use nqueens_core::format::Format;
 use nqueens_core::huge::Method;
 use nqueens_core::names::Named;
 use nqueens_core::page::{
-    inline, Command, Controls, EmbedEvent, Parameter, Theme, View, MAX_HUGE_PAGE_N,
+    inline, Command, Controls, CountKernel, EmbedEvent, Parameter, Theme, View, MAX_HUGE_PAGE_N,
 };
 use nqueens_core::search::{Strategy, MAX_BITBOARD_N};
 use nqueens_core::symmetry::Transform;
@@ -59,6 +59,8 @@ pub struct Info {
     pub embed_events: Vec<EmbedEvent>,
     pub commands: Vec<Command>,
     pub parameters: Vec<Parameter>,
+    /// Where the Count view may count (`?kernel=`).
+    pub count_kernels: Vec<CountKernel>,
     /// Bounds of the work done on the host page's thread where no worker may start.
     pub inline: Inline,
 }
@@ -106,6 +108,7 @@ pub fn info() -> JsResult<Ts<Info>> {
         embed_events: all(),
         commands: all(),
         parameters: all(),
+        count_kernels: all(),
         inline: Inline {
             nodes: inline::NODES as f64,
             list_n: inline::LIST_N,

@@ -175,7 +175,9 @@ impl Tasks {
 
 /// Cuts the prefixes of the units `take` accepts (by position in the batch) into tasks of at
 /// most [`TASK_PREFIXES`], in unit order. Units not taken get no prefixes and no task (the page
-/// counts the symmetric ones on its workers).
+/// counts the symmetric ones on its workers); the host must then zero their prefix count in
+/// the `info` it gives `expand`, which would otherwise write their prefixes over the next
+/// unit's.
 pub fn tasks(infos: &[UnitInfo], take: impl Fn(usize) -> bool) -> Tasks {
     let mut t = Tasks::default();
     for (slot, info) in infos.iter().enumerate() {

@@ -13,7 +13,8 @@
 //            are pre-placed for the GPU (prefix_depth) and how many prefixes that gives, and
 //            the search nodes of those prefixes;
 //   expand   one invocation a unit: writes its prefixes (the columns of its first free rows,
-//            five bits each) from the offset the host gave it;
+//            five bits each) from the offset the host gave it, unless the host zeroed the
+//            unit's prefix count in `info` (a unit it counts elsewhere);
 //   count    one workgroup a task (up to TASK_PREFIXES prefixes of one unit): the workgroup
 //            shares the unit's rows, its invocations take the prefixes one at a time and
 //            search each to the end, and it writes the task's completions and nodes as two
@@ -252,6 +253,10 @@ fn expand(@builtin(global_invocation_id) id: vec3<u32>) {
         return;
     }
     let unit = params.first + id.x;
+    // A unit the host counts elsewhere has its prefix count zeroed (the page's symmetric ones).
+    if info[unit].prefixes == 0u {
+        return;
+    }
     var r = rows_of(params.n, borders[unit]);
     walk_prefixes(&r, info[unit].depth, true, offsets[unit], unit);
 }
