@@ -43,10 +43,10 @@ export async function findAdapter() {
     return null;
   }
   if (!adapter) return null;
-  const info = adapter.info ?? {};
+  const info = /** @type {GPUAdapterInfo & { isFallbackAdapter?: boolean }} */ (adapter.info);
   const words = [info.vendor, info.architecture, info.device, info.description].filter(Boolean);
   const name = info.description || words.join(" ") || "an unnamed adapter";
-  const software = Boolean(info.isFallbackAdapter || adapter.isFallbackAdapter) || SOFTWARE.test(words.join(" "));
+  const software = Boolean(info.isFallbackAdapter) || SOFTWARE.test(words.join(" "));
   return { adapter, name: words.length && !info.description ? words.map(capitalised).join(" ") : capitalised(name), software };
 }
 
@@ -95,6 +95,14 @@ export class GpuCounter {
     this.workgroup = shaderConstant(source, "WORKGROUP");
     this.taskPrefixes = shaderConstant(source, "TASK_PREFIXES");
     this.dispatch = FIRST_DISPATCH;
+    /** @type {GPUBindGroupLayout} */
+    this.layout = null;
+    /** @type {GPUComputePipeline} the kernel's passes, once compiled */
+    this.prepare = null;
+    /** @type {GPUComputePipeline} */
+    this.expand = null;
+    /** @type {GPUComputePipeline} */
+    this.count = null;
     this.lostReason = "";
     this.lost = device.lost.then((info) => {
       this.lostReason = info.message || info.reason || "lost";
@@ -108,6 +116,7 @@ export class GpuCounter {
     if (messages.length) throw new Error(`the GPU kernel did not compile: ${messages[0].message}`);
     // One layout for the three passes (the core's BINDINGS): params, borders, info, offsets,
     // prefixes, tasks, found.
+    /** @type {GPUBufferBindingType[]} */
     const kinds = ["uniform", "read-only-storage", "storage", "read-only-storage", "storage", "read-only-storage", "storage"];
     this.layout = device.createBindGroupLayout({
       entries: kinds.map((type, binding) => ({ binding, visibility: GPUShaderStage.COMPUTE, buffer: { type } })),

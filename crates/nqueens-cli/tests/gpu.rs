@@ -143,7 +143,7 @@ fn gpu_and_cpu_counts_share_checkpoints_and_shards() {
     child.kill().unwrap();
     child.wait().unwrap();
     let before = lines(&ck) - 1;
-    assert!(before >= 199 && before < 2310, "{before} units recorded");
+    assert!((199..2310).contains(&before), "{before} units recorded");
     let resumed = json(
         &nqueens()
             .args([

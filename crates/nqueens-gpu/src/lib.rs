@@ -119,7 +119,7 @@ impl Gpu {
             prepare: pipeline(kernel::PREPARE),
             expand: pipeline(kernel::EXPAND),
             count: pipeline(kernel::COUNT),
-            max_binding: u64::from(limits.max_storage_buffer_binding_size),
+            max_binding: limits.max_storage_buffer_binding_size,
             device,
             queue,
             layout,
