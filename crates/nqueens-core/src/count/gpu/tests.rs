@@ -66,9 +66,9 @@ fn the_kernel_fits_webgpus_default_limits() {
         let size = module.types[g.ty].inner.size(ctx);
         match g.space {
             naga::AddressSpace::WorkGroup => workgroup_bytes += size,
-            naga::AddressSpace::Uniform => bindings.push((g.binding.clone(), Binding::Uniform)),
+            naga::AddressSpace::Uniform => bindings.push((g.binding, Binding::Uniform)),
             naga::AddressSpace::Storage { access } => bindings.push((
-                g.binding.clone(),
+                g.binding,
                 if access.contains(naga::StorageAccess::STORE) {
                     Binding::ReadWrite
                 } else {
