@@ -68,6 +68,26 @@ fn every_unit_equals_the_cpu_kernels_for_n_12_to_14() {
     }
 }
 
+/// The largest units of N = 16, with more prefixes than a workgroup has invocations, each
+/// equal to the CPU kernels' (lavapipe once skipped prefixes of such units).
+#[test]
+fn the_largest_units_of_n_16_equal_the_cpu_kernels() {
+    let gpu = lavapipe();
+    let plan = count::plan(16).unwrap();
+    let ids: Vec<usize> = (0..96).collect();
+    let mut records = Vec::new();
+    gpu.run(&plan, &ids, Duration::from_millis(100), |batch| {
+        records.extend_from_slice(batch);
+        Ok::<_, Error>(())
+    })
+    .unwrap();
+    assert_eq!(records.len(), ids.len());
+    for r in &records {
+        let cpu = count::count_unit_with(16, &plan.units[r.unit], Kernel::detect()).unwrap();
+        assert_eq!(r.tally, cpu, "unit {}", r.unit);
+    }
+}
+
 /// The shader splits units as the core's rule says, and marks the symmetric constellations.
 #[test]
 fn the_kernel_splits_units_by_the_cores_rule() {

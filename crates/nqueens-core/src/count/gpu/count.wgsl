@@ -16,9 +16,9 @@
 //            five bits each) from the offset the host gave it, unless the host zeroed the
 //            unit's prefix count in `info` (a unit it counts elsewhere);
 //   count    one workgroup a task (up to TASK_PREFIXES prefixes of one unit): the workgroup
-//            shares the unit's rows, its invocations take the prefixes one at a time and
-//            search each to the end, and it writes the task's completions and nodes as two
-//            64-bit numbers in 32-bit halves; the host sums them in 64 bits.
+//            shares the unit's rows, each invocation searches every WORKGROUP-th prefix to
+//            the end, and it writes the task's completions and nodes as two 64-bit numbers in
+//            32-bit halves; the host sums them in 64 bits.
 //
 // The search keeps, per invocation, three words a row on a stack in workgroup memory: the
 // row's untried squares with the square being tried as its lowest bit (the columns taken are
@@ -262,13 +262,12 @@ fn expand(@builtin(global_invocation_id) id: vec3<u32>) {
 }
 
 // The count pass's workgroup memory: the task's unit's rows (read by every lane: one address
-// at a time, or distinct rows in distinct banks), the stacks, and the next prefix to take.
+// at a time, or distinct rows in distinct banks), the stacks, and the lanes' sums.
 var<workgroup> w_allowed: array<u32, 32>;
 var<workgroup> w_shift: array<u32, 32>;
 var<workgroup> w_len: u32;
 var<workgroup> w_depth: u32;
 var<workgroup> w_stack: array<u32, 3264>; // 3 * STACK * WORKGROUP
-var<workgroup> w_next: atomic<u32>;
 var<workgroup> w_sum: array<vec4<u32>, 64>; // WORKGROUP
 
 /// Completions and nodes below the second-to-last free row, placed with the masks given (at
@@ -379,16 +378,15 @@ fn count(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index)
         }
         w_len = r.len;
         w_depth = info[task.unit].depth;
-        atomicStore(&w_next, 0u);
     }
     workgroupBarrier();
     let depth = w_depth;
     var total = vec4<u32>(0u);
-    loop {
-        let i = atomicAdd(&w_next, 1u);
-        if i >= task.count {
-            break;
-        }
+    // Each invocation takes every WORKGROUP-th prefix of the task: neighbouring lanes start
+    // on neighbouring prefixes, whose trees are alike. (Handing the prefixes out one at a time
+    // from a workgroup atomic counter balanced the lanes a little better, but Mesa's lavapipe
+    // 22.3 miscounted with it: it skipped prefixes.)
+    for (var i = lane; i < task.count; i += WORKGROUP) {
         let p = prefixes[task.first + i];
         var cols = 0u;
         var ld = 0u;
