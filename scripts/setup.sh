@@ -63,17 +63,19 @@ if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] 
   npm ci --no-audit --no-fund
 fi
 
-# Vite 7 for the bundler tests, apart: its optional platform packages keep `npm ci` from taking
-# a lock file made on one platform, so it is installed with `npm install` in its own folder.
-if [ ! -x tests/tools/vite7/node_modules/vite/bin/vite.js ] || [ tests/tools/vite7/package.json -nt tests/tools/vite7/node_modules/.package-lock.json ]; then
+# Vite 7 for the bundler tests, apart in its own folder (its Rollup and esbuild would replace
+# Vite 8's). Its lock lists every platform's optional packages, as npm writes it, so `npm ci`
+# installs this platform's from it and never rewrites the tracked lock.
+if [ ! -x tests/tools/vite7/node_modules/vite/bin/vite.js ] || [ tests/tools/vite7/package-lock.json -nt tests/tools/vite7/node_modules/.package-lock.json ]; then
   say "installing Vite 7 for the bundler tests"
-  npm install --no-audit --no-fund --prefix tests/tools/vite7
+  npm ci --no-audit --no-fund --prefix tests/tools/vite7
 fi
 
 # The Python package's tests: a virtual environment in the repo with maturin (builds the
-# wheel), Ray (the distributed driver's engine), pytest and hypothesis (the property tests of
-# the ledger readers) and numpy (huge-N arrays are read through the buffer protocol, as a
-# reader's numpy does), all from PyPI.
+# wheel), Ray and tqdm (the distributed driver's engine and progress bar), pytest and hypothesis
+# (the property tests of the ledger readers), numpy (huge-N arrays are read through the buffer
+# protocol, as a reader's numpy does) and mypy (its stubtest checks the compiled module's stubs,
+# and mypy the installed package), all from PyPI.
 MATURIN_VERSION=1.16
 RAY_VERSION=2.60
 if [ ! -x .venv/bin/python ]; then
@@ -88,9 +90,11 @@ assert version("ray").startswith(sys.argv[2] + ".")
 version("pytest")
 version("hypothesis")
 version("numpy")
+version("tqdm")
+version("mypy")
 PY
-  say "installing maturin $MATURIN_VERSION, ray $RAY_VERSION, pytest, hypothesis and numpy into .venv"
-  .venv/bin/pip install --quiet "maturin==$MATURIN_VERSION.*" "ray==$RAY_VERSION.*" "pytest>=8" "hypothesis>=6" "numpy>=2"
+  say "installing maturin $MATURIN_VERSION, ray $RAY_VERSION, tqdm, pytest, hypothesis, numpy and mypy into .venv"
+  .venv/bin/pip install --quiet "maturin==$MATURIN_VERSION.*" "ray==$RAY_VERSION.*" "tqdm>=4.60" "pytest>=8" "hypothesis>=6" "numpy>=2" "mypy>=1.18"
 fi
 
 # The notebook widget's tests: JupyterLab (with ipykernel) runs a notebook in headless Chromium,

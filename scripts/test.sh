@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Runs every test: formatting and lints, Rust unit and property tests, the optimised long
-# tests, the aarch64 build under qemu, the refusal of a wasm build without SIMD, the wasm
-# bindings in headless Chromium, a release build of the page, TypeScript's check of the page's
-# modules, the Python wheel (with the notebook widget's bundle), the end-to-end tests that
-# drive that page and the widget in JupyterLab in headless Chromium, and pytest over the
-# installed wheel. Installs what is missing first.
+# Runs every test: formatting and lints, Rust unit and property tests (the core's modules
+# depending one way among them), the optimised long tests, the aarch64 build under qemu, the
+# refusal of a wasm build without SIMD, the wasm bindings in headless Chromium, a release build
+# of the page and the Python wheel with the notebook widget (as the README builds it), the
+# element's generated declarations checked current, TypeScript's check of the page's modules,
+# mypy's stubtest and mypy over the installed package, the end-to-end tests that drive that
+# page and the widget in JupyterLab in headless Chromium (the page's modules importing one way
+# among them), and pytest over the installed wheel. Installs what is missing first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
@@ -43,20 +45,24 @@ step "wasm bindings in headless Chromium"
 # The runner drives Chromium through chromedriver; webdriver.json adds --no-sandbox and friends.
 (cd crates/nqueens-wasm && cargo test --locked --target wasm32-unknown-unknown)
 
-step "release build of the page"
-trunk build --release
+step "release build of the page, and the Python wheel with the notebook widget's bundle (scripts/build-wheel.sh, as the README builds it)"
+wheels=$(mktemp -d)
+trap 'rm -rf "$wheels"' EXIT
+./scripts/build-wheel.sh "$wheels"
+
+step "the element's declarations (manifest and TypeScript) current with its interface table"
+node scripts/declarations.mjs --check
 
 step "type check of the page's modules against the generated declarations, and of the package's types as a consumer uses them"
 tsc -p tsconfig.json
 tsc -p tests/types
 
-step "Python package: the notebook widget's bundle (esbuild), the wheel built and installed into .venv"
-# The widget's JavaScript and wasm go into the package folder first, so the wheel carries them.
-node scripts/build-widget.mjs
-wheels=$(mktemp -d)
-trap 'rm -rf "$wheels"' EXIT
-.venv/bin/maturin build --release --locked -m crates/nqueens-py/Cargo.toml -o "$wheels"
+step "Python package: the wheel installed into .venv; mypy's stubtest of the compiled module's stubs, mypy over the installed package"
 .venv/bin/pip install --quiet --force-reinstall --no-deps "$wheels"/nqueens-*.whl
+# From outside the source tree, so the installed package is what is checked.
+(cd "$wheels" && "$repo/.venv/bin/python" -m mypy.stubtest nqueens._nqueens \
+  --allowlist "$repo/crates/nqueens-py/tests/stubtest-allowlist.txt")
+(cd "$wheels" && "$repo/.venv/bin/python" -m mypy -p nqueens)
 
 step "the wheel in a fresh virtual environment, as a reader's pip install nqueens gets it"
 python3 -m venv "$wheels/fresh"

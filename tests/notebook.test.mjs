@@ -48,7 +48,7 @@ before(async () => {
       "print(b.queens, b.solved, solved_log[-1])",
       "lesson = Board(view='step', n=4, strategy='cp', lesson=True)\nlesson",
       "steps = []\nwalk = Board(view='step', n=4, strategy='cp')\nwalk.on_step(steps.append)\nwalk",
-      "walk.step()\nwalk.step()\nwalk.step()",
+      "walk.forward()\nwalk.forward()\nwalk.forward()",
       "print(walk.position, [s['position'] for s in steps])",
     ]),
   });

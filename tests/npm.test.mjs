@@ -69,6 +69,9 @@ test("the tarball holds the element, its worker, the wasm, the bindings and the 
   // The playground's own page, and its stylesheet, are not part of the element's package.
   await assert.rejects(access(join(root, "dist/www/app.js")));
   await assert.rejects(access(join(root, "dist/www/styles/page.js")));
+  // Nor are the full page's own views, which the element never shows.
+  await assert.rejects(access(join(root, "dist/www/views/count.js")));
+  await assert.rejects(access(join(root, "dist/www/views/huge.js")));
 });
 
 for (const name of ["by-path", "import-map"]) {

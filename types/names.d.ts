@@ -1,4 +1,4 @@
-// Generated from the core's vocabularies (crates/nqueens-core/src/page.rs) by
+// Generated from the core's vocabularies and rules (crates/nqueens-core/src/show/page.rs) by
 // `cargo test -p nqueens-wasm --test names_js`. Do not edit: change the core and rerun.
 
 /** The events an embed sends. */
@@ -21,3 +21,9 @@ export type Theme = "auto" | "light" | "dark";
 
 /** Control levels. */
 export type Controls = "none" | "compact" | "full";
+
+/** Every message between a page and the playground in its frame carries these two fields. */
+export interface Envelope {
+  source: "nqueens-playground";
+  version: 2;
+}

@@ -1,55 +1,122 @@
+// Generated from the element's interface table (www/element-api.js) and the core's names by
+// `node scripts/declarations.mjs`. Do not edit: change the table and rerun.
+
 // <nqueens-board>: importing the package defines the element. Attributes and their properties,
-// methods, events, and `configure` for hosts that cannot serve the package's files.
+// methods, events, and `configure` for hosts that cannot serve the package's files. The
+// styling interface (`--nqueens-*` custom properties and parts) is in custom-elements.json.
 import type { EventDetails, Square } from "./protocol.js";
 import type { Controls, ElementView, Theme } from "./names.js";
 
 export type { EventDetails, EventMessage, CommandMessage, CommandArgs, Square, SearchStats, SearchEvent } from "./protocol.js";
-export type { Attribute, CommandName, Controls, ElementView, EventName, Theme, View } from "./names.js";
+export type { Attribute, CommandName, Controls, ElementView, Envelope, EventName, Theme, View } from "./names.js";
 
 /**
- * Every attribute has a property that reflects to it; an attribute change applies only what it
- * names (changing `n` empties the board; nothing else touches the reader's queens), and what the
- * reader or a method changes is written back to the attributes. A malformed value is ignored
- * with a note inside the element; so is an unknown attribute that looks like a misspelt option.
- * The styling interface (`--nqueens-*` custom properties and parts) is in custom-elements.json.
+ * A live N-Queens board: place queens and see every attack, list all solutions, or step through a
+ * backtracking or constraint-propagation search. Searches run in Web Workers shared by every board
+ * on the page. Every attribute has a property that reflects to it; an attribute change applies only
+ * what it names (changing `n` empties the board; nothing else touches the reader's queens), and
+ * what the reader or a method changes is written back to the attributes. A malformed value is
+ * ignored with a note inside the element; so is an unknown attribute that looks like a misspelt
+ * option.
  */
 export declare class NQueensBoard extends HTMLElement {
   static readonly observedAttributes: string[];
+  /** Which view the element shows: place queens, list the solutions, or step through a search. */
   view: ElementView;
+  /** The board's side N (play 1–256, solutions 1–32, step 1–16). Changing it empties the board. */
   n: number;
-  /** [row, col] pairs: the board in play, the fixed queens in step, the queens every listed
-   * solution holds in solutions. Also takes the playground's queen code as a string. */
+  /**
+   * The queens as [row, col] pairs (the attribute holds the playground's queen code, which the
+   * property also takes): the board in play, the fixed queens in step, the queens every listed
+   * solution must hold in solutions. Reflects the reader's clicks.
+   */
   get queens(): Square[] | null;
   set queens(value: Square[] | string | null);
+  /**
+   * The search strategy: bitboard, lookup or backtracking in play; cp, cp-first-fail, backtracking
+   * or lookup in step.
+   */
   strategy: string;
+  /** Solutions: group the solutions into their symmetry classes. */
   grouped: boolean;
-  /** The step view's position on its timeline. */
+  /** Step: the event shown on the timeline (the view's position); reflects stepping. */
   step: number | null;
+  /** How many controls show: the board alone, a compact bar (default) or everything. */
   controls: Controls;
+  /** Colour theme; auto follows the reader's system. */
   theme: Theme;
-  /** Events per second when the step view plays (1–60). */
+  /** Step: events per second when playing (1–60). */
   speed: number | null;
+  /** Step: start playing at once (not when the reader asked for reduced motion). */
   autoplay: boolean;
+  /** Step: start again from `from` at the end. */
   loop: boolean;
+  /** Step: the first event the timeline shows. */
   from: number | null;
+  /** Step: the last event the timeline shows. */
   to: number | null;
+  /** Step: show the strategies side by side. */
   compare: boolean;
+  /** Step: show the search tree. */
   tree: boolean;
+  /** Step: the guided lesson, with a question before each queen. */
   lesson: boolean;
-  /** Whether the board shown is a solution. */
+  /** Whether the board shown is a solution (play and solutions: the board; step: the event). */
   readonly solved: boolean;
-  /** Resolves with the element once its board is shown. Nothing needs to call it. */
+  /**
+   * Resolves with the element once its board is shown (again after it was put back on a page).
+   * Nothing needs to call it.
+   */
   readonly ready: Promise<NQueensBoard>;
-  /** Each method resolves true when done, false when it failed (an `nqueens-error` event says why). */
+  /**
+   * A new empty board of side n (N of the listing in solutions). Resolves true when done, false
+   * when it failed (an `nqueens-error` event says why).
+   */
   setN(n: number | string): Promise<boolean>;
+  /**
+   * Places queens ([[row, col], …]): the board in play, the fixed queens in step. Resolves true
+   * when done, false when it failed (an `nqueens-error` event says why).
+   */
   setQueens(queens: Square[]): Promise<boolean>;
+  /**
+   * Solves the play board in a Web Worker; `cancel()` stops it. Resolves true when done, false when
+   * it failed (an `nqueens-error` event says why).
+   */
   solve(): Promise<boolean>;
+  /**
+   * Completes the play board's queens to a solution in a Web Worker, or says which pair prevents
+   * it. Resolves true when done, false when it failed (an `nqueens-error` event says why).
+   */
   complete(): Promise<boolean>;
+  /**
+   * Stops a running search. Resolves true when done, false when it failed (an `nqueens-error` event
+   * says why).
+   */
   cancel(): Promise<boolean>;
+  /**
+   * Step: one event forward (the `step` property is the position reached). Resolves true when done,
+   * false when it failed (an `nqueens-error` event says why).
+   */
   forward(): Promise<boolean>;
+  /**
+   * Step: one event back. Resolves true when done, false when it failed (an `nqueens-error` event
+   * says why).
+   */
   back(): Promise<boolean>;
+  /**
+   * Step: plays the timeline. Resolves true when done, false when it failed (an `nqueens-error`
+   * event says why).
+   */
   play(): Promise<boolean>;
+  /**
+   * Step: pauses it. Resolves true when done, false when it failed (an `nqueens-error` event says
+   * why).
+   */
   pause(): Promise<boolean>;
+  /**
+   * An empty board, the start of the search, or the first page of solutions. Resolves true when
+   * done, false when it failed (an `nqueens-error` event says why).
+   */
   reset(): Promise<boolean>;
   addEventListener<K extends keyof NQueensBoardEventMap>(
     type: K,
@@ -59,20 +126,17 @@ export declare class NQueensBoard extends HTMLElement {
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
 }
 
-/** The element's events: bubbling, composed CustomEvents (no resize: the element sizes itself). */
+/** The element's events: bubbling, composed CustomEvents (not the frame's own). */
 export type NQueensBoardEventMap = {
   [K in Exclude<keyof EventDetails, "nqueens-resize">]: CustomEvent<EventDetails[K]>;
 };
 
 /**
  * For hosts that cannot serve the package's files beside its modules (a notebook widget, a
- * single-file bundle): the wasm module (bytes, URL or compiled) and a factory starting the
- * worker (a module worker running dist/www/worker.js). Call before the first board appears.
+ * single-file bundle): the wasm module (bytes, URL or compiled) and a factory starting the worker
+ * (a module worker running dist/www/worker.js). Call before the first board appears.
  */
-export declare function configure(options: {
-  wasm?: WebAssembly.Module | BufferSource | URL | string;
-  worker?: () => Worker;
-}): void;
+export declare function configure(options: { wasm?: WebAssembly.Module | BufferSource | URL | string; worker?: () => Worker }): void;
 
 declare global {
   interface HTMLElementTagNameMap {

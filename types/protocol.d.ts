@@ -1,23 +1,21 @@
-// The messages between a page and the playground in its iframe (`index.html?embed=1`), and the
-// details of the events <nqueens-board> dispatches: one vocabulary for both. The names are the
-// core's (names.d.ts, generated from crates/nqueens-core/src/page.rs).
-import type { CommandName, EventName, View } from "./names.js";
+// Generated from the element's interface table (www/element-api.js) and the core's names by
+// `node scripts/declarations.mjs`. Do not edit: change the table and rerun.
 
-export type { CommandName, EventName, View } from "./names.js";
+// The messages between a page and the playground in its iframe (`index.html?embed=1`), and the
+// details of the events <nqueens-board> dispatches: one vocabulary for both. The names and the
+// envelope are the core's (names.d.ts).
+import type { CommandName, Envelope, EventName, View } from "./names.js";
+
+export type { CommandName, Envelope, EventName, View } from "./names.js";
 
 // A search event in the core's one serialization (declared from the Rust types with the wasm
 // bindings): the same object as a line of `nqueens trace --json` and an event of Python's trace.
 import type { SearchEvent } from "../dist/nqueens-wasm.js";
 export type { SearchEvent };
 
-/** Every message either way carries these two fields. */
-export interface Envelope {
-  source: "nqueens-playground";
-  version: 2;
-}
-
 export type Square = [row: number, col: number];
 
+/** The step view's counters, as `nqueens-step` reports them. */
 export interface SearchStats {
   branches: number;
   failures: number;
@@ -26,21 +24,25 @@ export interface SearchStats {
   nodes: number;
 }
 
-/** Event names and their details. `nqueens-resize` comes from the iframe only. */
+/** Event names and their details. */
 export interface EventDetails {
-  /** When the board is shown (an element: again after it was put back on a page). */
+  /** The board is shown (an element: again after it was put back on a page). */
   "nqueens-ready": { view: View; n: number; queens: Square[] };
-  /** The reader or a command changed N or the queens (never on focus or cursor moves, nor for
-   * an element's own attribute or property changes). In `step`, the fixed queens. */
+  /**
+   * The reader or a method changed N or the queens (never on focus or cursor moves, nor for the
+   * host's own attribute or property changes). In step, the fixed queens.
+   */
   "nqueens-change": { n: number; queens: Square[] };
-  /** The board has just become a solution, by any means; `solution[row]` is the column. */
+  /** The board has just become a solution, by any means; `solution[row]` is the queen's column. */
   "nqueens-solved": { n: number; solution: number[] };
-  /** A search event shown by the step view: its kind, its sentence, the counters, and the
-   * event whole (`record`, null at the start). */
+  /**
+   * Step: the search moved to another event: its kind, its sentence, the counters, and the event
+   * whole (`record`, null at the start).
+   */
   "nqueens-step": { position: number; event: string; narration: string; stats: SearchStats; record: SearchEvent | null };
-  /** A command (or an element method or property value) could not be carried out. */
+  /** A method, a command or a property value could not be carried out, and why. */
   "nqueens-error": { command: string; message: string };
-  /** The iframe's content height in CSS pixels, whenever it changes. */
+  /** The frame's content height in CSS pixels, whenever it changes. (The frame's only.) */
   "nqueens-resize": { height: number };
 }
 
@@ -51,7 +53,7 @@ export type EventMessage = {
 
 /** Commands and their arguments; a method of the same name on the element. */
 export interface CommandArgs {
-  setN: { n: number };
+  setN: { n: number | string };
   setQueens: { queens: Square[] };
   solve: Record<string, never>;
   complete: Record<string, never>;

@@ -9,12 +9,8 @@ import { bindTheme } from "./theme.js";
 import { readState, queryFor, vocabulary } from "./url.js";
 import { VIEWS } from "./views/index.js";
 import { runCommand } from "./views/host.js";
-import { CountView } from "./count.js";
-import { HugeView } from "./huge.js";
 import { Messenger, isEmbedded, layOut, fitSize, reportHeight } from "./embed.js";
-import { EVENTS } from "./names.js";
-
-const PAGE_VIEWS = { count: CountView, huge: HugeView };
+import { DEFAULT_THEME, EVENTS } from "./names.js";
 
 /**
  * Applies the remembered theme at once (before wasm loads, so nothing flashes). The document
@@ -24,9 +20,9 @@ const PAGE_VIEWS = { count: CountView, huge: HugeView };
  */
 function setupTheme() {
   const button = document.getElementById("theme");
-  let saved = "auto";
+  let saved = DEFAULT_THEME;
   try {
-    saved = localStorage.getItem("nqueens-theme") ?? "auto";
+    saved = localStorage.getItem("nqueens-theme") ?? DEFAULT_THEME;
   } catch {
     // Storage may be unavailable (private mode, sandboxed frame): the default applies.
   }
@@ -79,7 +75,7 @@ class App {
     }
     addEventListener("popstate", () => this.load());
     document.addEventListener("themechange", () => {
-      for (const name of Object.keys(VIEWS)) this.views[name]?.draw();
+      for (const name of Object.keys(VIEWS)) this.views[name]?.draw?.();
     });
   }
 
@@ -98,10 +94,10 @@ class App {
   /** The view called `name`, built on first use (its state comes with the first apply). */
   view(name) {
     if (!this.views[name]) {
+      // A shared view builds itself in its section's root; Count and Huge are the section.
       const section = document.getElementById(`view-${name}`);
-      this.views[name] = VIEWS[name]
-        ? new VIEWS[name](section.querySelector(".view-root"), this.hostFor(name))
-        : new PAGE_VIEWS[name](this.api, () => this.remember(name), this);
+      const root = section.querySelector(".view-root") ?? section;
+      this.views[name] = new VIEWS[name](/** @type {HTMLElement} */ (root), this.hostFor(name));
     }
     return this.views[name];
   }

@@ -4,8 +4,8 @@
 // <nqueens-board> dispatches, and the same commands as its methods. Messages of another shape
 // are ignored; a command that fails (or is unknown) comes back as an `error` event.
 
-/** Every message either way carries these two fields; a message without them is not ours. */
-export const PROTOCOL = { source: "nqueens-playground", version: 2 };
+// Every message either way carries the core's envelope (PROTOCOL); one without it is not ours.
+import { DEFAULT_CONTROLS, PROTOCOL } from "./names.js";
 
 export function isEmbedded(state) {
   return state.embed === true;
@@ -14,7 +14,7 @@ export function isEmbedded(state) {
 /** Lays the page out for a frame: one view, the chosen controls, a link out. */
 export function layOut(state) {
   document.body.classList.add("embed");
-  for (const root of document.querySelectorAll(/** @type {"div"} */ (".view-root"))) root.dataset.controls = state.controls ?? "compact";
+  for (const root of document.querySelectorAll(/** @type {"div"} */ (".view-root"))) root.dataset.controls = state.controls ?? DEFAULT_CONTROLS;
   const link = /** @type {HTMLAnchorElement} */ (document.getElementById("open-full"));
   const full = new URLSearchParams(location.search);
   for (const key of ["embed", "controls", "theme"]) full.delete(key);

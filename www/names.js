@@ -1,4 +1,4 @@
-// Generated from the core's vocabularies (crates/nqueens-core/src/page.rs) by
+// Generated from the core's vocabularies and rules (crates/nqueens-core/src/show/page.rs) by
 // `cargo test -p nqueens-wasm --test names_js`. Do not edit: change the core and rerun.
 
 /** The events an embed sends, by role. */
@@ -28,3 +28,54 @@ export const THEMES = Object.freeze(["auto", "light", "dark"]);
 
 /** Control levels. */
 export const CONTROLS = Object.freeze(["none", "compact", "full"]);
+
+/** Each view: the N it opens with, the strategy it runs when none is named (null: it runs
+ * none), and the commands it carries out (the others are refused). */
+export const VIEW_RULES = Object.freeze({
+  play: Object.freeze({ n: 8, strategy: "bitboard", commands: Object.freeze(["setN", "setQueens", "solve", "complete", "cancel", "reset"]) }),
+  solutions: Object.freeze({ n: 8, strategy: null, commands: Object.freeze(["setN", "reset"]) }),
+  step: Object.freeze({ n: 4, strategy: "cp", commands: Object.freeze(["setN", "setQueens", "forward", "back", "play", "pause", "reset"]) }),
+  count: Object.freeze({ n: 12, strategy: null, commands: Object.freeze([]) }),
+  huge: Object.freeze({ n: 1000000, strategy: null, commands: Object.freeze([]) }),
+});
+
+/** What a link or an element shows when it names no view, theme or control level. */
+export const DEFAULT_VIEW = "play";
+export const DEFAULT_THEME = "auto";
+export const DEFAULT_CONTROLS = "compact";
+
+/** How each option's value is written in a link or an attribute: "name" (one of a
+ * vocabulary), "whole" (a whole number), "speed" (events per second), "switch" (1 or 0;
+ * present or absent) or "queens" (a queen code). */
+export const PARAMETER_KINDS = Object.freeze({
+  view: "name",
+  n: "whole",
+  queens: "queens",
+  strategy: "name",
+  grouped: "switch",
+  step: "whole",
+  method: "name",
+  seed: "whole",
+  embed: "switch",
+  controls: "name",
+  theme: "name",
+  speed: "speed",
+  autoplay: "switch",
+  loop: "switch",
+  from: "whole",
+  to: "whole",
+  compare: "switch",
+  tree: "switch",
+  lesson: "switch",
+  kernel: "name",
+});
+
+/** Options that describe the frame or the element rather than the board: a link that opens
+ * another view keeps them. */
+export const FRAME_PARAMETERS = Object.freeze(["embed", "controls", "theme", "speed", "autoplay", "loop", "from", "to"]);
+
+/** The step view's player, in events per second. */
+export const SPEED = Object.freeze({ min: 1, max: 60, default: 5 });
+
+/** The envelope of every message between a page and the playground in its frame. */
+export const PROTOCOL = Object.freeze({ source: "nqueens-playground", version: 2 });

@@ -18,6 +18,9 @@
 //   form change listener hears them; the iframe's messages use the same names;
 // - removed from the page, it releases everything it started (its jobs on the page's one worker
 //   pool, timers, listeners, wasm objects); put back, it rebuilds from its attributes.
+// Its interface (attributes and properties, methods, events, parts, custom properties) is
+// declared once, in element-api.js: the properties and methods below are made from it, and the
+// manifest and TypeScript declarations are generated from it (scripts/declarations.mjs).
 import { load, setWasmSource } from "./wasm.js";
 import { adopt } from "./styles/views.js";
 import { bindTheme } from "./theme.js";
@@ -25,7 +28,8 @@ import { readState, attributeSource, vocabulary, wholeNumber, SWITCHES } from ".
 import { loadView, loadedView } from "./views/load.js";
 import { runCommand, checkQueens, pairsOf } from "./views/host.js";
 import { workerStatus, setWorkerFactory } from "./jobs.js";
-import { ELEMENT_PARAMETERS, ELEMENT_VIEWS, EVENTS } from "./names.js";
+import { COMMANDS, DEFAULT_CONTROLS, DEFAULT_THEME, DEFAULT_VIEW, ELEMENT_PARAMETERS, ELEMENT_VIEWS, EVENTS, PARAMETER_KINDS } from "./names.js";
+import { METHODS } from "./element-api.js";
 
 const TAG = "nqueens-board";
 /** The element sizes its board to its own width, up to this many CSS pixels. */
@@ -33,7 +37,7 @@ const BOARD_MAX = 560;
 /** Attributes that change how the element looks, not what its board holds. */
 const LOOKS = ["theme", "controls"];
 /** Attributes read as numbers by their properties; the switches are booleans; the rest text. */
-const NUMBERS = ["n", "step", "speed", "from", "to"];
+const NUMBERS = ELEMENT_PARAMETERS.filter((name) => ["whole", "speed"].includes(PARAMETER_KINDS[name]));
 /** Events that report what the reader or a method did; a change the host made itself (an
  * attribute or a property) is the host's own news and is not reported back to it. */
 const REPORTS = ["change", "solved", "step"];
@@ -66,6 +70,7 @@ export class NQueensBoard extends HTMLElement {
 
   /** @type {import("./views/host.js").Api | null} */
   #api = null;
+  /** @type {import("./views/host.js").EmbeddedView | null} */
   #view = null;
   #viewName = "";
   /** The options the view shows now: the attributes as last applied, or as reflected. */
@@ -115,10 +120,10 @@ export class NQueensBoard extends HTMLElement {
   connectedCallback() {
     this.#upgradeProperties();
     if (this.#theme) return; // moved within one task: it never stopped
-    this.#theme = bindTheme(this.#wrap, this.getAttribute("theme") ?? "auto", () => this.#view?.draw());
+    this.#theme = bindTheme(this.#wrap, this.getAttribute("theme") ?? DEFAULT_THEME, () => this.#view?.draw());
     // The view's module loads beside the wasm, not after it.
     const view = this.getAttribute("view")?.trim();
-    loadView(ELEMENT_VIEWS.includes(view) ? view : "play").catch(() => {});
+    loadView(ELEMENT_VIEWS.includes(view) ? view : DEFAULT_VIEW).catch(() => {});
     this.#others.observe(this, { attributes: true });
     workerStatus.addEventListener("blocked", this.#onBlocked);
     this.#showWorkerNote();
@@ -171,55 +176,10 @@ export class NQueensBoard extends HTMLElement {
     return this.#view?.isSolved() ?? false;
   }
 
-  /** A new empty board of side `n` (N of the listing in the solutions view). */
-  setN(n) {
-    return this.#command("setN", { n });
-  }
-
-  /** Places queens ([[row, col], …]): the board in play, the fixed queens in step. */
-  setQueens(queens) {
-    return this.#command("setQueens", { queens });
-  }
-
-  /** Solves the play board in a worker; `cancel()` stops it. */
-  solve() {
-    return this.#command("solve");
-  }
-
-  /** Completes the play board's queens to a solution in a worker. */
-  complete() {
-    return this.#command("complete");
-  }
-
-  cancel() {
-    return this.#command("cancel");
-  }
-
-  /** One event forward in the step view. */
-  forward() {
-    return this.#command("forward");
-  }
-
-  /** One event back in the step view. */
-  back() {
-    return this.#command("back");
-  }
-
-  play() {
-    return this.#command("play");
-  }
-
-  pause() {
-    return this.#command("pause");
-  }
-
-  /** An empty board, the start of the search, or the first page of solutions. */
-  reset() {
-    return this.#command("reset");
-  }
-
   static {
-    // A property for every attribute, reflecting to it (see #property and #setProperty).
+    // The interface declared in element-api.js: a property for every attribute, reflecting to
+    // it (see #property and #setProperty), and a method for every command, its arguments
+    // named as the table names them (`setN(n)` carries out the command with `{ n }`).
     for (const name of ELEMENT_PARAMETERS) {
       Object.defineProperty(this.prototype, name, {
         configurable: true,
@@ -231,6 +191,15 @@ export class NQueensBoard extends HTMLElement {
           this.#setProperty(name, value);
         },
       });
+    }
+    for (const name of COMMANDS) {
+      const params = METHODS[name].params.map(([param]) => param);
+      const method = {
+        [name](/** @type {unknown[]} */ ...values) {
+          return this.#command(name, Object.fromEntries(params.map((param, i) => [param, values[i]])));
+        },
+      }[name];
+      Object.defineProperty(this.prototype, name, { configurable: true, writable: true, value: method });
     }
   }
 
@@ -249,7 +218,7 @@ export class NQueensBoard extends HTMLElement {
     }
     if (name === "n" && this.#view) return this.#view.n;
     if (name === "step" && this.#viewName === "step") return this.#view.params().step;
-    if (name === "view") return this.#viewName || state?.view || "play";
+    if (name === "view") return this.#viewName || state?.view || DEFAULT_VIEW;
     if (state) return state[name] ?? (SWITCHES.includes(name) ? false : null);
     const text = this.getAttribute(name);
     if (SWITCHES.includes(name)) return text !== null && !/^\s*(0|false)\s*$/.test(text);
@@ -389,7 +358,8 @@ export class NQueensBoard extends HTMLElement {
     if (!this.#view || !this.#applied) return;
     const params = this.#view.params();
     const next = { ...this.#applied };
-    for (const key of this.#view.constructor.reflected) {
+    const View = /** @type {import("./views/host.js").EmbeddedViewClass} */ (this.#view.constructor);
+    for (const key of View.reflected) {
       const value = SWITCHES.includes(key) ? Boolean(params[key]) : params[key];
       if (same(key, value, next[key], next)) continue;
       next[key] = value;
@@ -452,8 +422,8 @@ export class NQueensBoard extends HTMLElement {
 
   /** Applies `theme` and `controls`, and says what in the attributes was ignored. */
   #look(state, notes) {
-    this.#theme?.set(state.theme ?? "auto");
-    this.#body.dataset.controls = state.controls ?? "compact";
+    this.#theme?.set(state.theme ?? DEFAULT_THEME);
+    this.#body.dataset.controls = state.controls ?? DEFAULT_CONTROLS;
     this.#notes.replaceChildren();
     for (const text of [...notes, ...this.#applyNotes]) this.#note(`Ignored ${text}.`);
     this.#view?.fit();

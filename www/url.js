@@ -1,16 +1,13 @@
 // The one reader of options: the playground's URL parameters and the <nqueens-board> element's
 // attributes have the same names and meanings, and both are read here. Reading never throws: a
-// malformed value is dropped, the default is used, and a note says what was ignored.
-import { PARAMETERS } from "./names.js";
+// malformed value is dropped, the default is used, and a note says what was ignored. The names,
+// how each is written, the defaults and the limits are the core's (names.js and info()).
+import { DEFAULT_VIEW, FRAME_PARAMETERS, PARAMETER_KINDS, PARAMETERS, SPEED, VIEW_RULES } from "./names.js";
 
-/** Options that describe the frame or the element rather than the board; a link keeps them. */
-export const FRAME_OPTIONS = ["embed", "controls", "theme", "speed", "autoplay", "loop", "from", "to"];
-export const DEFAULTS = { view: "play", n: 8, queens: "", strategy: "bitboard" };
-const DEFAULT_N = { play: 8, count: 12, solutions: 8, step: 4, huge: 1_000_000 };
+/** What a state holds before a link or attributes are read: the default view's board. */
+export const DEFAULTS = { view: DEFAULT_VIEW, n: VIEW_RULES[DEFAULT_VIEW].n, queens: "", strategy: VIEW_RULES[DEFAULT_VIEW].strategy };
 /** Options that are switches: "1" or "0" in a link, present or absent on an element. */
-export const SWITCHES = ["grouped", "embed", "autoplay", "loop", "compare", "tree", "lesson"];
-/** Events per second of the step view's player: the slider's range. */
-export const SPEED = { min: 1, max: 60, default: 5 };
+export const SWITCHES = PARAMETERS.filter((name) => PARAMETER_KINDS[name] === "switch");
 
 /**
  * The one rule for reading a whole number typed by a person or found in a link: digits only
@@ -90,7 +87,7 @@ export function readState(source, vocab) {
     if (views.includes(view)) state.view = view;
     else notes.push(`view=${show(view)} is not a view (${views.join(", ")})`);
   }
-  state.n = DEFAULT_N[state.view] ?? DEFAULTS.n;
+  state.n = VIEW_RULES[state.view]?.n ?? DEFAULTS.n;
   const n = params.get("n");
   if (n !== null) {
     const value = wholeNumber(n);
@@ -105,7 +102,7 @@ export function readState(source, vocab) {
   }
   const strategy = params.get("strategy");
   const strategies = vocab.strategies[state.view] ?? [];
-  if (state.view === "step") state.strategy = "cp";
+  state.strategy = VIEW_RULES[state.view]?.strategy ?? DEFAULTS.strategy;
   if (strategy !== null) {
     if (strategies.includes(strategy)) state.strategy = strategy;
     else notes.push(`strategy=${show(strategy)} is not one of ${strategies.join(", ") || "(none in this view)"}`);
@@ -222,7 +219,7 @@ export function attributeSource(element, options = PARAMETERS) {
 export function queryFor(view, params, current = location.search) {
   const query = new URLSearchParams({ view });
   const now = new URLSearchParams(current);
-  for (const key of FRAME_OPTIONS) if (now.has(key)) query.set(key, now.get(key));
+  for (const key of FRAME_PARAMETERS) if (now.has(key)) query.set(key, now.get(key));
   for (const [key, value] of Object.entries(params)) {
     if (value === "" || value === undefined || (key === "strategy" && view === "play" && value === DEFAULTS.strategy)) continue;
     query.set(key, String(value));

@@ -5,7 +5,8 @@
 use std::fmt::Write as _;
 
 use nqueens_core::names::{names, Named};
-use nqueens_core::{enumerate, format, huge, page, search, trace};
+use nqueens_core::show::page;
+use nqueens_core::{enumerate, format, huge, search, trace};
 
 fn union<T: Named>(out: &mut String, ts_name: &str) {
     let names: Vec<String> = names::<T>().iter().map(|n| format!("\"{n}\"")).collect();

@@ -5,6 +5,8 @@
 
 /** @typedef {typeof import("../../nqueens-wasm.js")} Api the wasm bindings (see wasm.js) */
 /** @typedef {import("../../nqueens-wasm.js").Picture} Picture */
+/** @typedef {import("../url.js").State} State what a link or an element's attributes ask for */
+/** @typedef {import("../../nqueens-wasm.js").Command} CommandName a command, by the core's name */
 
 /**
  * @typedef {object} Host
@@ -15,6 +17,50 @@
  * @property {() => void} [remember] the state changed (the page writes it to the address)
  * @property {(view: string, params: object) => void} [open] switch to another view (page only)
  * @property {boolean} [globalKeys] keys anywhere on the page drive the view (the page's Step view)
+ */
+
+/**
+ * What every view offers whoever shows it: the Host's side of the contract. A view class is
+ * built as `new View(root, host)`, builds itself inside `root` (or, for the page's own Count
+ * and Huge, on the page's markup there) and declares the commands it carries out, which are the
+ * core's for its view (`VIEW_RULES[view].commands` in names.js; the others are refused by
+ * runCommand below).
+ * @typedef {object} View
+ * @property {(state: State, options?: object) => string[] | undefined} apply shows a whole state (a
+ *   link's, or an element's attributes when it first shows the view); returns notes about
+ *   anything it ignored
+ * @property {() => Record<string, unknown>} params what a link needs to reopen the view as it is
+ * @property {() => void} leave another view is shown instead (the page): what runs for this one
+ *   may stop
+ * @property {() => void} [fit] the space the view has changed: it sizes its board again
+ * @property {() => void} [draw] the theme changed: it redraws its board
+ */
+
+/**
+ * What the views every embedding shows (Play, Solutions, Step) offer on top of View: the
+ * element and the frame apply attributes one by one, report events, run commands and release
+ * the view when it leaves the page.
+ * @typedef {object} EmbeddedViewMembers
+ * @property {number} n the board's side now
+ * @property {(state: State, changed: Set<string>) => string[]} update applies only the options
+ *   in `changed` (an element's attribute changes); returns notes
+ * @property {() => { n: number, queens: number[][] }} describe what `ready` and `change` say
+ * @property {() => boolean} isSolved whether the board shown is a solution (the element's `solved`)
+ * @property {() => string} interrupted what was running when the view left the page, in words
+ * @property {(text: string) => void} say shows a sentence in the view's result line
+ * @property {(name: CommandName, args: Record<string, any>) => unknown} command carries out one
+ *   of the view's commands; throws with the reason when it cannot
+ * @property {() => void} destroy stops everything the view started and lets it go
+ * @property {() => void} fit
+ * @property {() => void} draw
+ * @typedef {View & EmbeddedViewMembers} EmbeddedView
+ */
+
+/**
+ * A view's class: built with its root and its host, with the core's commands for its view and
+ * the options its state writes back to an element's attributes (`reflected`, embedded views).
+ * @typedef {{ new (root: HTMLElement, host: Host): View, commands: readonly string[], reflected?: readonly string[] }} ViewClass
+ * @typedef {{ new (root: HTMLElement, host: Host): EmbeddedView, commands: readonly string[], reflected: readonly string[] }} EmbeddedViewClass
  */
 
 /** Flat [row, col, row, col, …] to [[row, col], …]. */

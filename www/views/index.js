@@ -1,7 +1,17 @@
-// The views that every embedding shows the same way: the page, a frame and <nqueens-board>
-// each instantiate these classes (Count and Huge are the full page's own).
+// Every view the page shows, by the core's names: Play, Solutions and Step, which every
+// embedding (a frame, <nqueens-board>) shows the same way, and Count and Huge, the full page's
+// own. Each class keeps the View contract (host.js); the element loads its three one by one
+// (load.js).
 import { PlayView } from "./play.js";
 import { StepView } from "./step.js";
 import { SolutionsView } from "./solutions.js";
+import { CountView } from "./count.js";
+import { HugeView } from "./huge.js";
 
-export const VIEWS = { play: PlayView, solutions: SolutionsView, step: StepView };
+export const VIEWS = /** @satisfies {Record<import("../../nqueens-wasm.js").View, import("./host.js").ViewClass>} */ ({
+  play: PlayView,
+  solutions: SolutionsView,
+  step: StepView,
+  count: CountView,
+  huge: HugeView,
+});

@@ -2,7 +2,7 @@
 // loads the step view (with its tree, comparison and lesson panels) or the solutions gallery.
 // The page imports the classes directly (index.js), since it shows every view.
 
-/** @type {Record<string, () => Promise<any>>} */
+/** @type {Record<string, () => Promise<import("./host.js").EmbeddedViewClass>>} */
 const LOADERS = {
   play: () => import("./play.js").then((module) => module.PlayView),
   solutions: () => import("./solutions.js").then((module) => module.SolutionsView),

@@ -7,6 +7,7 @@ import { wholeNumber } from "../url.js";
 import { describePair, describeSquare, findQueen, formatStats } from "../words.js";
 import { build, fillOptions, fmt } from "./dom.js";
 import { checkQueens, observeSize, pairsOf, sameBoard } from "./host.js";
+import { VIEW_RULES } from "../names.js";
 
 const TEMPLATE = `
 <div class="layout">
@@ -78,7 +79,7 @@ const STRATEGY_WORDS = { backtracking: "Backtracking (safety scan)", lookup: "Lo
 export const FORMAT_WORDS = { list: "Column list [0, 4, 7, …]", board: "Text board (Q _ _)", matrix: "0/1 matrix" };
 
 export class PlayView {
-  static commands = ["setN", "setQueens", "solve", "complete", "cancel", "reset"];
+  static commands = VIEW_RULES.play.commands;
   /** The options that describe this view's state, written back to an element's attributes. */
   static reflected = ["n", "queens", "strategy"];
 
@@ -123,7 +124,7 @@ export class PlayView {
    * Takes a state (from a link or attributes); returns notes about anything it ignored.
    * @param {{ n: number, queens?: string, strategy?: string }} state
    */
-  apply({ n, queens = "", strategy = "bitboard" }, { keepStrategy = false } = {}) {
+  apply({ n, queens = "", strategy = VIEW_RULES.play.strategy }, { keepStrategy = false } = {}) {
     const notes = [];
     this.cancel();
     this.part("n").value = String(n);

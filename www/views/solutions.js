@@ -7,6 +7,7 @@ import { Jobs } from "../jobs.js";
 import { wholeNumber } from "../url.js";
 import { build, fillOptions, fmt } from "./dom.js";
 import { PlayView } from "./play.js";
+import { VIEW_RULES } from "../names.js";
 
 const TEMPLATE = `
 <div class="layout">
@@ -76,7 +77,7 @@ class Store {
 }
 
 export class SolutionsView {
-  static commands = ["setN", "reset"];
+  static commands = VIEW_RULES.solutions.commands;
   /** The options that describe this view's state, written back to an element's attributes. */
   static reflected = ["n", "queens", "grouped"];
 

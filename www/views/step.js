@@ -3,7 +3,8 @@
 // timeline is explored once, capped, so it can be dragged. Embedders can bound the timeline
 // (`from`, `to`), set the speed, start it playing and loop it.
 import { BoardView } from "../renderer.js";
-import { wholeNumber, SPEED } from "../url.js";
+import { wholeNumber } from "../url.js";
+import { SPEED, VIEW_RULES } from "../names.js";
 import { reducedMotion } from "../theme.js";
 import { build, fillOptions, fmt } from "./dom.js";
 import { checkQueens, observeSize, pairsOf, sameBoard } from "./host.js";
@@ -94,7 +95,7 @@ const sliderFor = (speed) => Math.round((100 * Math.log(speed)) / Math.log(SPEED
 const speedFor = (value) => SPEED.max ** (value / 100);
 
 export class StepView {
-  static commands = ["setN", "setQueens", "forward", "back", "play", "pause", "reset"];
+  static commands = VIEW_RULES.step.commands;
   /** The options that describe this view's state, written back to an element's attributes. */
   static reflected = ["n", "queens", "strategy", "step", "tree", "compare", "lesson"];
 

@@ -1,5 +1,5 @@
 //! `count N` (whole, `--shard I/K`, `--checkpoint FILE`), `merge` and `kernels`. Counting runs
-//! on the core's driver (`count::parallel`), the record and the summing rule are the core's
+//! on the core's rayon pool (`parallel`), the record and the summing rule are the core's
 //! [`ledger`]; this module only chooses where finished units go and prints (the progress line
 //! included).
 

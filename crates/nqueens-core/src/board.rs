@@ -2,7 +2,7 @@
 //! person clicking squares passes through boards with two queens in a row or a column, and the
 //! attack view has to show those states rather than refuse them.
 
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, Sizes};
 
 /// Largest board the playground lets anyone edit, analyze or search. The O(n^2) attack view and
 /// the text formats stay instant up to here; past it a page full of cells stops being usable.
@@ -62,24 +62,18 @@ pub struct Board {
     queens: Vec<Square>,
 }
 
-/// Rejects sizes outside `1..=MAX_BOARD_N`; shared by every constructor so the message is the
-/// same wherever N comes from.
+/// The sizes of a board: N from 1 to [`MAX_BOARD_N`].
+pub const SIZES: Sizes = Sizes::new(1, MAX_BOARD_N, "a board");
+
+/// Rejects sizes outside [`SIZES`]; shared by every constructor so the message is the same
+/// wherever N comes from.
 pub(crate) fn check_size(n: usize) -> Result<()> {
-    if (1..=MAX_BOARD_N).contains(&n) {
-        Ok(())
-    } else {
-        Err(size_error(n))
-    }
+    SIZES.check(n)
 }
 
-/// The error for a board size outside `1..=MAX_BOARD_N`.
+/// The error for a board size outside [`SIZES`].
 pub(crate) fn size_error(n: usize) -> Error {
-    Error::SizeOutOfRange {
-        n,
-        min: 1,
-        max: MAX_BOARD_N,
-        what: "a board",
-    }
+    SIZES.refuse(n)
 }
 
 impl Board {

@@ -14,11 +14,15 @@
 use crate::attacks::Line;
 use crate::board::Square;
 use crate::count::MAX_COUNT_N;
+use crate::error::Sizes;
 use crate::error::{Error, Result};
 
 /// Largest N: the Count view's limit, so a board the Count view can count can also be
 /// completed (masks are `u32`, totals `u64`).
 pub const MAX_COMPLETIONS_N: usize = MAX_COUNT_N;
+
+/// The sizes whose completions are counted: N from 1 to [`MAX_COMPLETIONS_N`].
+pub const SIZES: Sizes = Sizes::new(1, MAX_COMPLETIONS_N, "counting completions");
 
 /// Units a plan aims for: enough for a pool of workers to share evenly and report progress
 /// often, few enough that each is worth sending to a worker.
@@ -42,14 +46,7 @@ impl Partial {
     /// queens attacking each other (a board whose queens attack has no completion, and saying
     /// so plainly is more useful than answering 0).
     pub fn new(n: usize, queens: &[Square]) -> Result<Partial> {
-        if n == 0 || n > MAX_COMPLETIONS_N {
-            return Err(Error::SizeOutOfRange {
-                n,
-                min: 1,
-                max: MAX_COMPLETIONS_N,
-                what: "counting completions",
-            });
-        }
+        SIZES.check(n)?;
         let mut fixed: Vec<Option<u32>> = vec![None; n];
         for (i, &q) in queens.iter().enumerate() {
             if q.row as usize >= n || q.col as usize >= n {

@@ -11,6 +11,7 @@
 //! [`Error::NoSolution`] saying so (see [`has_solution`]), because `Ok(None)` already means
 //! "stopped by the caller" for the local search.
 
+use crate::error::Sizes;
 use crate::error::{Error, Result};
 
 /// Largest N [`construct`] takes: columns are `u32`. The memory limit usually binds first.
@@ -39,7 +40,7 @@ pub fn bytes_needed(n: usize) -> u64 {
 /// A solution for `n`, in O(N) time and 4 N bytes. N = 1 gives `[0]`; N = 0 is out of range;
 /// N = 2 and 3 are an error saying that no solution exists.
 pub fn construct(n: usize) -> Result<Vec<u32>> {
-    check_n(n, MAX_CONSTRUCT_N, "construction")?;
+    check_n(n, SIZES)?;
     check_memory(n, bytes_needed(n), MEMORY_LIMIT)?;
     let mut cols = alloc_vec::<u32>(n)?;
     let n = n as u32;
@@ -219,16 +220,13 @@ fn bucketed_clear(cols: &[u32]) -> Result<bool> {
     Ok(true)
 }
 
-/// The size check shared by the huge-N methods: N from 1 to `max`, and not 2 or 3.
-pub(crate) fn check_n(n: usize, max: usize, what: &'static str) -> Result<()> {
-    if !(1..=max).contains(&n) {
-        return Err(Error::SizeOutOfRange {
-            n,
-            min: 1,
-            max,
-            what,
-        });
-    }
+/// The sizes the construction takes: N from 1 to [`MAX_CONSTRUCT_N`] (not 2 or 3, which have
+/// no solution).
+pub const SIZES: Sizes = Sizes::new(1, MAX_CONSTRUCT_N, "construction");
+
+/// The size check shared by the huge-N methods: N within `sizes`, and not 2 or 3.
+pub(crate) fn check_n(n: usize, sizes: Sizes) -> Result<()> {
+    sizes.check(n)?;
     if !has_solution(n) {
         return Err(Error::NoSolution { n });
     }

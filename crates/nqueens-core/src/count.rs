@@ -59,8 +59,6 @@ mod constellation;
 mod estimate;
 pub mod gpu;
 mod kernel;
-#[cfg(feature = "parallel")]
-pub mod parallel;
 mod plan;
 mod prepared;
 mod recursive;
@@ -70,6 +68,7 @@ mod tests;
 mod unit;
 mod wide;
 
+use crate::error::Sizes;
 use crate::symmetry::Transform;
 use crate::{Error, Result};
 use prepared::{Level, Prepared};
@@ -84,19 +83,11 @@ pub use unit::Unit;
 /// (about 2.6e18) still fits a `u64`; the one for N = 29 (about 3e19) would not.
 pub const MAX_COUNT_N: usize = 28;
 
-const WHAT: &str = "counting";
+/// The sizes the counter takes: N from 1 to [`MAX_COUNT_N`].
+pub const SIZES: Sizes = Sizes::new(1, MAX_COUNT_N, "counting");
 
 pub(super) fn check_n(n: usize) -> Result<()> {
-    if n == 0 || n > MAX_COUNT_N {
-        Err(Error::SizeOutOfRange {
-            n,
-            min: 1,
-            max: MAX_COUNT_N,
-            what: WHAT,
-        })
-    } else {
-        Ok(())
-    }
+    SIZES.check(n)
 }
 
 /// What counting a unit (or a whole board) found.

@@ -8,6 +8,7 @@
 
 use std::iter::FusedIterator;
 
+use crate::error::Sizes;
 use crate::error::{Error, Result};
 use crate::names::vocabulary;
 use crate::symmetry::{class_of, is_canonical, Class, Transform};
@@ -27,18 +28,12 @@ vocabulary! {
 /// solutions anyway (N = 27 has about 2.3e17), so wider masks would buy nothing.
 pub const MAX_ENUMERATE_N: usize = 32;
 
-/// Rejects sizes outside `1..=MAX_ENUMERATE_N` with the same message for every entry point.
+/// The sizes the iterators take: N from 1 to [`MAX_ENUMERATE_N`].
+pub const SIZES: Sizes = Sizes::new(1, MAX_ENUMERATE_N, "enumeration");
+
+/// Rejects sizes outside [`SIZES`] with the same message for every entry point.
 fn check_size(n: usize) -> Result<()> {
-    if (1..=MAX_ENUMERATE_N).contains(&n) {
-        Ok(())
-    } else {
-        Err(Error::SizeOutOfRange {
-            n,
-            min: 1,
-            max: MAX_ENUMERATE_N,
-            what: "enumeration",
-        })
-    }
+    SIZES.check(n)
 }
 
 /// One row of the search: the columns attacked in it by the queens above, and the columns

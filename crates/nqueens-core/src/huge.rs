@@ -5,7 +5,7 @@
 use std::ops::ControlFlow;
 
 use crate::construct;
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, Sizes};
 use crate::local_search::{self, Progress};
 use crate::names::vocabulary;
 
@@ -16,6 +16,16 @@ vocabulary! {
         MinConflicts => "min-conflicts",
         /// The explicit construction by N mod 6; no search at all.
         Construct => "construct",
+    }
+}
+
+impl Method {
+    /// The sizes the method takes (2 and 3 within them have no solution).
+    pub fn sizes(self) -> Sizes {
+        match self {
+            Method::Construct => construct::SIZES,
+            Method::MinConflicts => local_search::SIZES,
+        }
     }
 }
 

@@ -11,7 +11,6 @@ mod clock;
 pub mod completions;
 pub mod construct;
 pub mod count;
-pub mod embed;
 pub mod enumerate;
 pub mod error;
 pub mod format;
@@ -20,14 +19,14 @@ pub mod ledger;
 pub mod local_search;
 pub mod names;
 pub mod oeis;
-pub mod page;
-pub mod play;
+#[cfg(feature = "parallel")]
+pub mod parallel;
 pub mod search;
-pub mod svg;
+pub mod show;
 pub mod symmetry;
 pub mod trace;
 
-pub use error::{Error, ErrorKind, Result};
+pub use error::{Error, ErrorKind, Result, Sizes};
 
 /// This package's version, which the distributed driver's tasks carry so a worker of another
 /// version can say which two met.

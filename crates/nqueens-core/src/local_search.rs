@@ -26,11 +26,15 @@ use std::hash::{BuildHasherDefault, Hasher};
 use std::ops::ControlFlow;
 
 use crate::construct::{alloc_vec, check_memory, check_n, Bits, MEMORY_LIMIT};
+use crate::error::Sizes;
 use crate::error::{Error, Result};
 
 /// Largest N the local search takes. Diagonal indices stay below 2^31, and the memory limit
 /// (see [`bytes_needed`]) usually binds first.
 pub const MAX_LOCAL_SEARCH_N: usize = 1_000_000_000;
+
+/// The sizes the local search takes: N from 1 to [`MAX_LOCAL_SEARCH_N`] (not 2 or 3).
+pub const SIZES: Sizes = Sizes::new(1, MAX_LOCAL_SEARCH_N, "local search");
 
 /// Rows filled or placed between two progress reports: about a millisecond of work at
 /// N = 10^7, so a browser worker can stop a run promptly without paying for a call per row.
@@ -143,7 +147,7 @@ impl LocalSearch {
         n: usize,
         mut progress: impl FnMut(&Progress) -> ControlFlow<()>,
     ) -> Result<Option<Vec<u32>>> {
-        check_n(n, MAX_LOCAL_SEARCH_N, "local search")?;
+        check_n(n, SIZES)?;
         if n == 1 {
             return Ok(Some(vec![0]));
         }

@@ -6,13 +6,14 @@
 //! same, lexicographically first, solution and the same node and backtrack counts.
 
 mod bitboard;
-mod driver;
 mod lookup;
 mod scan;
+mod walk;
 
 use crate::attacks::{analyze, Pair};
 use crate::board::{check_size, Board};
 use crate::clock::Stopwatch;
+use crate::error::Sizes;
 use crate::error::{Error, Result};
 use crate::names::vocabulary;
 
@@ -34,9 +35,14 @@ vocabulary! {
 impl Strategy {
     /// Largest N this strategy can search.
     pub fn max_n(self) -> usize {
+        self.sizes().max
+    }
+
+    /// The sizes the strategy solves: a board's, up to 64 for the bitboard.
+    pub fn sizes(self) -> Sizes {
         match self {
-            Strategy::Bitboard => MAX_BITBOARD_N,
-            Strategy::Backtracking | Strategy::Lookup => crate::board::MAX_BOARD_N,
+            Strategy::Bitboard => Sizes::new(1, MAX_BITBOARD_N, "the bitboard strategy"),
+            Strategy::Backtracking | Strategy::Lookup => crate::board::SIZES,
         }
     }
 }
@@ -123,24 +129,15 @@ pub fn complete(board: &Board, strategy: Strategy, limits: Limits) -> Result<Out
 }
 
 fn check_strategy(n: usize, strategy: Strategy) -> Result<()> {
-    if n <= strategy.max_n() {
-        Ok(())
-    } else {
-        Err(Error::SizeOutOfRange {
-            n,
-            min: 1,
-            max: strategy.max_n(),
-            what: "the bitboard strategy",
-        })
-    }
+    strategy.sizes().check(n)
 }
 
 fn search(start: &Start, strategy: Strategy, limits: Limits) -> Result<Outcome> {
     let clock = Stopwatch::start();
     let mut counter = Counter::new(limits);
     let solution = match strategy {
-        Strategy::Backtracking => driver::run(&mut scan::Scan::new(start), start, &mut counter)?,
-        Strategy::Lookup => driver::run(&mut lookup::Lookup::new(start), start, &mut counter)?,
+        Strategy::Backtracking => walk::run(&mut scan::Scan::new(start), start, &mut counter)?,
+        Strategy::Lookup => walk::run(&mut lookup::Lookup::new(start), start, &mut counter)?,
         Strategy::Bitboard => bitboard::run(start, &mut counter)?,
     };
     Ok(Outcome {

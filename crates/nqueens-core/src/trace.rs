@@ -32,6 +32,9 @@ pub use stepper::{StepMode, Stepper, Stop, Summary, Target, MAX_RUN_EVENTS};
 /// 16 columns still fit a domain in one machine word.
 pub const MAX_STEP_N: usize = 16;
 
+/// The sizes the step engine takes: N from 1 to [`MAX_STEP_N`].
+pub const SIZES: crate::error::Sizes = crate::error::Sizes::new(1, MAX_STEP_N, "the step view");
+
 vocabulary! {
     /// Which search the step view runs.
     pub enum StepStrategy: "strategy" {

@@ -2,7 +2,7 @@
 
 use nqueens_core::board::{Board, Square};
 use nqueens_core::format::to_url_code;
-use nqueens_core::play::{click, Play};
+use nqueens_core::show::play::{click, Play};
 use nqueens_core::Error;
 
 fn board(n: usize, queens: &[(u32, u32)]) -> Board {

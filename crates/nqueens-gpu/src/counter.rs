@@ -3,9 +3,9 @@
 
 use std::time::Duration;
 
-use nqueens_core::count::parallel::Threads;
 use nqueens_core::count::{Kernel, Plan};
 use nqueens_core::ledger::Record;
+use nqueens_core::parallel::Threads;
 use nqueens_core::Error;
 
 use crate::Gpu;

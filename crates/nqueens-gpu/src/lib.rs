@@ -2,7 +2,7 @@
 //! Python package's `gpu` kernel. The kernel (WGSL) and everything computed around it (tasks,
 //! sums, a unit's tally) are `nqueens_core::count::gpu`'s; this crate chooses the adapter,
 //! makes the buffers and pipelines, sizes the dispatches and hands finished units to a record,
-//! as `nqueens_core::count::parallel::Threads` does for the CPU, so checkpoints, shards,
+//! as `nqueens_core::parallel::Threads` does for the CPU, so checkpoints, shards,
 //! `merge` and the Ray driver take GPU counts as they take any other.
 
 mod adapter;

@@ -15,7 +15,7 @@
 // view ignores its own sets. Whether the board is solved is Python's to say: the core computes
 // it there from the same state.
 import { configure, NQueensBoard } from "../../../www/nqueens-element.js";
-import { EVENTS } from "../../../www/names.js";
+import { COMMANDS, EVENTS } from "../../../www/names.js";
 
 /** The worker module (www/worker.js and what it imports) as one script; set by the build. */
 const WORKER_SOURCE = /** @type {string} */ (globalThis.NQUEENS_WORKER_SOURCE);
@@ -25,8 +25,6 @@ const WORKER_SOURCE = /** @type {string} */ (globalThis.NQUEENS_WORKER_SOURCE);
 const ORDER = ["view", "n", "strategy", "controls", "theme", "lesson", "queens", "position"];
 /** Attributes the element reflects when the reader changes them and no event says so. */
 const REFLECTED = ["strategy", "lesson"];
-/** Commands Python may send; `step` is the element's `forward` (its `step` is the position). */
-const COMMANDS = { solve: "solve", complete: "complete", cancel: "cancel", step: "forward", forward: "forward", back: "back", play: "play", pause: "pause", reset: "reset" };
 /** The search's position reaches Python at most this often while it plays (each step event
  * still goes to `on_step` callbacks). */
 const POSITION_MS = 250;
@@ -183,8 +181,8 @@ function render({ model, el }) {
 
   model.on("msg:custom", (/** @type {any} */ message) => {
     if (message?.type !== "command" || views[0] !== view) return;
-    const method = COMMANDS[message.name];
-    if (method) board[method]();
+    // Python's commands are the element's methods, by the core's names (COMMANDS).
+    if (COMMANDS.includes(message.name)) board[message.name]();
     else model.send({ type: "event", name: "error", detail: { command: String(message.name), message: "not a command of the board" } });
   });
   model.send({ type: "view", shown: true });

@@ -1,6 +1,6 @@
 //! Counting, the plan's work units, and the core's ledger of counted units (checkpoints, shard
-//! records, the Ray driver's tasks). Counting runs on the core's driver (`count::parallel`, the
-//! CLI's rayon pool) and is summed by the core's ledger, so Python and the CLI count, refuse
+//! records, the Ray driver's tasks). Counting runs on the core's rayon pool (`parallel`, the
+//! CLI's) and is summed by the core's ledger, so Python and the CLI count, refuse
 //! and add up the same way.
 
 use std::collections::HashMap;
@@ -16,6 +16,36 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
 use crate::to_py;
+use crate::whole::Whole;
+
+/// Threads, as a Python caller may ask for them: any count a `usize` holds goes to the core,
+/// which refuses zero in its own words; a negative count, or one past that, is refused here.
+fn threads(value: Option<Whole>) -> PyResult<Option<usize>> {
+    value
+        .map(|t| {
+            t.fits(
+                usize::MAX as u64,
+                "threads",
+                1,
+                usize::MAX as u64,
+                "counting",
+            )
+        })
+        .transpose()
+        .map(|t| t.map(|t| t as usize))
+}
+
+/// Unit ids of `plan`, as a Python caller may give them: one a `usize` holds goes to the core,
+/// which refuses one outside the plan in its own words; a negative id is refused here.
+fn unit_ids(plan: &Plan, ids: &[Whole], name: &str) -> PyResult<Vec<usize>> {
+    let last = plan.units.len().saturating_sub(1) as u64;
+    ids.iter()
+        .map(|id| {
+            id.fits(usize::MAX as u64, name, 0, last, "the plan")
+                .map(|id| id as usize)
+        })
+        .collect()
+}
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(count_all, m)?)?;
@@ -156,7 +186,7 @@ impl From<Error> for Stop {
 /// How often Python hears about a count: often enough for a progress bar and for Ctrl-C.
 const TICK: Duration = Duration::from_millis(100);
 
-/// Counts `ids` of `plan` on the core's driver without the GIL, handing each batch of finished
+/// Counts `ids` of `plan` on the core's rayon pool without the GIL, handing each batch of finished
 /// units to `record`; every [`TICK`] (and when the last unit is in) the GIL is taken to check
 /// for Ctrl-C and to call `report(done, total)`, which may stop the count by raising.
 fn run_units(
@@ -202,12 +232,14 @@ fn run_units(
 #[pyo3(name = "count", signature = (n, threads = None, progress = None, kernel = None, adapter = None))]
 fn count_all(
     py: Python<'_>,
-    n: usize,
-    threads: Option<usize>,
+    n: Whole,
+    threads: Option<Whole>,
     progress: Option<Py<PyAny>>,
     kernel: Option<&str>,
     adapter: Option<&str>,
 ) -> PyResult<Tally> {
+    let n = n.size(core_count::SIZES)?;
+    let threads = self::threads(threads)?;
     let counter = counter(py, kernel, threads, adapter)?;
     let plan = py.detach(|| cached_plan(n)).map_err(to_py)?;
     let mut ledger = Ledger::empty(Header::new(&plan, Shard::WHOLE));
@@ -232,7 +264,8 @@ fn count_all(
 /// it), ``words`` (the unit's compact form), ``weight`` (how many constellations it stands for)
 /// and ``expected_work`` (a relative cost estimate).
 #[pyfunction]
-fn units<'py>(py: Python<'py>, n: usize) -> PyResult<Vec<Bound<'py, PyDict>>> {
+fn units<'py>(py: Python<'py>, n: Whole) -> PyResult<Vec<Bound<'py, PyDict>>> {
+    let n = n.size(core_count::SIZES)?;
     let plan = cached_plan(n).map_err(to_py)?;
     plan.units
         .iter()
@@ -279,17 +312,20 @@ fn tallies_of(
 /// one :class:`Tally` per id, in the order given. An id outside the plan raises
 /// :class:`InvalidUnitError`.
 #[pyfunction]
-#[pyo3(signature = (n, ids, threads = 1, kernel = None, adapter = None))]
+#[pyo3(signature = (n, ids, threads = Whole::from(1), kernel = None, adapter = None), text_signature = "(n, ids, threads=1, kernel=None, adapter=None)")]
 fn count_units(
     py: Python<'_>,
-    n: usize,
-    ids: Vec<usize>,
-    threads: usize,
+    n: Whole,
+    ids: Vec<Whole>,
+    threads: Whole,
     kernel: Option<&str>,
     adapter: Option<&str>,
 ) -> PyResult<Vec<Tally>> {
+    let n = n.size(core_count::SIZES)?;
+    let threads = self::threads(Some(threads))?.unwrap_or(1);
     let counter = counter(py, kernel, Some(threads), adapter)?;
     let plan = py.detach(|| cached_plan(n)).map_err(to_py)?;
+    let ids = unit_ids(&plan, &ids, "ids")?;
     let tallies = tallies_of(py, &plan, &ids, &counter)?;
     Ok(tallies
         .into_iter()
@@ -305,19 +341,35 @@ fn count_units(
 /// :func:`count` takes them: a Ray GPU task passes ``kernel="gpu"``) and returns ``[(id,
 /// solutions, fundamental, nodes), ...]`` in the order given.
 #[pyfunction]
-#[pyo3(signature = (n, plan, plan_units, version, units, threads = 1, kernel = None, adapter = None))]
+#[pyo3(signature = (n, plan, plan_units, version, units, threads = Whole::from(1), kernel = None, adapter = None), text_signature = "(n, plan, plan_units, version, units, threads=1, kernel=None, adapter=None)")]
 #[allow(clippy::too_many_arguments)]
 fn count_task(
     py: Python<'_>,
-    n: usize,
+    n: Whole,
     plan: &str,
-    plan_units: usize,
+    plan_units: Whole,
     version: &str,
-    units: Vec<(usize, Vec<u32>)>,
-    threads: usize,
+    units: Vec<(Whole, Vec<Whole>)>,
+    threads: Whole,
     kernel: Option<&str>,
     adapter: Option<&str>,
 ) -> PyResult<Vec<(usize, u64, u64, u64)>> {
+    let n = n.size(core_count::SIZES)?;
+    let max = usize::MAX as u64;
+    let plan_units = plan_units.within("plan_units", 0, max, "a counting task")? as usize;
+    let threads = self::threads(Some(threads))?.unwrap_or(1);
+    let units = units
+        .iter()
+        .map(|(id, words)| {
+            let id = id.within("a unit's id", 0, max, "a counting task")? as usize;
+            let words = words
+                .iter()
+                .map(|w| w.within("a unit's word", 0, u32::MAX.into(), "a counting task"))
+                .map(|w| w.map(|w| w as u32))
+                .collect::<PyResult<Vec<u32>>>()?;
+            Ok((id, words))
+        })
+        .collect::<PyResult<Vec<(usize, Vec<u32>)>>>()?;
     let fingerprint = u64::from_str_radix(plan, 16)
         .ok()
         .filter(|_| plan.len() == 16)
@@ -341,7 +393,8 @@ fn count_task(
 
 /// The fingerprint of N's plan, as checkpoint headers carry it (16 hexadecimal digits).
 #[pyfunction]
-fn plan_fingerprint(n: usize) -> PyResult<String> {
+fn plan_fingerprint(n: Whole) -> PyResult<String> {
+    let n = n.size(core_count::SIZES)?;
     let plan = cached_plan(n).map_err(to_py)?;
     Ok(format!("{:016x}", ledger::fingerprint(&plan)))
 }
@@ -383,7 +436,8 @@ fn closed() -> PyErr {
 impl Checkpoint {
     #[new]
     #[pyo3(signature = (path, n, shard = "1/1"))]
-    fn new(py: Python<'_>, path: PathBuf, n: usize, shard: &str) -> PyResult<Checkpoint> {
+    fn new(py: Python<'_>, path: PathBuf, n: Whole, shard: &str) -> PyResult<Checkpoint> {
+        let n = n.size(core_count::SIZES)?;
         let shard: Shard = shard.parse().map_err(to_py)?;
         let inner = py
             .detach(|| {
@@ -434,10 +488,10 @@ impl Checkpoint {
     fn record(
         &mut self,
         py: Python<'_>,
-        unit: usize,
-        solutions: u64,
-        fundamental: u64,
-        nodes: u64,
+        unit: Whole,
+        solutions: Whole,
+        fundamental: Whole,
+        nodes: Whole,
     ) -> PyResult<()> {
         self.record_batch(py, vec![(unit, solutions, fundamental, nodes)])
     }
@@ -448,19 +502,24 @@ impl Checkpoint {
     fn record_batch(
         &mut self,
         py: Python<'_>,
-        records: Vec<(usize, u64, u64, u64)>,
+        records: Vec<(Whole, Whole, Whole, Whole)>,
     ) -> PyResult<()> {
-        let records: Vec<Record> = records
-            .into_iter()
-            .map(|(unit, solutions, fundamental, nodes)| Record {
-                unit,
-                tally: CoreTally {
-                    solutions,
-                    fundamental,
-                    nodes,
-                },
+        let units = self.open()?.ledger().header().units as u64;
+        let what = "a checkpoint's record";
+        let records = records
+            .iter()
+            .map(|(unit, solutions, fundamental, nodes)| {
+                let last = units.saturating_sub(1);
+                Ok(Record {
+                    unit: unit.fits(usize::MAX as u64, "unit", 0, last, what)? as usize,
+                    tally: CoreTally {
+                        solutions: solutions.within("solutions", 0, u64::MAX, what)?,
+                        fundamental: fundamental.within("fundamental", 0, u64::MAX, what)?,
+                        nodes: nodes.within("nodes", 0, u64::MAX, what)?,
+                    },
+                })
             })
-            .collect();
+            .collect::<PyResult<Vec<Record>>>()?;
         let inner = self.inner.as_mut().ok_or_else(closed)?;
         py.detach(|| inner.record_batch(&records)).map_err(to_py)
     }

@@ -1,15 +1,16 @@
 //! `import nqueens`: the core's algorithms for Python. Like the wasm bindings, this crate only
-//! converts types and errors; every algorithm and every rule (the ledger, the parallel driver,
+//! converts types and errors; every algorithm and every rule (the ledger, the parallel count,
 //! the one serialization of results and events) lives in `nqueens-core`.
 
 mod count;
-mod errors;
+mod error;
 mod search;
+mod whole;
 mod widget;
 
 use pyo3::prelude::*;
 
-pub(crate) use errors::to_py;
+pub(crate) use error::to_py;
 
 /// A core result or event as the Python value of its one serialization (dicts, lists, ints),
 /// equal to `json.loads` of the CLI's `--json` line for the same thing.
@@ -27,7 +28,7 @@ fn _nqueens(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("MAX_TRACE_N", nqueens_core::trace::MAX_STEP_N)?;
     m.add("MAX_ENUMERATE_N", nqueens_core::enumerate::MAX_ENUMERATE_N)?;
     m.add("LEDGER_FORMAT", nqueens_core::ledger::FORMAT)?;
-    errors::register(m)?;
+    error::register(m)?;
     search::register(m)?;
     count::register(m)?;
     widget::register(m)?;

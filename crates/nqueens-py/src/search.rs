@@ -15,6 +15,7 @@ use pyo3::exceptions::{PyRuntimeError, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 
+use crate::whole::Whole;
 use crate::{to_dict, to_py};
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -39,11 +40,15 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 #[pyo3(signature = (n, strategy = "bitboard", max_nodes = None))]
 fn solve<'py>(
     py: Python<'py>,
-    n: usize,
+    n: Whole,
     strategy: &str,
-    max_nodes: Option<u64>,
+    max_nodes: Option<Whole>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let strategy: Strategy = strategy.parse().map_err(to_py)?;
+    let n = n.size(strategy.sizes())?;
+    let max_nodes = max_nodes
+        .map(|m| m.within("max_nodes", 0, u64::MAX, "a search"))
+        .transpose()?;
     let outcome = py
         .detach(|| search::solve(n, strategy, Limits { max_nodes }))
         .map_err(to_py)?;
@@ -58,14 +63,16 @@ fn solve<'py>(
 /// buffer protocol, so ``memoryview(a)`` and ``numpy.frombuffer(a, dtype=numpy.uint32)`` see
 /// the same memory without numpy being needed here. The GIL is released while searching.
 #[pyfunction]
-#[pyo3(signature = (n, method = "min-conflicts", seed = 1))]
+#[pyo3(signature = (n, method = "min-conflicts", seed = Whole::from(1)), text_signature = "(n, method=\"min-conflicts\", seed=1)")]
 fn solve_huge<'py>(
     py: Python<'py>,
-    n: usize,
+    n: Whole,
     method: &str,
-    seed: u64,
+    seed: Whole,
 ) -> PyResult<Bound<'py, PyAny>> {
     let method: huge::Method = method.parse().map_err(to_py)?;
+    let n = n.size(method.sizes())?;
+    let seed = seed.within("seed", 0, u64::MAX, "local search")?;
     let cols = py.detach(|| -> Result<Vec<u32>, Error> {
         let cols = huge::solve(n, method, seed, |_| ControlFlow::Continue(()))?;
         construct::verify_placement(&cols).map_err(Error::NotASolution)?;
@@ -100,14 +107,21 @@ fn check<'py>(py: Python<'py>, board: &Bound<'py, PyAny>) -> PyResult<Bound<'py,
     let parsed = if let Ok(text) = board.extract::<String>() {
         format::parse(&text).map_err(to_py)?
     } else {
-        let cols: Vec<Option<u32>> = board.extract().map_err(|_| {
-            PyTypeError::new_err("a board is text or a list of columns (int or None per row)")
+        let cols: Vec<Option<Whole>> = board.extract().map_err(|_| {
+            PyTypeError::new_err(
+                "argument 'board': a board is text or a list of columns (int or None per row)",
+            )
         })?;
         let n = cols.len();
-        let squares = cols
-            .iter()
-            .enumerate()
-            .filter_map(|(r, c)| c.map(|c| Square::new(r as u32, c)));
+        let last = (n as u64).saturating_sub(1);
+        let mut squares = Vec::with_capacity(n);
+        for (row, col) in cols.iter().enumerate() {
+            if let Some(col) = col {
+                let name = format!("board[{row}]");
+                let col = col.fits(u32::MAX.into(), &name, 0, last, "a column")?;
+                squares.push(Square::new(row as u32, col as u32));
+            }
+        }
         nqueens_core::board::Board::with_queens(n, squares).map_err(to_py)?
     };
     let found = attacks::analyze(&parsed);
@@ -118,8 +132,10 @@ fn check<'py>(py: Python<'py>, board: &Bound<'py, PyAny>) -> PyResult<Bound<'py,
 /// when the iterator is advanced. ``skip`` starts at the ``skip``-th solution without listing
 /// the ones before it.
 #[pyfunction]
-#[pyo3(name = "enumerate", signature = (n, skip = 0))]
-fn enumerate_solutions(n: usize, skip: u64) -> PyResult<SolutionIter> {
+#[pyo3(name = "enumerate", signature = (n, skip = Whole::from(0)), text_signature = "(n, skip=0)")]
+fn enumerate_solutions(n: Whole, skip: Whole) -> PyResult<SolutionIter> {
+    let n = n.size(core_enumerate::SIZES)?;
+    let skip = skip.within("skip", 0, u64::MAX, "enumeration")?;
     let inner = core_enumerate::skip_to(n, skip).map_err(to_py)?;
     Ok(SolutionIter { inner })
 }
@@ -155,8 +171,9 @@ impl SolutionIter {
 /// ``{"event": "dead-end", "failure": {"kind": "empty", "row": 5}}``.
 #[pyfunction]
 #[pyo3(signature = (n, strategy = "cp", all_solutions = false))]
-fn trace(n: usize, strategy: &str, all_solutions: bool) -> PyResult<Trace> {
+fn trace(n: Whole, strategy: &str, all_solutions: bool) -> PyResult<Trace> {
     let strategy: StepStrategy = strategy.parse().map_err(to_py)?;
+    let n = n.size(nqueens_core::trace::SIZES)?;
     let mode = if all_solutions {
         StepMode::AllSolutions
     } else {

@@ -1,24 +1,86 @@
-//! What `nqueens.widget` asks of the core: its options checked by the element's rules, the
-//! static pictures of a board and of a search position, and a completion for the commands run
-//! in the kernel when no board is on screen. Private names (`_embed_check`, ...): the widget is
+//! What `nqueens.widget` asks of the core: the rules of an embedded board (each view's defaults
+//! and commands), its options checked by the element's rules, the commands it runs when no
+//! board is on screen (the core's one implementation, `show::embed`), and the static pictures
+//! of a board and of a search position. Private names (`_embed_check`, ...): the widget is
 //! their only caller.
 
 use nqueens_core::board::{Board, Square};
-use nqueens_core::embed::{Options, Request};
-use nqueens_core::search::{self, Limits, Strategy};
-use nqueens_core::svg;
+use nqueens_core::names::Named;
+use nqueens_core::show::embed::{Effect, Options, Request, Seek};
+use nqueens_core::show::page::{Command, Controls, Theme, View};
+use nqueens_core::show::svg;
 use nqueens_core::trace::{Event, StepMode, StepStrategy, Stepper};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
 use crate::to_py;
+use crate::whole::Whole;
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(embed_rules, m)?)?;
     m.add_function(wrap_pyfunction!(embed_check, m)?)?;
+    m.add_function(wrap_pyfunction!(embed_command, m)?)?;
     m.add_function(wrap_pyfunction!(board_picture, m)?)?;
-    m.add_function(wrap_pyfunction!(complete_board, m)?)?;
     m.add_class::<StepBoard>()?;
     Ok(())
+}
+
+/// The rules of an embedded board, as the page's `names.js` carries them: ``views`` (each
+/// embedded view's ``n``, ``strategy``, "" where it runs none, and ``commands``), the default
+/// ``view``, ``controls`` and ``theme``, and every ``command`` name.
+#[pyfunction]
+#[pyo3(name = "_embed_rules")]
+fn embed_rules(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
+    let views = PyDict::new(py);
+    for view in View::EMBEDDED {
+        let rules = PyDict::new(py);
+        rules.set_item("n", view.default_n())?;
+        rules.set_item("strategy", view.default_strategy().unwrap_or(""))?;
+        let commands: Vec<&str> = view.commands().iter().map(|c| c.name()).collect();
+        rules.set_item("commands", commands)?;
+        views.set_item(view.name(), rules)?;
+    }
+    let d = PyDict::new(py);
+    d.set_item("views", views)?;
+    d.set_item("view", View::DEFAULT.name())?;
+    d.set_item("controls", Controls::DEFAULT.name())?;
+    d.set_item("theme", Theme::DEFAULT.name())?;
+    let commands: Vec<&str> = Command::all().iter().map(|c| c.name()).collect();
+    d.set_item("commands", commands)?;
+    Ok(d)
+}
+
+/// The options checked as the element reads them (see `nqueens_core::show::embed`).
+fn options(
+    view: &str,
+    n: &Whole,
+    strategy: &str,
+    queens: &[(u32, u32)],
+    controls: &str,
+    theme: &str,
+) -> PyResult<Options> {
+    // A negative N, or one past a usize, is refused with the view's range (an unknown view
+    // with every N's).
+    let n = match view.parse::<View>() {
+        Ok(v) if View::EMBEDDED.contains(&v) => n.size(v.sizes())?,
+        _ => n.fits(
+            usize::MAX as u64,
+            "N",
+            1,
+            usize::MAX as u64,
+            "an embedded board",
+        )? as usize,
+    };
+    let queens = squares(queens);
+    Options::check(&Request {
+        view,
+        n,
+        strategy,
+        queens: &queens,
+        controls,
+        theme,
+    })
+    .map_err(to_py)
 }
 
 fn squares(queens: &[(u32, u32)]) -> Vec<Square> {
@@ -32,7 +94,7 @@ fn pairs(board: &Board) -> Vec<(u32, u32)> {
     board.queens().iter().map(|q| (q.row, q.col)).collect()
 }
 
-/// Checks a widget's options (see `nqueens_core::embed`); returns them canonical, as a dict
+/// Checks a widget's options (see `nqueens_core::show::embed`); returns them canonical, as a dict
 /// with the same keys (``strategy`` "" for a view that runs none, ``queens`` sorted row-major
 /// and each once). ValueError with the core's message on the first thing wrong.
 #[pyfunction]
@@ -40,22 +102,13 @@ fn pairs(board: &Board) -> Vec<(u32, u32)> {
 fn embed_check<'py>(
     py: Python<'py>,
     view: &str,
-    n: usize,
+    n: Whole,
     strategy: &str,
     queens: Vec<(u32, u32)>,
     controls: &str,
     theme: &str,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let queens = squares(&queens);
-    let checked = Options::check(&Request {
-        view,
-        n,
-        strategy,
-        queens: &queens,
-        controls,
-        theme,
-    })
-    .map_err(to_py)?;
+    let checked = options(view, &n, strategy, &queens, controls, theme)?;
     let d = PyDict::new(py);
     d.set_item("view", checked.view.name())?;
     d.set_item("n", checked.n)?;
@@ -72,40 +125,52 @@ fn embed_check<'py>(
 fn board_picture(n: usize, queens: Vec<(u32, u32)>) -> PyResult<(String, String, bool)> {
     let board = Board::with_queens(n, squares(&queens)).map_err(to_py)?;
     let found = nqueens_core::attacks::analyze(&board);
-    let status = nqueens_core::play::status(&board, &found);
+    let status = nqueens_core::show::play::status(&board, &found);
     Ok((svg::board(&board), status, found.is_solution()))
 }
 
-/// The Play view's Complete: a dict with ``solution`` (the queens of the first solution that
-/// keeps the given ones, as ``(row, col)`` pairs, or None) and ``conflict`` (the first pair of
-/// given queens that attack each other, ``((row, col), (row, col), line)``, or None).
-/// RuntimeError past ``max_nodes``.
+/// Runs ``command`` on the board these options describe, as a host with no board on screen
+/// does (`nqueens_core::show::embed::Options::command`): a dict with ``effect`` ``"queens"``
+/// (and ``queens``, the board's new queens as ``(row, col)`` pairs), ``"seek"`` (and ``to``:
+/// ``"start"``, ``"forward"`` or ``"back"``), ``"nothing"``, or ``"refused"`` (and ``message``,
+/// why nothing came of it). An ``NQueensError`` when the options or the command are refused;
+/// the searches release the GIL.
 #[pyfunction]
-#[pyo3(name = "_complete", signature = (n, queens, strategy, max_nodes = None))]
-fn complete_board<'py>(
+#[pyo3(name = "_embed_command")]
+#[allow(clippy::too_many_arguments)]
+fn embed_command<'py>(
     py: Python<'py>,
-    n: usize,
-    queens: Vec<(u32, u32)>,
+    view: &str,
+    n: Whole,
     strategy: &str,
-    max_nodes: Option<u64>,
+    queens: Vec<(u32, u32)>,
+    controls: &str,
+    theme: &str,
+    command: &str,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let board = Board::with_queens(n, squares(&queens)).map_err(to_py)?;
-    let strategy: Strategy = strategy.parse().map_err(to_py)?;
-    let outcome = py
-        .detach(|| search::complete(&board, strategy, Limits { max_nodes }))
-        .map_err(to_py)?;
-    let solution: Option<Vec<(u32, u32)>> = outcome.solution.map(|cols| {
-        cols.iter()
-            .enumerate()
-            .map(|(row, &col)| (row as u32, col))
-            .collect()
-    });
-    let conflict = outcome
-        .conflict
-        .map(|p| ((p.a.row, p.a.col), (p.b.row, p.b.col), p.line.name()));
+    let checked = options(view, &n, strategy, &queens, controls, theme)?;
+    let effect = py.detach(|| checked.command(command)).map_err(to_py)?;
     let d = PyDict::new(py);
-    d.set_item("solution", solution)?;
-    d.set_item("conflict", conflict)?;
+    match effect {
+        Effect::Queens(board) => {
+            d.set_item("effect", "queens")?;
+            d.set_item("queens", pairs(&board))?;
+        }
+        Effect::Seek(to) => {
+            d.set_item("effect", "seek")?;
+            let to = match to {
+                Seek::Start => "start",
+                Seek::Forward => "forward",
+                Seek::Back => "back",
+            };
+            d.set_item("to", to)?;
+        }
+        Effect::Nothing => d.set_item("effect", "nothing")?,
+        Effect::Refused(message) => {
+            d.set_item("effect", "refused")?;
+            d.set_item("message", message)?;
+        }
+    }
     Ok(d)
 }
 

@@ -233,6 +233,8 @@ def test_stubs_and_docstrings_cover_the_module():
             declared.add(node.name)
         elif isinstance(node, ast.AnnAssign):
             declared.add(node.target.id)
+    # (mypy's stubtest, in the test command, checks every name and signature, private ones too.)
+    declared = {name for name in declared if not name.startswith("_")}
     public = {name for name in dir(_nqueens) if not name.startswith("_")}
     assert public == declared
     assert shapes and not shapes & public

@@ -37,6 +37,19 @@ def cluster():
     c.shutdown()
 
 
+def test_the_progress_bar_is_tqdms_and_only_when_asked(cluster, tmp_path, capsys):
+    units = len(nqueens.units(11))
+    distributed.count(11, checkpoint=tmp_path / "bar.jsonl", progress=True)
+    shown = capsys.readouterr().err
+    # tqdm's bar on stderr: the description, the units of the whole plan, the rate in units.
+    assert re.search(rf"N = 11: 100%\|.*\| {units}/{units} \[[\d:]+<[\d:]+, .*unit/s\]", shown), shown
+    distributed.count(11, checkpoint=tmp_path / "quiet.jsonl", progress=False)
+    assert capsys.readouterr().err == ""
+    # By default only on a terminal: not in this captured stderr.
+    distributed.count(11, checkpoint=tmp_path / "default.jsonl")
+    assert capsys.readouterr().err == ""
+
+
 def test_two_nodes_count_to_oeis(cluster, tmp_path):
     assert len([n for n in ray.nodes() if n["Alive"]]) == 2
     ck = tmp_path / "n14.jsonl"

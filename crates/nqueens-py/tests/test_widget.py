@@ -151,10 +151,10 @@ def test_solved_is_the_cores_answer_in_each_view():
     s.on_solved(seen.append)
     while not s.solved:
         before = s.position
-        s.step()
+        s.forward()
         assert s.position == before + 1
     assert len(seen) == 1 and is_solution(seen[0], 4)
-    s.step()
+    s.forward()
     assert not s.solved and len(seen) == 1
 
 
@@ -193,15 +193,15 @@ def test_commands_run_in_the_kernel_when_no_board_is_shown():
     with pytest.raises(BoardError, match="row 0, column 0 and row 1, column 1 attack each other along the diagonal"):
         b.complete()
     assert b.queens == [(0, 0), (1, 1)]
-    with pytest.raises(BoardError, match="'step' is not a command of the play view"):
-        b.step()
+    with pytest.raises(BoardError, match="'forward' is not a command of the play view"):
+        b.forward()
     with pytest.raises(BoardError, match="3 queens have no solution"):
         Board(n=3).solve()
     s = Board(view="step", n=4)
     steps = []
     s.on_step(steps.append)
-    s.step()
-    s.step()
+    s.forward()
+    s.forward()
     s.back()
     assert s.position == 1
     assert [e["position"] for e in steps] == [1, 2, 1]
@@ -215,10 +215,10 @@ def test_commands_go_to_the_board_when_one_is_shown(sent):
     messages = sent(b)
     b._handle_custom_msg({"type": "view", "shown": True}, [])
     b.solve()
-    b.step()
+    b.forward()
     assert b.queens == []  # not run here
     assert messages == [{"method": "custom", "content": {"type": "command", "name": "solve"}},
-                        {"method": "custom", "content": {"type": "command", "name": "step"}}]
+                        {"method": "custom", "content": {"type": "command", "name": "forward"}}]
     b._handle_custom_msg({"type": "view", "shown": False}, [])
     b.solve()
     assert b.solved
@@ -272,7 +272,7 @@ def test_the_step_views_picture_is_the_search_at_its_position():
     svg, caption, solved = s._picture()
     assert queens_drawn(svg) == [(3, 2)] and "event 0" in caption and not solved
     while not s.solved:
-        s.step()
+        s.forward()
     svg, caption, solved = s._picture()
     drawn = queens_drawn(svg)
     assert solved and len(drawn) == 4 and (3, 2) in drawn

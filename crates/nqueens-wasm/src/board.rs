@@ -3,12 +3,12 @@
 use js_sys::{Uint32Array, Uint8Array};
 use nqueens_core::board::{Board, Square};
 use nqueens_core::format::{self, Format};
-use nqueens_core::play::{self, Play};
+use nqueens_core::show::play::{self, Play};
 use serde::Serialize;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
-use crate::fail::{fail, internal, JsResult};
+use crate::error::{fail, internal, JsResult};
 
 /// Everything the Play view draws and the URL holds for one board.
 #[derive(Serialize, Tsify)]

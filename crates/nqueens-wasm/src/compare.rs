@@ -9,7 +9,7 @@ use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 use crate::board::squares_from;
-use crate::fail::{fail, internal, JsResult};
+use crate::error::{fail, internal, JsResult};
 use crate::step::step_mode;
 
 /// One strategy's run on one board.

@@ -10,7 +10,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::board::squares_from;
 use crate::count::flatten_units;
-use crate::fail::{fail, internal, JsResult};
+use crate::error::{fail, internal, JsResult};
 
 fn partial(n: usize, queens: &[u32]) -> JsResult<Partial> {
     Partial::new(n, &squares_from(queens)?).map_err(fail)

@@ -8,7 +8,7 @@ use serde::Serialize;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
-use crate::fail::{fail, internal, JsResult};
+use crate::error::{fail, internal, JsResult};
 
 /// The count for one N split into independent units: unit `i` is
 /// `words[offsets[i]..offsets[i + 1]]`, and `work[i]` its expected relative cost, for progress

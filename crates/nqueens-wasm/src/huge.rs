@@ -10,7 +10,7 @@ use serde::Serialize;
 use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 
-use crate::fail::{fail, JsResult};
+use crate::error::{fail, JsResult};
 
 /// A progress report of the local search.
 #[derive(Serialize, Tsify)]

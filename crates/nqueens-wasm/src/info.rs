@@ -9,17 +9,17 @@ use nqueens_core::enumerate::{self, MAX_ENUMERATE_N};
 use nqueens_core::format::Format;
 use nqueens_core::huge::Method;
 use nqueens_core::names::Named;
-use nqueens_core::page::{
+use nqueens_core::search::{Strategy, MAX_BITBOARD_N};
+use nqueens_core::show::page::{
     inline, Command, Controls, CountKernel, EmbedEvent, Parameter, Theme, View, MAX_HUGE_PAGE_N,
 };
-use nqueens_core::search::{Strategy, MAX_BITBOARD_N};
 use nqueens_core::symmetry::Transform;
 use nqueens_core::trace::{self, EventKind, StepStrategy, Stop, Target};
 use serde::Serialize;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
-use crate::fail::{internal, JsResult};
+use crate::error::{internal, JsResult};
 
 /// The core's names and limits.
 #[derive(Serialize, Tsify)]
@@ -65,7 +65,7 @@ pub struct Info {
     pub inline: Inline,
 }
 
-/// See `nqueens_core::page::inline`.
+/// See `nqueens_core::show::page::inline`.
 #[derive(Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
 pub struct Inline {

@@ -8,7 +8,7 @@ use nqueens_core::trace::StepStrategy;
 use wasm_bindgen::prelude::*;
 
 use crate::board::squares_from;
-use crate::fail::{fail, JsResult};
+use crate::error::{fail, JsResult};
 use crate::step::Stepper;
 
 /// The lesson's questions for a run to its first solution, as `[step, row, step, row, …]`:

@@ -11,7 +11,7 @@ mod board;
 mod compare;
 mod completions;
 mod count;
-mod fail;
+mod error;
 mod huge;
 mod info;
 mod ledger;

@@ -7,7 +7,7 @@ use serde::Serialize;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
-use crate::fail::{fail, internal, JsResult};
+use crate::error::{fail, internal, JsResult};
 
 /// Writes many solutions (`n` columns each, end to end) as text in one format, for export.
 #[wasm_bindgen(js_name = formatSolutions)]

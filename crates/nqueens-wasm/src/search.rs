@@ -9,7 +9,7 @@ use wasm_bindgen::prelude::*;
 use web_time::Instant;
 
 use crate::board::board_from;
-use crate::fail::{fail, internal, JsResult};
+use crate::error::{fail, internal, JsResult};
 
 /// A search's answer and statistics.
 #[derive(Serialize, Tsify)]

@@ -10,7 +10,7 @@ use serde::Serialize;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
-use crate::fail::{fail, internal, JsResult};
+use crate::error::{fail, internal, JsResult};
 
 /// The picture of one position of the timeline.
 #[derive(Serialize, Tsify)]

@@ -1,19 +1,22 @@
-//! `www/names.js` and `types/names.d.ts` are generated from the core's vocabularies: the element
-//! must know its attribute, command and event names before the wasm module has loaded (the
-//! browser reads `observedAttributes` when the element is defined), so they cannot come from
-//! `info()`. This test writes both files from the core's lists; when they were stale it fails,
-//! so CI catches a vocabulary changed without regenerating (run `cargo test -p nqueens-wasm
-//! --test names_js` and commit the result).
+//! `www/names.js` and `types/names.d.ts` are generated from the core's vocabularies and rules
+//! (`nqueens_core::show::page`): the element must know its attribute, command and event names,
+//! how each attribute is read and its defaults before the wasm module has loaded (the browser
+//! reads `observedAttributes` when the element is defined), so they cannot come from `info()`.
+//! This test writes both files from the core; when they were stale it fails, so CI catches a
+//! vocabulary or rule changed without regenerating (run `cargo test -p nqueens-wasm --test
+//! names_js` and commit the result).
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::fmt::Write as _;
 use std::path::Path;
 
 use nqueens_core::names::{names, Named};
-use nqueens_core::page::{Command, Controls, EmbedEvent, Parameter, Theme, View};
+use nqueens_core::show::page::{
+    protocol, Command, Controls, EmbedEvent, Parameter, Theme, View, SPEED,
+};
 
 const HEADER: &str =
-    "// Generated from the core's vocabularies (crates/nqueens-core/src/page.rs) by\n\
+    "// Generated from the core's vocabularies and rules (crates/nqueens-core/src/show/page.rs) by\n\
 // `cargo test -p nqueens-wasm --test names_js`. Do not edit: change the core and rerun.\n";
 
 fn quoted(names: &[&str]) -> String {
@@ -86,9 +89,80 @@ fn javascript() -> String {
     );
     list(&mut out, "Colour themes.", "THEMES", names::<Theme>());
     list(&mut out, "Control levels.", "CONTROLS", names::<Controls>());
+    rules(&mut out);
     out.truncate(out.trim_end().len());
     out.push('\n');
     out
+}
+
+/// A JS string literal, or null.
+fn text(value: Option<&str>) -> String {
+    value.map_or("null".to_string(), |v| format!("\"{v}\""))
+}
+
+/// The rules a host reads before the wasm loads: each view's defaults and commands, the
+/// defaults of the look, how each option is written, which options describe the frame, the
+/// step view's speeds and the frame's envelope.
+fn rules(out: &mut String) {
+    writeln!(
+        out,
+        "/** Each view: the N it opens with, the strategy it runs when none is named (null: it runs\n * none), and the commands it carries out (the others are refused). */\nexport const VIEW_RULES = Object.freeze({{"
+    )
+    .unwrap();
+    for view in View::ALL {
+        let commands: Vec<&str> = view.commands().iter().map(|c| c.name()).collect();
+        writeln!(
+            out,
+            "  {}: Object.freeze({{ n: {}, strategy: {}, commands: Object.freeze([{}]) }}),",
+            view.name(),
+            view.default_n(),
+            text(view.default_strategy()),
+            quoted(&commands)
+        )
+        .unwrap();
+    }
+    writeln!(out, "}});\n").unwrap();
+    writeln!(
+        out,
+        "/** What a link or an element shows when it names no view, theme or control level. */\nexport const DEFAULT_VIEW = \"{}\";\nexport const DEFAULT_THEME = \"{}\";\nexport const DEFAULT_CONTROLS = \"{}\";\n",
+        View::DEFAULT,
+        Theme::DEFAULT,
+        Controls::DEFAULT
+    )
+    .unwrap();
+    writeln!(
+        out,
+        "/** How each option's value is written in a link or an attribute: \"name\" (one of a\n * vocabulary), \"whole\" (a whole number), \"speed\" (events per second), \"switch\" (1 or 0;\n * present or absent) or \"queens\" (a queen code). */\nexport const PARAMETER_KINDS = Object.freeze({{"
+    )
+    .unwrap();
+    for parameter in Parameter::ALL {
+        writeln!(out, "  {}: \"{}\",", parameter.name(), parameter.kind()).unwrap();
+    }
+    writeln!(out, "}});\n").unwrap();
+    let frame: Vec<&str> = Parameter::ALL
+        .iter()
+        .filter(|p| p.of_the_frame())
+        .map(|p| p.name())
+        .collect();
+    writeln!(
+        out,
+        "/** Options that describe the frame or the element rather than the board: a link that opens\n * another view keeps them. */\nexport const FRAME_PARAMETERS = Object.freeze([{}]);\n",
+        quoted(&frame)
+    )
+    .unwrap();
+    writeln!(
+        out,
+        "/** The step view's player, in events per second. */\nexport const SPEED = Object.freeze({{ min: {}, max: {}, default: {} }});\n",
+        SPEED.min, SPEED.max, SPEED.default
+    )
+    .unwrap();
+    writeln!(
+        out,
+        "/** The envelope of every message between a page and the playground in its frame. */\nexport const PROTOCOL = Object.freeze({{ source: \"{}\", version: {} }});\n",
+        protocol::SOURCE,
+        protocol::VERSION
+    )
+    .unwrap();
 }
 
 fn union<T: Named>(out: &mut String, ts_name: &str, doc: &str) {
@@ -133,6 +207,13 @@ fn declarations() -> String {
     .unwrap();
     union::<Theme>(&mut out, "Theme", "Colour themes.");
     union::<Controls>(&mut out, "Controls", "Control levels.");
+    writeln!(
+        out,
+        "/** Every message between a page and the playground in its frame carries these two fields. */\nexport interface Envelope {{\n  source: \"{}\";\n  version: {};\n}}\n",
+        protocol::SOURCE,
+        protocol::VERSION
+    )
+    .unwrap();
     out.truncate(out.trim_end().len());
     out.push('\n');
     out

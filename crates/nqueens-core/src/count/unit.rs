@@ -2,8 +2,6 @@
 
 use super::check_n;
 use super::constellation::{attacks, border_queens, border_stabiliser, border_valid, Border};
-use super::estimate::{estimate, estimate_depth};
-use super::prepared::Prepared;
 use crate::{Error, Result};
 
 /// A piece of the count for one N: a constellation (the four border queens, standing for its
@@ -95,22 +93,5 @@ impl Unit {
             u.extra.push((r as u8, c as u8));
         }
         Ok(u)
-    }
-
-    /// Rough relative cost of counting this unit, for progress weighting and scheduling. It is
-    /// the estimate that picked the unit's search orientation: the search tree's nodes counted
-    /// exactly down to the first free row (the second, from N=17 on), then continued from
-    /// each of those nodes as a sum of products of the later rows' free squares, scaled down
-    /// for the columns and diagonals still to be taken. It over-estimates
-    /// [`Tally::nodes`](super::Tally::nodes) by a roughly constant factor (about 2.6 at N=16, where the ratio
-    /// of real to estimated nodes lies between 0.22 and 0.62 for 90% of the units), so use it
-    /// only relatively. At least 1; costs about N^2 operations (N^3 from N=17 on).
-    pub fn expected_work(&self) -> u64 {
-        (self.estimate() as u64).max(1)
-    }
-
-    pub(super) fn estimate(&self) -> f64 {
-        let p = Prepared::new(self);
-        estimate(&p.levels, p.n, 0, estimate_depth(p.n), 0, 0, 0)
     }
 }

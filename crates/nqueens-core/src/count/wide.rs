@@ -19,7 +19,6 @@
 //! version that runs everywhere and is the tests' reference. Node counts are the same in
 //! every kernel, and the same as the recursion's.
 
-mod driver;
 #[cfg(target_arch = "aarch64")]
 mod neon;
 #[cfg(any(
@@ -30,6 +29,7 @@ mod neon;
 mod pack;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 mod simd128;
+mod stacks;
 mod vector;
 #[cfg(target_arch = "x86_64")]
 mod x86;
@@ -53,7 +53,8 @@ const FULL: usize = STEP;
 /// Free row at which a unit's search is split into the frames that seed the stacks.
 const SPLIT: usize = 2;
 
-/// A kernel's wide search over a unit's free rows. Needs `SPLIT + 2` to 32 rows ([`fits`]).
+/// A kernel's wide search over a unit's free rows: `SPLIT + 2` to 32 of them ([`fits`]), which
+/// the search checks itself (a panic, never an unsound access, outside them).
 pub(super) type Search = fn(&[Level]) -> Searched;
 
 /// What a wide search found: raw completions and nodes (as the recursion counts them), and
@@ -96,7 +97,26 @@ pub(super) fn search(kernel: Kernel) -> Result<Search> {
 #[cfg(test)]
 mod tests {
     use super::super::{plan, prepared::Prepared};
-    use super::{driver, FULL, SPLIT, STEP};
+    use super::{search, stacks, Kernel, Level, FULL, SPLIT, STEP};
+
+    /// Every kernel's search is a safe function: rows outside what its stacks and marks hold
+    /// are refused by the search itself, with a panic, whoever calls it.
+    #[test]
+    fn the_search_checks_its_rows_itself() {
+        for rows in [0, SPLIT + 1, 33, 40] {
+            let levels = vec![Level::default(); rows];
+            for kernel in Kernel::runnable() {
+                let wide = search(kernel).unwrap();
+                let outcome = std::panic::catch_unwind(|| wide(&levels));
+                let message = outcome.expect_err("the search ran on rows it cannot hold");
+                let text = message.downcast_ref::<String>().unwrap();
+                assert!(
+                    text.starts_with("the wide search takes 4 to 32 free rows"),
+                    "{text}"
+                );
+            }
+        }
+    }
 
     /// The first stack takes every frame of row SPLIT even for the largest units of N = 24
     /// (hundreds of frames, more than any other stack's room): as many frames and nodes as a
@@ -105,7 +125,7 @@ mod tests {
     fn seeds_fit_their_stack() {
         for u in plan(24).unwrap().units.iter().take(4) {
             let p = Prepared::new(u);
-            let (stack, nodes) = driver::seed(&p.levels);
+            let (stack, nodes) = stacks::seed(&p.levels);
             let squares = |k: usize| {
                 let allowed = p.levels[k].allowed;
                 (0..32).filter(move |c| allowed >> c & 1 == 1)

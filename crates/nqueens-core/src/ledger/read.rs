@@ -5,7 +5,6 @@ use std::io::Read;
 use std::path::Path;
 
 use super::line::{Header, Record};
-use super::sum::{sum, Total};
 use super::{MAX_LEDGER_BYTES, MAX_LINE_BYTES};
 use crate::count::Tally;
 use crate::{Error, Result};
@@ -133,14 +132,9 @@ impl Ledger {
     }
 
     /// What the units recorded so far found, for showing how far a count got. It is the
-    /// board's count only when every unit is recorded, which [`Ledger::total`] checks.
+    /// board's count only when every unit is recorded, which [`Ledger::total`](super::Ledger::total) checks.
     pub fn recorded(&self) -> Tally {
         self.recorded
-    }
-
-    /// The board's totals from this ledger alone, named `name` in messages (see [`sum`]).
-    pub fn total(&self, name: &str) -> Result<Total> {
-        sum(&[(name.to_string(), self.clone())])
     }
 
     /// The units of the header's shard not recorded yet, in plan order.

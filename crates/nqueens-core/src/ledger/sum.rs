@@ -1,5 +1,6 @@
 //! The one rule that turns records into a board's totals.
 
+use std::borrow::Borrow;
 use std::path::Path;
 
 use super::read::{read_file, Ledger};
@@ -16,17 +17,25 @@ pub struct Total {
     pub tally: Tally,
 }
 
-/// Sums ledgers (named, for the messages) into the board's totals: the one place where records
-/// become a total. Refuses ledgers of different N or plans, a unit recorded in two of them, any
-/// unit of the plan recorded in none, and totals past 2^64, so a total is only ever the sum of
-/// every unit once.
-pub fn sum(ledgers: &[(String, Ledger)]) -> Result<Total> {
+impl Ledger {
+    /// The board's totals from this ledger alone, named `name` in messages (see [`sum`]).
+    pub fn total(&self, name: &str) -> Result<Total> {
+        sum(&[(name.to_string(), self)])
+    }
+}
+
+/// Sums ledgers (named, for the messages; owned or borrowed) into the board's totals: the one
+/// place where records become a total. Refuses ledgers of different N or plans, a unit recorded
+/// in two of them, any unit of the plan recorded in none, and totals past 2^64, so a total is
+/// only ever the sum of every unit once.
+pub fn sum<L: Borrow<Ledger>>(ledgers: &[(String, L)]) -> Result<Total> {
     let ((first_name, first), rest) = ledgers
         .split_first()
         .ok_or_else(|| Error::Record("nothing to sum: no records given".into()))?;
+    let (first_name, first) = (first_name.as_str(), first.borrow());
     let h = *first.header();
     for (name, l) in rest {
-        let o = l.header();
+        let o = l.borrow().header();
         if o.n != h.n {
             return Err(Error::Record(format!(
                 "{name} is for N = {}, but {first_name} is for N = {}",
@@ -44,8 +53,9 @@ pub fn sum(ledgers: &[(String, Ledger)]) -> Result<Total> {
     // two ledgers. Sized by the plan's unit count, which every header was checked against.
     let mut owner: Vec<Option<usize>> = vec![None; h.units];
     let mut tally = Tally::default();
-    let mut before = first_name.as_str();
+    let mut before = first_name;
     for (i, (name, l)) in ledgers.iter().enumerate() {
+        let l = l.borrow();
         for r in l.records() {
             if let Some(j) = owner[r.unit] {
                 return Err(Error::Record(format!(
@@ -86,7 +96,11 @@ pub fn sum(ledgers: &[(String, Ledger)]) -> Result<Total> {
     })
 }
 
-fn missing_message(missing: &[usize], h: &super::Header, ledgers: &[(String, Ledger)]) -> String {
+fn missing_message<L: Borrow<Ledger>>(
+    missing: &[usize],
+    h: &super::Header,
+    ledgers: &[(String, L)],
+) -> String {
     let shown: Vec<String> = missing.iter().take(8).map(|u| u.to_string()).collect();
     let more = if missing.len() > 8 { ", …" } else { "" };
     let mut message = format!(
@@ -99,10 +113,14 @@ fn missing_message(missing: &[usize], h: &super::Header, ledgers: &[(String, Led
     // Which shards were not given, when every ledger is a shard of the same K. K comes from a
     // file and may be huge, so the absent ones are found among the given, never by counting to K.
     let k = h.shard.count();
-    if k > 1 && ledgers.iter().all(|(_, l)| l.header().shard.count() == k) {
+    if k > 1
+        && ledgers
+            .iter()
+            .all(|(_, l)| l.borrow().header().shard.count() == k)
+    {
         let mut given: Vec<usize> = ledgers
             .iter()
-            .map(|(_, l)| l.header().shard.index())
+            .map(|(_, l)| l.borrow().header().shard.index())
             .collect();
         given.sort_unstable();
         given.dedup();

@@ -2,7 +2,7 @@
 //! whatever stands where. Kept queens are marked before the walk, which is all it takes to
 //! respect queens below the current row.
 
-use super::driver::Rules;
+use super::walk::Rules;
 use super::Start;
 
 pub(super) struct Lookup {

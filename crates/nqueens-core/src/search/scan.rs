@@ -2,7 +2,7 @@
 //! above, which is enough when rows fill top to bottom; kept queens can also stand below, so
 //! those are scanned too.
 
-use super::driver::Rules;
+use super::walk::Rules;
 use super::Start;
 
 pub(super) struct Scan {

@@ -23,14 +23,7 @@ pub(super) struct Setup {
 impl Setup {
     /// Validates the size and the squares. Repeated squares count once, as on the board.
     pub fn new(n: usize, fixed: &[Square], all: bool) -> Result<Setup> {
-        if !(1..=MAX_STEP_N).contains(&n) {
-            return Err(Error::SizeOutOfRange {
-                n,
-                min: 1,
-                max: MAX_STEP_N,
-                what: "the step view",
-            });
-        }
+        super::SIZES.check(n)?;
         let mut queens = Vec::with_capacity(fixed.len());
         for &sq in fixed {
             if sq.row as usize >= n || sq.col as usize >= n {

@@ -8,7 +8,59 @@ event and result the package returns against these declarations, key for key.
 import array
 from os import PathLike
 from pathlib import Path
-from typing import Any, Callable, Iterator, Literal, Optional, Sequence, TypedDict, Union
+from typing import Any, Callable, Iterator, Literal, Optional, Sequence, TypedDict, Union, final
+
+# The module's names, as PyO3 lists them (stubtest checks that this is exactly the module's).
+__all__ = [
+    "VERSION",
+    "MAX_COUNT_N",
+    "MAX_TRACE_N",
+    "MAX_ENUMERATE_N",
+    "LEDGER_FORMAT",
+    "NQueensError",
+    "SizeOutOfRangeError",
+    "SquareOutOfRangeError",
+    "ParseError",
+    "UnknownNameError",
+    "BudgetExceededError",
+    "NoSolutionError",
+    "MemoryLimitError",
+    "OutOfMemoryError",
+    "FormatCannotExpressError",
+    "ColumnCountError",
+    "UnpairedCoordinatesError",
+    "NotASolutionError",
+    "InvalidUnitError",
+    "StoppedError",
+    "RecordError",
+    "DuplicateQueenError",
+    "AttackingError",
+    "PlanMismatchError",
+    "ArgumentError",
+    "KernelUnavailableError",
+    "ERRORS",
+    "solve",
+    "solve_huge",
+    "check",
+    "enumerate",
+    "trace",
+    "SolutionIter",
+    "Trace",
+    "count",
+    "units",
+    "count_units",
+    "count_task",
+    "plan_fingerprint",
+    "merge",
+    "kernels",
+    "Tally",
+    "Checkpoint",
+    "_embed_rules",
+    "_embed_check",
+    "_embed_command",
+    "_board_picture",
+    "_StepBoard",
+]
 
 VERSION: str
 MAX_COUNT_N: int
@@ -158,6 +210,7 @@ class KernelUnavailableError(NQueensError): ...
 # Each kind of the core's errors (but "file", raised as OSError) to its class.
 ERRORS: dict[str, type[NQueensError]]
 
+@final
 class Tally:
     """What counting found."""
 
@@ -176,14 +229,16 @@ class Tally:
         """The graphics adapter that counted, for the "gpu" kernel ("NVIDIA H100 80GB HBM3
         (Vulkan)"); None otherwise."""
 
+@final
 class SolutionIter(Iterator[list[int]]):
     def __iter__(self) -> "SolutionIter": ...
     def __next__(self) -> list[int]: ...
 
+@final
 class Checkpoint:
     """A checkpoint file of counted units (the core's ledger format), locked while open."""
 
-    def __init__(self, path: Union[str, PathLike[str]], n: int, shard: str = "1/1") -> None: ...
+    def __new__(cls, path: Union[str, PathLike[str]], n: int, shard: str = "1/1") -> "Checkpoint": ...
     @property
     def path(self) -> Path: ...
     @property
@@ -200,7 +255,7 @@ class Checkpoint:
     def total(self) -> Tally: ...
     def close(self) -> None: ...
     def __enter__(self) -> "Checkpoint": ...
-    def __exit__(self, *exc: object) -> None: ...
+    def __exit__(self, _kind: object, _value: object, _traceback: object) -> None: ...
 
 def solve(n: int, strategy: str = "bitboard", max_nodes: Optional[int] = None) -> SolveReport:
     """First solution by depth-first search (the shape of ``nqueens solve --json``)."""
@@ -214,6 +269,7 @@ def check(board: Union[str, Sequence[Optional[int]]]) -> Verdict:
 def enumerate(n: int, skip: int = 0) -> SolutionIter:
     """Every solution for N in lexicographic order, lazily."""
 
+@final
 class Trace(Iterator[SearchEvent]):
     """A traced search: iterate for the events; statistics so far as attributes."""
 
@@ -280,3 +336,35 @@ def plan_fingerprint(n: int) -> str:
 
 def merge(paths: Sequence[Union[str, PathLike[str]]]) -> Tally:
     """Sums ledger files by the CLI's rule; RecordError or OSError when they cannot be summed."""
+
+# The notebook widget's private calls (nqueens.widget is their only caller).
+
+def _embed_rules() -> dict[str, Any]:
+    """An embedded board's rules: each view's default N, strategy and commands, the defaults."""
+
+def _embed_check(
+    view: str, n: int, strategy: str, queens: Sequence[tuple[int, int]], controls: str, theme: str
+) -> dict[str, Any]:
+    """The options as the core accepts them, canonical."""
+
+def _embed_command(
+    view: str,
+    n: int,
+    strategy: str,
+    queens: Sequence[tuple[int, int]],
+    controls: str,
+    theme: str,
+    command: str,
+) -> dict[str, Any]:
+    """A command carried out with no board on screen: its effect."""
+
+def _board_picture(n: int, queens: Sequence[tuple[int, int]]) -> tuple[str, str, bool]:
+    """A board's SVG, its status sentence and whether it is solved."""
+
+@final
+class _StepBoard:
+    """The step view's search held at one position."""
+
+    def __new__(cls, n: int, strategy: str, queens: Sequence[tuple[int, int]]) -> "_StepBoard": ...
+    def seek(self, position: int) -> int: ...
+    def state(self) -> dict[str, Any]: ...

@@ -26,8 +26,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
-import re
 import sys
 import time
 from typing import Any, Callable, Optional, Sequence
@@ -48,9 +48,18 @@ def _count_batch(
 ) -> list[tuple[int, int, int, int]]:
     """Ray task body: one batch of units, each as (id, words), counted on the worker's one CPU
     (or, ``kernel="gpu"``, on its graphics adapter) once the worker's own package agrees they
-    are units of its plan."""
-    return nqueens.count_task(n, plan, plan_units, version, list(units), threads=1,
-                              kernel=kernel, adapter=adapter)
+    are units of its plan. A refusal names the worker by the process id and node address Ray
+    records for a failed task (``RayTaskError.pid`` and ``.ip``, taken here as Ray takes them):
+    ``ray.get`` raises the refusal as an instance of its own class, which carries the refusal
+    but not those fields."""
+    try:
+        return nqueens.count_task(n, plan, plan_units, version, list(units), threads=1,
+                                  kernel=kernel, adapter=adapter)
+    except nqueens.NQueensError as refusal:
+        import ray
+
+        where = f"the worker {os.getpid()} on {ray.util.get_node_ip_address()}"
+        raise type(refusal)(f"{where} refused its task: {refusal}") from None
 
 
 def _batches(ids: list[int], size: int) -> list[list[int]]:
@@ -66,48 +75,12 @@ def default_checkpoint(n: int) -> str:
     return os.path.join(os.getcwd(), f"nqueens-count-{n}-{nqueens.plan_fingerprint(n)}.jsonl")
 
 
-class _Bar:
-    """A tqdm-style progress line on stderr: units done, rate and time remaining."""
-
-    def __init__(self, total: int, already: int, enabled: bool) -> None:
-        self.total, self.already, self.enabled = total, already, enabled
-        self.started = time.monotonic()
-        self.shown = 0.0
-
-    def update(self, done: int, final: bool = False) -> None:
-        now = time.monotonic()
-        if not self.enabled or (not final and now - self.shown < 0.2):
-            return
-        self.shown = now
-        elapsed = now - self.started
-        rate = (done - self.already) / elapsed if elapsed > 0 else 0.0
-        left = (self.total - done) / rate if rate > 0 else float("inf")
-        width = 30
-        filled = width * done // max(1, self.total)
-        eta = "?" if left == float("inf") else _clock(left)
-        sys.stderr.write(
-            f"\r|{'#' * filled}{'.' * (width - filled)}| {done}/{self.total} units"
-            f" [{_clock(elapsed)}<{eta}, {rate:.1f} units/s]"
-        )
-        if final:
-            sys.stderr.write("\n")
-        sys.stderr.flush()
-
-
-def _clock(seconds: float) -> str:
-    s = int(seconds)
-    return f"{s // 3600}:{s % 3600 // 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60:02d}:{s % 60:02d}"
-
-
 def _task_failure(error: BaseException, ray: Any) -> BaseException:
     """The exception a failed task stands for, as the driver reports it: a core refusal (the
-    worker's package plans otherwise) keeps its class, with the worker named."""
-    cause = getattr(error, "cause", None)
-    if isinstance(error, ray.exceptions.RayTaskError) and isinstance(cause, nqueens.NQueensError):
-        # Ray's report starts "ray::_count_batch() (pid=..., ip=...)".
-        found = re.search(r"\(pid=(\d+), ip=([^)\s]+)\)", str(error))
-        where = f"the worker {found[1]} on {found[2]}" if found else "a worker"
-        return type(cause)(f"{where} refused its task: {cause}")
+    worker's package plans otherwise) is the refusal itself, Ray's ``cause``, of its own class
+    and naming its worker (see :func:`_count_batch`), without Ray's wrapping."""
+    if isinstance(error, ray.exceptions.RayTaskError) and isinstance(error.cause, nqueens.NQueensError):
+        return error.cause
     return error
 
 
@@ -157,8 +130,9 @@ def count(
     """
     try:
         import ray
+        from tqdm import tqdm  # type: ignore[import-untyped]
     except ImportError as e:  # pragma: no cover - depends on the environment
-        raise RuntimeError("nqueens.distributed needs Ray: pip install 'ray>=2.60'") from e
+        raise RuntimeError("nqueens.distributed needs Ray and tqdm: pip install 'nqueens[ray]'") from e
 
     plan = nqueens.plan_fingerprint(n)
     path = os.fspath(checkpoint) if checkpoint is not None else default_checkpoint(n)
@@ -178,7 +152,7 @@ def count(
                 # tasks' (where Ray takes pip packages and remote URIs).
                 task_env = None
                 if not ray.is_initialized():
-                    ray.init(address=address, logging_level="ERROR", log_to_driver=False,
+                    ray.init(address=address, logging_level=logging.ERROR, log_to_driver=False,
                              runtime_env=env or None)
                     started_ray = address is None
                 elif env:
@@ -195,7 +169,12 @@ def count(
                     options["runtime_env"] = task_env
                 task = ray.remote(num_cpus=1, max_retries=max_retries)(_count_batch).options(**options)
                 gpu_task = ray.remote(num_cpus=1, num_gpus=1, max_retries=max_retries)(_count_batch).options(**options)
-                bar = _Bar(ledger.units, resumed, sys.stderr.isatty() if progress is None else progress)
+                # Units done of the whole plan, the rate of this run's and the time left; by
+                # default only on a terminal (tqdm leaves a log or a pipe alone).
+                bar = tqdm(
+                    total=ledger.units, initial=resumed, unit="unit", desc=f"N = {n}", file=sys.stderr,
+                    dynamic_ncols=True, disable=None if progress is None else not progress,
+                )
                 started = time.monotonic()
                 queue = _batches(todo, size)
                 on_gpu: dict[Any, int] = {}
@@ -239,7 +218,7 @@ def count(
                             gpu = ref in on_gpu
                             gpu_units += on_gpu.pop(ref, 0)
                             pending += submit(gpu)
-                        bar.update(ledger.done, final=not pending)
+                        bar.update(ledger.done - bar.n)
                         if on_unit is not None and ready:
                             on_unit(ledger.done, ledger.units)
                 except BaseException as e:
@@ -248,6 +227,8 @@ def count(
                         ray.cancel(ref, force=True)
                     e.pending = list(pending)  # type: ignore[attr-defined]
                     raise
+                finally:
+                    bar.close()
                 seconds = time.monotonic() - started
                 if gpus:
                     extra["gpu_units"] = gpu_units

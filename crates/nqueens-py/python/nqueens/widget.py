@@ -22,6 +22,10 @@ limit, a strategy of that view, queens on the board): a bad one raises :class:`B
 ``traitlets.TraitError`` and a ``ValueError``) and leaves the board as it was. Changing ``view``
 to one whose strategies do not include the current one switches to that view's default.
 
+Methods are the element's, by the core's names: ``solve()``, ``complete()``, ``cancel()``,
+``forward()``, ``back()``, ``play()``, ``pause()`` and ``reset()``. With a board on screen the
+board carries them out; with none (a script, ``nbconvert --execute``) the core does, here.
+
 The board's JavaScript, its Web Worker and the wasm module travel inside the wheel: nothing is
 fetched from the network. Each display also writes a static SVG picture of the position beside
 the live board (hidden while the live board is shown, kept current as the board changes), so a
@@ -39,10 +43,9 @@ from typing import Any, Callable, Optional, Sequence, Tuple
 
 import anywidget
 import traitlets
-from ipywidgets import CallbackDispatcher
+from ipywidgets import CallbackDispatcher  # type: ignore[import-untyped]
 
 from . import _nqueens
-from . import solve as _solve
 
 __all__ = ["Board", "BoardError"]
 
@@ -50,9 +53,15 @@ _STATIC = importlib.resources.files(__package__) / "static"
 if not (_STATIC / "widget.js").is_file() or not (_STATIC / "nqueens_bg.wasm").is_file():
     raise ImportError(
         "this nqueens was built without its notebook widget's files (nqueens/static/widget.js and "
-        "nqueens_bg.wasm): build them with `node scripts/build-widget.mjs` before maturin"
+        "nqueens_bg.wasm): build the wheel with scripts/build-wheel.sh, which makes them before "
+        "maturin packs the wheel"
     )
 _OPTIONS = ("view", "n", "strategy", "queens", "controls", "theme")
+# The core's rules for an embedded board: each view's defaults and commands, the default view,
+# controls and theme (the page reads the same from names.js).
+_RULES = _nqueens._embed_rules()
+_DEFAULT_VIEW = _RULES["view"]
+_DEFAULT_N = _RULES["views"][_DEFAULT_VIEW]["n"]
 
 
 class BoardError(traitlets.TraitError, ValueError):
@@ -81,13 +90,10 @@ def _squares(queens: Any) -> list:
 
 
 def _check(options: dict) -> dict:
-    """The options as the core accepts them (see nqueens_core::embed), or BoardError."""
-    n = options["n"]
-    if n < 0:
-        raise BoardError(f"N = {n} is out of range: N is a whole number from 1")
+    """The options as the core accepts them (see nqueens_core::show::embed), or BoardError."""
     try:
         return _nqueens._embed_check(
-            options["view"], n, options["strategy"], _squares(options["queens"]),
+            options["view"], options["n"], options["strategy"], _squares(options["queens"]),
             options["controls"], options["theme"],
         )
     except BoardError:
@@ -103,24 +109,24 @@ class Board(anywidget.AnyWidget):
     _wasm = traitlets.Bytes().tag(sync=True)
     _static_key = traitlets.Unicode().tag(sync=True)
 
-    view = traitlets.Unicode("play").tag(sync=True)
-    n = traitlets.Int(8).tag(sync=True)
-    strategy = traitlets.Unicode("bitboard").tag(sync=True)
-    queens = traitlets.List().tag(sync=True)  # (row, col) pairs, checked by _validate_option
+    view = traitlets.Unicode(_DEFAULT_VIEW).tag(sync=True)
+    n = traitlets.Int(_DEFAULT_N).tag(sync=True)
+    strategy = traitlets.Unicode(_RULES["views"][_DEFAULT_VIEW]["strategy"]).tag(sync=True)
+    queens: traitlets.List[Any] = traitlets.List().tag(sync=True)  # (row, col) pairs, checked by _validate_option
     position = traitlets.Int(0).tag(sync=True)
-    controls = traitlets.Unicode("compact").tag(sync=True)
-    theme = traitlets.Unicode("auto").tag(sync=True)
+    controls = traitlets.Unicode(_RULES["controls"]).tag(sync=True)
+    theme = traitlets.Unicode(_RULES["theme"]).tag(sync=True)
     lesson = traitlets.Bool(False).tag(sync=True)
     solved = traitlets.Bool(False, read_only=True).tag(sync=True)
 
     def __init__(
         self,
-        n: int = 8,
-        view: str = "play",
+        n: int = _DEFAULT_N,
+        view: str = _DEFAULT_VIEW,
         strategy: str = "",
         queens: Sequence[Tuple[int, int]] = (),
-        controls: str = "compact",
-        theme: str = "auto",
+        controls: str = _RULES["controls"],
+        theme: str = _RULES["theme"],
         lesson: bool = False,
         position: int = 0,
         **kwargs: Any,
@@ -269,9 +275,11 @@ class Board(anywidget.AnyWidget):
         change updates (the picture is hidden while the live board is on the page)."""
         from IPython.display import display
 
-        data, metadata = self._repr_mimebundle_()
-        data["text/plain"] = repr(self)
-        display(data, metadata=metadata, raw=True)
+        bundle = self._repr_mimebundle_()
+        if bundle is not None:  # None: a widget with no live model (closed) shows its picture only
+            data, metadata = bundle
+            data["text/plain"] = repr(self)
+            display(data, metadata=metadata, raw=True)
         display(self._static_bundle(*self._picture()[:2]), raw=True, display_id=self._static_id)
         self._displayed = True
 
@@ -289,11 +297,9 @@ class Board(anywidget.AnyWidget):
         """Stops a running solve or complete."""
         self._command("cancel")
 
-    def step(self) -> None:
-        """One event forward in the step view (the element's ``forward()``)."""
-        self._command("step")
-
-    forward = step
+    def forward(self) -> None:
+        """One event forward in the step view."""
+        self._command("forward")
 
     def back(self) -> None:
         """One event back in the step view."""
@@ -328,48 +334,27 @@ class Board(anywidget.AnyWidget):
 
     def _command(self, name: str) -> None:
         """Sends a command to the board on the page. With no board on screen (a script,
-        ``nbconvert --execute``) it runs here, in the core, and raises BoardError on failure."""
+        ``nbconvert --execute``) the core carries it out here, and a failure raises BoardError."""
         if self._live_views > 0:
             self.send({"type": "command", "name": name})
             return
-        commands = {
-            "play": ("solve", "complete", "cancel", "reset"),
-            "step": ("step", "back", "play", "pause", "reset"),
-            "solutions": ("reset",),
-        }[self.view]
-        if name not in commands:
-            raise BoardError(f"'{name}' is not a command of the {self.view} view ({', '.join(commands)})")
         was_solved = self.solved
-        if name in ("solve", "complete"):
-            try:
-                if name == "solve":
-                    columns = _solve(self.n, self.strategy)["solution"]
-                    if columns is None:
-                        raise ValueError(f"{self.n} queens have no solution")
-                    self.queens = list(enumerate(columns))
-                else:
-                    outcome = _nqueens._complete(self.n, list(self.queens), self.strategy)
-                    if outcome["conflict"]:
-                        (r1, c1), (r2, c2), line = outcome["conflict"]
-                        raise ValueError(
-                            f"no completion: the queens at row {r1}, column {c1} and row {r2}, column {c2} "
-                            f"attack each other along the {line}, so no solution keeps them"
-                        )
-                    if outcome["solution"] is None:
-                        kept = "this queen" if len(self.queens) == 1 else f"these {len(self.queens)} queens"
-                        raise ValueError(f"no solution keeps {kept}")
-                    self.queens = outcome["solution"]
-            except Exception as error:
-                raise BoardError(str(error)) from error
-        elif name == "reset":
-            if self.view == "play":
-                self.queens = []
-            elif self.view == "step":
-                self.position = 0
-        elif name in ("step", "back"):
+        options = self._options()
+        try:
+            effect = _nqueens._embed_command(
+                options["view"], options["n"], options["strategy"], list(options["queens"]),
+                options["controls"], options["theme"], name,
+            )
+        except Exception as error:  # the core's message, whatever exception class carries it
+            raise BoardError(str(error)) from error
+        if effect["effect"] == "refused":
+            raise BoardError(effect["message"])
+        if effect["effect"] == "queens":
+            self.queens = effect["queens"]
+        elif effect["effect"] == "seek":
             before = self.position
-            self.position = max(0, before + (1 if name == "step" else -1))
-            if self.position != before:
+            self.position = {"start": 0, "forward": before + 1, "back": max(0, before - 1)}[effect["to"]]
+            if effect["to"] != "start" and self.position != before:
                 state = self._step_state()
                 self._step_callbacks({key: state[key] for key in ("position", "event", "narration", "stats")})
         if self.solved and not was_solved:

@@ -9,7 +9,7 @@
 
 use super::super::kernel::Kernel;
 use super::super::prepared::Level;
-use super::driver::{drive, Stack, Stepped, Take};
+use super::stacks::{self, Stack, Stepped, Take};
 use super::Searched;
 
 /// `u32` lanes of one instruction set.
@@ -106,11 +106,12 @@ impl Fields {
 /// The wide search over a unit's free rows in `V`'s lanes.
 ///
 /// # Safety
-/// `V`'s features (see [`Vector`]); `levels` as `drive` needs them.
+/// `V`'s features (see [`Vector`]). (`stacks::run` checks the rows itself.)
 #[inline(always)]
 pub(super) unsafe fn search<V: Vector>(levels: &[Level]) -> Searched {
-    // SAFETY: the caller's guarantee.
-    let (raw, nodes) = drive(levels, |t| unsafe { step::<V>(t) });
+    // SAFETY: the caller's guarantee for the features; `stacks::run` hands `step` only lengths
+    // it made, from rows it checked.
+    let (raw, nodes) = stacks::run(levels, |t| unsafe { step::<V>(t) });
     Searched {
         raw,
         nodes,
@@ -123,8 +124,8 @@ pub(super) unsafe fn search<V: Vector>(levels: &[Level]) -> Searched {
 /// them on the last row) and the frames with squares left back onto their own stack.
 ///
 /// # Safety
-/// `V`'s features (see [`Vector`]). The lengths are `drive`'s, which leave a step's room past
-/// every stack's length for whole-vector loads and stores.
+/// `V`'s features (see [`Vector`]). The lengths are `stacks::run`'s, which leave a step's room
+/// past every stack's length for whole-vector loads and stores.
 #[inline(always)]
 pub(super) unsafe fn step<V: Vector>(t: Take<'_>) -> Stepped {
     let end = t.at + t.take;
@@ -136,7 +137,7 @@ pub(super) unsafe fn step<V: Vector>(t: Take<'_>) -> Stepped {
         len: t.at,
     };
     // SAFETY: the caller's guarantee for the features; every load and store below starts
-    // within a step of a stack's length (see `drive`).
+    // within a step of a stack's length (see `stacks::run`).
     unsafe {
         let allowed = V::splat(t.allowed);
         let shift = t.shift;

@@ -11,7 +11,7 @@ use super::vector::{search, Vector};
 use super::Searched;
 
 /// # Safety
-/// The CPU has AVX-512F and POPCNT; `levels` as [`drive`] needs them.
+/// The CPU has AVX-512F and POPCNT.
 #[target_feature(enable = "avx512f,popcnt")]
 pub(super) unsafe fn count_avx512(levels: &[Level]) -> Searched {
     // SAFETY: this function's features are the vector's.
@@ -19,7 +19,7 @@ pub(super) unsafe fn count_avx512(levels: &[Level]) -> Searched {
 }
 
 /// # Safety
-/// The CPU has AVX2 and POPCNT; `levels` as [`drive`] needs them.
+/// The CPU has AVX2 and POPCNT.
 #[target_feature(enable = "avx2,popcnt")]
 pub(super) unsafe fn count_avx2(levels: &[Level]) -> Searched {
     // SAFETY: this function's features are the vector's.
@@ -27,7 +27,7 @@ pub(super) unsafe fn count_avx2(levels: &[Level]) -> Searched {
 }
 
 /// # Safety
-/// The CPU has SSE4.1 and POPCNT; `levels` as [`drive`] needs them.
+/// The CPU has SSE4.1 and POPCNT.
 #[target_feature(enable = "sse4.1,popcnt")]
 pub(super) unsafe fn count_sse41(levels: &[Level]) -> Searched {
     // SAFETY: this function's features are the vector's.

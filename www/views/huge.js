@@ -1,10 +1,11 @@
 // The Huge view: one solution for up to millions of queens, found in a worker (local search or
 // explicit construction), verified in O(N), and shown as an overview that zooms and pans down
 // to single squares.
-import { PlacementView } from "./renderer.js";
-import { Jobs } from "./jobs.js";
-import { fitSize } from "./embed.js";
-import { wholeNumber } from "./url.js";
+import { PlacementView } from "../renderer.js";
+import { Jobs } from "../jobs.js";
+import { fitSize } from "../embed.js";
+import { wholeNumber } from "../url.js";
+import { VIEW_RULES } from "../names.js";
 
 /** @type {(id: string) => any} an element of index.html by id */
 /** @type {(id: string) => any} an element of index.html by id */
@@ -30,11 +31,21 @@ function seconds(value) {
 }
 
 export class HugeView {
-  constructor(api, onChange) {
-    this.api = api;
-    this.onChange = onChange;
-    const info = api.info();
-    // The page's limit (info().maxN.huge: see the core's page::MAX_HUGE_PAGE_N and failureText).
+  static commands = VIEW_RULES.huge.commands;
+
+  /**
+   * Built on the page's own markup (index.html's Huge section): the Huge view is the full
+   * page's alone.
+   * @param {HTMLElement} root its section of the page
+   * @param {import("./host.js").Host} host
+   */
+  constructor(root, host) {
+    this.root = root;
+    this.api = host.api;
+    /** N, the method or the seed changed: the address follows. */
+    this.onChange = () => host.remember?.();
+    const info = this.api.info();
+    // The page's limit (info().maxN.huge: see the core's show::page::MAX_HUGE_PAGE_N and failureText).
     this.maxN = info.maxN.huge;
     /** @type {readonly string[]} */
     this.methods = info.methods;
@@ -108,6 +119,7 @@ export class HugeView {
     });
   }
 
+  /** @returns {undefined} the Huge view notes nothing it ignores */
   apply(state) {
     if (state.n >= 4 && state.n <= this.maxN) this.input.value = String(state.n);
     if (this.methods.includes(state.method)) this.method.value = state.method;

@@ -125,8 +125,19 @@ pub(super) struct Take<'a> {
 /// room; and a row taken gets back fewer frames than were taken from it. So a step may load
 /// and store whole vectors from `at` and from a child's length: the arrays have STEP lanes of
 /// room past any length.
+///
+/// Rows: one stack per row below `SPLIT`, and a `u32` of marks holds a bit per row, so a unit
+/// must have `SPLIT + 2` to 32 free rows ([`super::fits`]). Stack lengths, and so every vector
+/// load and store a kernel makes, rely on that, so it is checked here, where they are made, and
+/// not left to the callers: a unit outside it is a panic, never memory out of bounds.
 #[inline(always)]
-pub(super) fn drive(levels: &[Level], mut step: impl FnMut(Take<'_>) -> Stepped) -> (u64, u64) {
+pub(super) fn run(levels: &[Level], mut step: impl FnMut(Take<'_>) -> Stepped) -> (u64, u64) {
+    assert!(
+        super::fits(levels),
+        "the wide search takes {} to 32 free rows, not {}",
+        SPLIT + 2,
+        levels.len()
+    );
     let last = levels.len() - 1;
     let (first, mut nodes) = seed(levels);
     let mut stacks: Vec<Stack> = (0..last).map(|_| Stack::with_room(FULL + STEP)).collect();

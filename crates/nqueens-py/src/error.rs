@@ -1,4 +1,5 @@
-//! The one place where a core error becomes a Python exception, as `fail.rs` is for the page.
+//! The one place where a core error becomes a Python exception, as the wasm bindings' `error.rs`
+//! is for the page.
 //!
 //! `nqueens.NQueensError` (a `ValueError`) has one subclass per kind of the core's error, made
 //! here from the core's own list of kinds ([`ErrorKind::ALL`]), each with the class attribute
@@ -114,21 +115,31 @@ pub fn to_py(error: Error) -> PyErr {
         {
             return os_error(py, &error, path, *kind, *errno, reason);
         }
-        let message = error.to_string();
-        let class = CLASSES.get(py).and_then(|c| {
-            c.by_kind
-                .iter()
-                .find(|(kind, _)| *kind == error.error_kind())
-                .map(|(_, class)| class.bind(py).clone())
-        });
-        match class.map(|class| class.call1((message.clone(),))) {
-            Some(Ok(instance)) => PyErr::from_value(instance),
-            // Only before the module has registered its classes, or if Python failed to build
-            // the exception itself.
-            Some(Err(e)) => e,
-            None => PyValueError::new_err(message),
-        }
+        of_kind(py, error.error_kind(), error.to_string())
     })
+}
+
+/// A whole-number argument out of its range (a negative N, say) as the core's
+/// `SizeOutOfRangeError`, with `message` in the core's words (see `crate::whole`).
+pub fn size_out_of_range(message: String) -> PyErr {
+    Python::attach(|py| of_kind(py, ErrorKind::SizeOutOfRange, message))
+}
+
+/// The exception of `kind`'s class carrying `message`.
+fn of_kind(py: Python<'_>, kind: ErrorKind, message: String) -> PyErr {
+    let class = CLASSES.get(py).and_then(|c| {
+        c.by_kind
+            .iter()
+            .find(|(k, _)| *k == kind)
+            .map(|(_, class)| class.bind(py).clone())
+    });
+    match class.map(|class| class.call1((message.clone(),))) {
+        Some(Ok(instance)) => PyErr::from_value(instance),
+        // Only before the module has registered its classes, or if Python failed to build
+        // the exception itself.
+        Some(Err(e)) => e,
+        None => PyValueError::new_err(message),
+    }
 }
 
 /// The `OSError` Python itself would raise: chosen by `errno` where the system gave one (so

@@ -14,9 +14,9 @@
 
 use std::fmt::Write;
 
+use super::play;
 use crate::attacks::Line;
 use crate::board::Board;
-use crate::play;
 use crate::trace::{Cell, QueenKind, Reason, StepState};
 
 /// Side of a square, in the picture's units.

@@ -1,13 +1,18 @@
-//! The page's own vocabulary: its views, themes, control levels and the events an embed sends.
-//! None of it is an algorithm, but the names reach URLs, element attributes, postMessage
-//! envelopes and the CLI-free docs alike, so they are kept here beside the others (see
-//! [`crate::names`]) and the page reads them from the wasm `info()` call.
+//! The hosts' vocabulary and rules: the views with their limits, defaults and commands, the
+//! options a link or an attribute sets and how each is read, themes, control levels, the events
+//! an embed sends and the frame's message envelope. None of it is an algorithm, but it reaches
+//! URLs, element attributes, postMessage envelopes and the notebook widget alike, so it is
+//! written once, here: the page reads it from the wasm `info()` call and from `www/names.js`
+//! (generated from this module, since the element needs it before the wasm loads), the widget
+//! through the Python package.
 
 use crate::board::MAX_BOARD_N;
 use crate::count::MAX_COUNT_N;
 use crate::enumerate::MAX_ENUMERATE_N;
+use crate::error::Sizes;
 use crate::names::vocabulary;
-use crate::trace::MAX_STEP_N;
+use crate::search::Strategy;
+use crate::trace::{StepStrategy, MAX_STEP_N};
 
 /// Largest N the Huge view asks a browser tab for: a hundred million queens take 400 MB per
 /// copy of the solution (the worker's wasm memory, the page and a download each hold one) plus
@@ -27,14 +32,63 @@ vocabulary! {
 }
 
 impl View {
+    /// The view a link or an element without a `view` shows.
+    pub const DEFAULT: View = View::Play;
+
     /// Largest N the view accepts.
     pub fn max_n(self) -> usize {
+        self.sizes().max
+    }
+
+    /// The N the view accepts, named for its refusals ("the step view").
+    pub fn sizes(self) -> Sizes {
         match self {
-            View::Play => MAX_BOARD_N,
-            View::Solutions => MAX_ENUMERATE_N,
-            View::Step => MAX_STEP_N,
-            View::Count => MAX_COUNT_N,
-            View::Huge => MAX_HUGE_PAGE_N,
+            View::Play => Sizes::new(1, MAX_BOARD_N, "the play view"),
+            View::Solutions => Sizes::new(1, MAX_ENUMERATE_N, "the solutions view"),
+            View::Step => Sizes::new(1, MAX_STEP_N, "the step view"),
+            View::Count => Sizes::new(1, MAX_COUNT_N, "the count view"),
+            View::Huge => Sizes::new(1, MAX_HUGE_PAGE_N, "the huge view"),
+        }
+    }
+
+    /// The N the view opens with when a link or an element names none.
+    pub fn default_n(self) -> usize {
+        match self {
+            View::Play | View::Solutions => 8,
+            View::Step => 4,
+            View::Count => 12,
+            View::Huge => 1_000_000,
+        }
+    }
+
+    /// The names of the strategies the view runs, in menu order (none for the others).
+    pub fn strategies(self) -> Vec<&'static str> {
+        match self {
+            View::Play => crate::names::names::<Strategy>(),
+            View::Step => crate::names::names::<StepStrategy>(),
+            View::Solutions | View::Count | View::Huge => Vec::new(),
+        }
+    }
+
+    /// The strategy the view runs when none is named: the bitboard on the Play board, the
+    /// OR-Tools guide's constraint propagation in Step; None where the view runs none.
+    pub fn default_strategy(self) -> Option<&'static str> {
+        match self {
+            View::Play => Some(Strategy::Bitboard.name()),
+            View::Step => Some(StepStrategy::Cp.name()),
+            View::Solutions | View::Count | View::Huge => None,
+        }
+    }
+
+    /// The commands the view carries out (an element's methods, a frame's command messages,
+    /// the notebook widget's methods): the rest are refused, naming these.
+    pub fn commands(self) -> &'static [Command] {
+        use Command::*;
+        match self {
+            View::Play => &[SetN, SetQueens, Solve, Complete, Cancel, Reset],
+            View::Solutions => &[SetN, Reset],
+            View::Step => &[SetN, SetQueens, Forward, Back, Play, Pause, Reset],
+            View::Count | View::Huge => &[],
         }
     }
 }
@@ -48,6 +102,11 @@ vocabulary! {
     }
 }
 
+impl Theme {
+    /// The theme when none is named: the system's.
+    pub const DEFAULT: Theme = Theme::Auto;
+}
+
 vocabulary! {
     /// How many controls an embedded view shows.
     pub enum Controls: "control level" {
@@ -55,6 +114,11 @@ vocabulary! {
         Compact => "compact",
         Full => "full",
     }
+}
+
+impl Controls {
+    /// The controls an embed shows when none are named (the full page shows them all).
+    pub const DEFAULT: Controls = Controls::Compact;
 }
 
 vocabulary! {
@@ -151,6 +215,22 @@ impl View {
     pub const EMBEDDED: [View; 3] = [View::Play, View::Solutions, View::Step];
 }
 
+vocabulary! {
+    /// How an option's value is written in a link or an attribute, and so how it is read.
+    pub enum ValueKind: "value kind" {
+        /// One name of a vocabulary (a view, a strategy, a theme, ...).
+        Name => "name",
+        /// A whole number (digits only).
+        Whole => "whole",
+        /// Events per second, within [`SPEED`] (a decimal number).
+        Speed => "speed",
+        /// On or off: "1" or "0" in a link; present or absent on an element.
+        Switch => "switch",
+        /// Queens as the playground's queen code (see `format::to_url_code`).
+        Queens => "queens",
+    }
+}
+
 impl Parameter {
     /// Whether `<nqueens-board>` takes this option as an attribute. The Huge view's method and
     /// seed, the Count view's kernel and the frame switch `embed` belong to the page alone.
@@ -160,6 +240,54 @@ impl Parameter {
             Parameter::Method | Parameter::Seed | Parameter::Embed | Parameter::Kernel
         )
     }
+
+    /// How the option's value is written.
+    pub fn kind(self) -> ValueKind {
+        use Parameter::*;
+        match self {
+            View | Strategy | Method | Controls | Theme | Kernel => ValueKind::Name,
+            N | Step | Seed | From | To => ValueKind::Whole,
+            Speed => ValueKind::Speed,
+            Grouped | Embed | Autoplay | Loop | Compare | Tree | Lesson => ValueKind::Switch,
+            Queens => ValueKind::Queens,
+        }
+    }
+
+    /// Whether the option describes the frame or the element showing a view rather than the
+    /// view's board, so a link keeps it when it opens another view (an embedded board stays
+    /// embedded, at its speed and in its theme).
+    pub fn of_the_frame(self) -> bool {
+        use Parameter::*;
+        matches!(
+            self,
+            Embed | Controls | Theme | Speed | Autoplay | Loop | From | To
+        )
+    }
+}
+
+/// The step view's player: events per second, from one a second to every frame, and the speed
+/// it plays at when none is asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Speed {
+    pub min: u32,
+    pub max: u32,
+    pub default: u32,
+}
+
+/// See [`Speed`].
+pub const SPEED: Speed = Speed {
+    min: 1,
+    max: 60,
+    default: 5,
+};
+
+/// The envelope of every message between a page and the playground in its frame: a message
+/// without this source and version is not the playground's, and is ignored.
+pub mod protocol {
+    /// The `source` field of every message.
+    pub const SOURCE: &str = "nqueens-playground";
+    /// The `version` field; a new version is a message shape old pages do not understand.
+    pub const VERSION: u32 = 2;
 }
 
 /// What may run on the host page's own thread when it allows no Web Worker (a strict Content

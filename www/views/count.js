@@ -5,9 +5,10 @@
 // never holds the others up, and Cancel terminates every worker at once. Whatever counts, the
 // finished units go into one ledger, saved as they come: a GPU lost mid-count leaves its units
 // recorded and the workers count the rest.
-import { Jobs, poolSize } from "./jobs.js";
-import { wholeNumber } from "./url.js";
-import { CountStore } from "./count-store.js";
+import { Jobs, poolSize } from "../jobs.js";
+import { wholeNumber } from "../url.js";
+import { CountStore } from "../count-store.js";
+import { VIEW_RULES } from "../names.js";
 
 /** @type {(id: string) => any} an element of index.html by id */
 const $ = (id) => document.getElementById(id);
@@ -62,17 +63,24 @@ function chunkUnits(plan, chunks, skip = new Set()) {
 }
 
 export class CountView {
+  static commands = VIEW_RULES.count.commands;
+
   /**
-   * @param {import("./views/host.js").Api} api
-   * @param {() => void} onChange called when N changes, to update the address
+   * Built on the page's own markup (index.html's Count section), not from a template: the
+   * Count view is the full page's alone.
+   * @param {HTMLElement} root its section of the page
+   * @param {import("./host.js").Host} host
    */
-  constructor(api, onChange) {
-    this.api = api;
-    this.onChange = onChange;
-    this.maxN = api.info().maxCountN;
+  constructor(root, host) {
+    this.root = root;
+    this.api = host.api;
+    /** N changed: the address follows. */
+    this.onChange = () => host.remember?.();
+    this.maxN = this.api.info().maxCountN;
     this.workers = poolSize();
     this.pool = new Jobs(this.workers);
-    this.n = 12;
+    /** @type {number} */
+    this.n = VIEW_RULES.count.n;
     /** `?kernel=`: "webgpu" or "workers" forces one; "" lets the view choose. */
     this.kernel = "";
     this.run = 0;
@@ -133,7 +141,7 @@ export class CountView {
    * returned instead.
    * @param {number} n
    * @param {string} [planLedger] the plan's empty ledger (`countPlan(n).ledger`)
-   * @returns {Promise<{ text: string, saved: import("../nqueens-wasm.js").SavedCount } | { refused: string } | null>}
+   * @returns {Promise<{ text: string, saved: import("../../nqueens-wasm.js").SavedCount } | { refused: string } | null>}
    */
   async loadSaved(n, planLedger) {
     const text = await this.store.read(n);
@@ -175,6 +183,7 @@ export class CountView {
     this.saved.hidden = parts.length === 0;
   }
 
+  /** @returns {undefined} the Count view notes nothing it ignores */
   apply(state) {
     if (state.n >= 1 && state.n <= this.maxN) {
       this.input.value = String(state.n);

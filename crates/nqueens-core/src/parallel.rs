@@ -1,6 +1,8 @@
-//! Counting units on threads: the one driver behind the CLI's `count` and the Python package's
-//! `count` and `count_units`, so both count, record and stop the same way. (The page's Web
-//! Workers are its threads; this module is not in the wasm build.)
+//! Counting units on threads and handing their records over: the one rayon pool behind the
+//! CLI's `count` and the Python package's `count` and `count_units`, so both count, record and
+//! stop the same way. It joins the counter (`count`) and the record (`ledger`), so it sits
+//! beside both rather than in either. (The page's Web Workers are its threads; this module is
+//! not in the wasm build.)
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
@@ -8,7 +10,7 @@ use std::time::Duration;
 
 use rayon::prelude::*;
 
-use super::{count_unit_with, Kernel, Plan};
+use crate::count::{count_unit_with, Kernel, Plan};
 use crate::ledger::Record;
 use crate::{Error, Result};
 

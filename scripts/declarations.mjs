@@ -1,0 +1,296 @@
+// Writes the element's declarations from its one interface table (www/element-api.js) and the
+// core's names (www/names.js, generated from crates/nqueens-core/src/show/page.rs):
+//
+// - custom-elements.json, the Custom Elements Manifest (schema 2.1) that editors, Storybook and
+//   documentation sites read (packed by `npm pack`, not committed);
+// - types/nqueens-element.d.ts, the element's TypeScript declarations, and types/protocol.d.ts,
+//   the frame's messages and the events' details (committed, since the package ships them).
+//
+// Before writing, every table is checked against where its names are defined: attributes,
+// methods and events against the core's vocabularies, each attribute's type against how the
+// core reads it (a switch is a boolean, a whole number a number), custom properties against
+// the views' stylesheet, parts against the views' templates. A name with no declaration, or a
+// declaration of a name that no longer exists, fails the script, so nothing can drift.
+//
+//   node scripts/declarations.mjs [--check] [manifest]
+//
+// `npm pack` runs it (manifest: custom-elements.json). With --check (the test command) it also
+// fails when the committed declarations were not what the tables give, after rewriting them:
+// review and commit the result.
+import { readFile, readdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as names from "../www/names.js";
+import { ATTRIBUTES, CSS_PROPERTIES, ELEMENT, EVENTS, METHODS, PARTS, READONLY } from "../www/element-api.js";
+
+const root = new URL("../", import.meta.url);
+const HEADER = `// Generated from the element's interface table (www/element-api.js) and the core's names by
+// \`node scripts/declarations.mjs\`. Do not edit: change the table and rerun.
+`;
+
+/** The names `source` defines, against the names `table` declares. */
+function checked(kind, defined, table) {
+  const missing = defined.filter((name) => !(name in table));
+  const stale = Object.keys(table).filter((name) => !defined.includes(name));
+  if (missing.length || stale.length) {
+    throw new Error(`${kind}: nothing declared for ${missing.join(", ") || "-"}; declared but not defined: ${stale.join(", ") || "-"}`);
+  }
+  return defined;
+}
+
+/** An attribute's type must be what the core reads it as. */
+function checkKinds(attributes) {
+  for (const name of attributes) {
+    const kind = names.PARAMETER_KINDS[name];
+    const type = ATTRIBUTES[name].type;
+    const fits = { switch: type === "boolean", whole: /\bnumber\b/.test(type), speed: /\bnumber\b/.test(type) }[kind] ?? true;
+    if (!fits) throw new Error(`attribute ${name}: the core reads it as a ${kind}, but it is declared ${type}`);
+  }
+}
+
+async function cssProperties() {
+  const css = await readFile(new URL("www/styles/views.js", root), "utf8");
+  return [...new Set([...css.matchAll(/var\((--nqueens-[a-z-]+)/g)].map((match) => match[1]))];
+}
+
+async function parts() {
+  const www = new URL("www/", root);
+  const files = ["nqueens-element.js", ...(await readdir(new URL("views/", www))).map((file) => join("views", file))];
+  const found = new Set();
+  for (const file of files) {
+    const text = await readFile(new URL(file, www), "utf8");
+    for (const match of text.matchAll(/\spart="([a-z-]+)"|setAttribute\("part", "([a-z-]+)"\)/g)) found.add(match[1] ?? match[2]);
+  }
+  return [...found];
+}
+
+/** Every table checked against the names' sources; the names in their defined order. */
+async function declared() {
+  const attributes = checked("attributes", [...names.ELEMENT_PARAMETERS], ATTRIBUTES);
+  checkKinds(attributes);
+  return {
+    attributes,
+    methods: checked("methods", [...names.COMMANDS], METHODS),
+    events: checked("events", Object.keys(names.EVENTS), EVENTS),
+    properties: checked("CSS custom properties", await cssProperties(), CSS_PROPERTIES),
+    parts: checked("parts", await parts(), PARTS),
+  };
+}
+
+/** A type as the manifest shows it: the core's vocabularies spelt out. */
+function spelt(type) {
+  const unions = { ElementView: names.ELEMENT_VIEWS, Controls: names.CONTROLS, Theme: names.THEMES };
+  return type.replace(/\b(ElementView|Controls|Theme)\b/g, (name) => unions[name].map((v) => JSON.stringify(v)).join(" | "));
+}
+
+function manifest({ attributes, methods, events, properties, parts: partNames }) {
+  const module = "dist/www/nqueens-element.js";
+  const declaration = {
+    kind: "class",
+    name: ELEMENT.className,
+    tagName: ELEMENT.tag,
+    customElement: true,
+    description: ELEMENT.doc,
+    superclass: { name: "HTMLElement" },
+    attributes: attributes.map((name) => ({ name, fieldName: name, type: { text: "string" }, description: ATTRIBUTES[name].doc })),
+    members: [
+      ...attributes.map((name) => ({
+        kind: "field",
+        name,
+        type: { text: spelt(ATTRIBUTES[name].type) },
+        attribute: name,
+        reflects: true,
+        description: ATTRIBUTES[name].doc,
+      })),
+      ...Object.entries(READONLY).map(([name, { type, doc }]) => ({ kind: "field", name, type: { text: type }, readonly: true, description: doc })),
+      ...methods.map((name) => ({
+        kind: "method",
+        name,
+        parameters: METHODS[name].params.map(([param, type]) => ({ name: param, type: { text: type } })),
+        return: { type: { text: "Promise<boolean>" } },
+        description: METHODS[name].doc,
+      })),
+    ],
+    events: events
+      .filter((role) => !EVENTS[role].frame)
+      .map((role) => ({ name: names.EVENTS[role], type: { text: `CustomEvent<${EVENTS[role].detail}>` }, description: EVENTS[role].doc })),
+    cssProperties: properties.map((name) => ({ name, description: CSS_PROPERTIES[name] })),
+    cssParts: partNames.map((name) => ({ name, description: PARTS[name] })),
+  };
+  return {
+    schemaVersion: "2.1.0",
+    readme: "README.md",
+    modules: [
+      {
+        kind: "javascript-module",
+        path: module,
+        declarations: [
+          declaration,
+          { kind: "function", name: "configure", description: ELEMENT.configure.doc, parameters: [{ name: "options", type: { text: ELEMENT.configure.params } }] },
+        ],
+        exports: [
+          { kind: "js", name: ELEMENT.className, declaration: { name: ELEMENT.className, module } },
+          { kind: "js", name: "configure", declaration: { name: "configure", module } },
+          { kind: "custom-element-definition", name: ELEMENT.tag, declaration: { name: ELEMENT.className, module } },
+        ],
+      },
+    ],
+  };
+}
+
+/** A doc comment at `indent`: on one line when it fits in 100 columns, else wrapped. */
+function doc(text, indent = "") {
+  const one = `${indent}/** ${text} */`;
+  if (one.length <= 100) return `${one}\n`;
+  const width = 100 - indent.length - 3;
+  const lines = [""];
+  for (const word of text.split(" ")) {
+    const last = lines.length - 1;
+    if (lines[last] && lines[last].length + 1 + word.length > width) lines.push(word);
+    else lines[last] = lines[last] ? `${lines[last]} ${word}` : word;
+  }
+  return `${indent}/**\n${lines.map((line) => `${indent} * ${line}`).join("\n")}\n${indent} */\n`;
+}
+
+function elementTypes({ attributes, methods }) {
+  let out = `${HEADER}
+// <nqueens-board>: importing the package defines the element. Attributes and their properties,
+// methods, events, and \`configure\` for hosts that cannot serve the package's files. The
+// styling interface (\`--nqueens-*\` custom properties and parts) is in custom-elements.json.
+import type { EventDetails, Square } from "./protocol.js";
+import type { Controls, ElementView, Theme } from "./names.js";
+
+export type { EventDetails, EventMessage, CommandMessage, CommandArgs, Square, SearchStats, SearchEvent } from "./protocol.js";
+export type { Attribute, CommandName, Controls, ElementView, Envelope, EventName, Theme, View } from "./names.js";
+
+${doc(ELEMENT.doc)}export declare class ${ELEMENT.className} extends HTMLElement {
+  static readonly observedAttributes: string[];
+`;
+  for (const name of attributes) {
+    const { type, set, doc: text } = ATTRIBUTES[name];
+    out += doc(text, "  ");
+    out += set ? `  get ${name}(): ${type};\n  set ${name}(value: ${set});\n` : `  ${name}: ${type};\n`;
+  }
+  for (const [name, { type, doc: text }] of Object.entries(READONLY)) out += `${doc(text, "  ")}  readonly ${name}: ${type};\n`;
+  for (const name of methods) {
+    const { params, doc: text } = METHODS[name];
+    out += doc(`${text} Resolves true when done, false when it failed (an \`nqueens-error\` event says why).`, "  ");
+    out += `  ${name}(${params.map(([param, type]) => `${param}: ${type}`).join(", ")}): Promise<boolean>;\n`;
+  }
+  out += `  addEventListener<K extends keyof ${ELEMENT.className}EventMap>(
+    type: K,
+    listener: (this: ${ELEMENT.className}, event: ${ELEMENT.className}EventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+}
+
+/** The element's events: bubbling, composed CustomEvents (not the frame's own). */
+export type ${ELEMENT.className}EventMap = {
+  [K in Exclude<keyof EventDetails, ${frameEvents()}>]: CustomEvent<EventDetails[K]>;
+};
+
+${doc(ELEMENT.configure.doc)}export declare function configure(options: ${ELEMENT.configure.params}): void;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "${ELEMENT.tag}": ${ELEMENT.className};
+  }
+  interface HTMLElementEventMap extends ${ELEMENT.className}EventMap {}
+}
+`;
+  return out;
+}
+
+/** The events only the frame sends, as a TypeScript union of their names. */
+function frameEvents() {
+  const frame = Object.keys(EVENTS).filter((role) => EVENTS[role].frame);
+  return frame.map((role) => JSON.stringify(names.EVENTS[role])).join(" | ") || "never";
+}
+
+function protocolTypes({ methods, events }) {
+  let out = `${HEADER}
+// The messages between a page and the playground in its iframe (\`index.html?embed=1\`), and the
+// details of the events <nqueens-board> dispatches: one vocabulary for both. The names and the
+// envelope are the core's (names.d.ts).
+import type { CommandName, Envelope, EventName, View } from "./names.js";
+
+export type { CommandName, Envelope, EventName, View } from "./names.js";
+
+// A search event in the core's one serialization (declared from the Rust types with the wasm
+// bindings): the same object as a line of \`nqueens trace --json\` and an event of Python's trace.
+import type { SearchEvent } from "../dist/nqueens-wasm.js";
+export type { SearchEvent };
+
+export type Square = [row: number, col: number];
+
+/** The step view's counters, as \`nqueens-step\` reports them. */
+export interface SearchStats {
+  branches: number;
+  failures: number;
+  solutions: number;
+  depth: number;
+  nodes: number;
+}
+
+/** Event names and their details. */
+export interface EventDetails {
+`;
+  for (const role of events) out += `${doc(EVENTS[role].doc + (EVENTS[role].frame ? " (The frame's only.)" : ""), "  ")}  ${JSON.stringify(names.EVENTS[role])}: ${EVENTS[role].detail};\n`;
+  out += `}
+
+/** From the frame to its parent window. */
+export type EventMessage = {
+  [K in EventName]: Envelope & { type: "event"; event: K; detail: EventDetails[K] };
+}[EventName];
+
+/** Commands and their arguments; a method of the same name on the element. */
+export interface CommandArgs {
+`;
+  for (const name of methods) {
+    const { params } = METHODS[name];
+    out += `  ${name}: ${params.length ? `{ ${params.map(([param, type]) => `${param}: ${type}`).join("; ")} }` : "Record<string, never>"};\n`;
+  }
+  out += `}
+
+/** From the parent window to the frame. */
+export type CommandMessage = {
+  [K in CommandName]: Envelope & { type: "command"; command: K; args?: CommandArgs[K] };
+}[CommandName];
+`;
+  return out;
+}
+
+/** Writes `text` to `relative` when it differs; returns whether it did. */
+async function refresh(relative, text) {
+  const url = new URL(relative, root);
+  const current = await readFile(url, "utf8").catch(() => "");
+  if (current === text) return false;
+  await writeFile(url, text);
+  return true;
+}
+
+export async function write({ manifestPath = "custom-elements.json" } = {}) {
+  const found = await declared();
+  await writeFile(new URL(manifestPath, root), `${JSON.stringify(manifest(found), null, 2)}\n`);
+  const stale = [];
+  for (const [path, text] of [
+    ["types/nqueens-element.d.ts", elementTypes(found)],
+    ["types/protocol.d.ts", protocolTypes(found)],
+  ]) {
+    if (await refresh(path, text)) stale.push(path);
+  }
+  return stale;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const check = args.includes("--check");
+  const manifestPath = args.find((arg) => !arg.startsWith("--")) ?? "custom-elements.json";
+  const stale = await write({ manifestPath });
+  console.error(`wrote ${manifestPath}${stale.length ? ` and ${stale.join(", ")}` : ""}`);
+  if (check && stale.length) {
+    console.error(`${stale.join(", ")} did not match the element's interface table and were regenerated: review and commit them`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,134 @@
+// The <nqueens-board> element's public interface, declared once: its attributes (each with a
+// property of the same name that reflects to it), its read-only properties, methods, events,
+// parts and CSS custom properties, each with its TypeScript type and the words that document
+// it. The names are the core's (names.js); the element defines its properties and methods from
+// these tables (nqueens-element.js), and scripts/declarations.mjs writes the Custom Elements
+// Manifest (custom-elements.json) and the TypeScript declarations (types/nqueens-element.d.ts,
+// types/protocol.d.ts) from them. The test command fails when a table and the core's names
+// disagree, or when the committed declarations are not what the tables give.
+//
+// Plain data, no DOM: safe to import anywhere, a server included.
+
+/**
+ * @typedef {object} Declared
+ * @property {string} type the TypeScript type (names.d.ts and protocol.d.ts types in scope)
+ * @property {string} doc what it is or does, for people
+ */
+
+/**
+ * Attributes, by the core's names (ELEMENT_PARAMETERS): the property's type, and what it does.
+ * `set` is the type the property takes when it takes more than it gives back.
+ * @type {Record<string, Declared & { set?: string }>}
+ */
+export const ATTRIBUTES = {
+  view: { type: "ElementView", doc: "Which view the element shows: place queens, list the solutions, or step through a search." },
+  n: { type: "number", doc: "The board's side N (play 1–256, solutions 1–32, step 1–16). Changing it empties the board." },
+  queens: {
+    type: "Square[] | null",
+    set: "Square[] | string | null",
+    doc: "The queens as [row, col] pairs (the attribute holds the playground's queen code, which the property also takes): the board in play, the fixed queens in step, the queens every listed solution must hold in solutions. Reflects the reader's clicks.",
+  },
+  strategy: { type: "string", doc: "The search strategy: bitboard, lookup or backtracking in play; cp, cp-first-fail, backtracking or lookup in step." },
+  grouped: { type: "boolean", doc: "Solutions: group the solutions into their symmetry classes." },
+  step: { type: "number | null", doc: "Step: the event shown on the timeline (the view's position); reflects stepping." },
+  controls: { type: "Controls", doc: "How many controls show: the board alone, a compact bar (default) or everything." },
+  theme: { type: "Theme", doc: "Colour theme; auto follows the reader's system." },
+  speed: { type: "number | null", doc: "Step: events per second when playing (1–60)." },
+  autoplay: { type: "boolean", doc: "Step: start playing at once (not when the reader asked for reduced motion)." },
+  loop: { type: "boolean", doc: "Step: start again from `from` at the end." },
+  from: { type: "number | null", doc: "Step: the first event the timeline shows." },
+  to: { type: "number | null", doc: "Step: the last event the timeline shows." },
+  compare: { type: "boolean", doc: "Step: show the strategies side by side." },
+  tree: { type: "boolean", doc: "Step: show the search tree." },
+  lesson: { type: "boolean", doc: "Step: the guided lesson, with a question before each queen." },
+};
+
+/** Read-only properties. @type {Record<string, Declared>} */
+export const READONLY = {
+  solved: { type: "boolean", doc: "Whether the board shown is a solution (play and solutions: the board; step: the event)." },
+  ready: { type: "Promise<NQueensBoard>", doc: "Resolves with the element once its board is shown (again after it was put back on a page). Nothing needs to call it." },
+};
+
+/**
+ * Methods, by the core's command names (COMMANDS), which are also the frame's commands: their
+ * parameters (name and type, in order; a frame's command message carries them as `args`) and
+ * what they do. Each resolves true when done, false when it failed (an `nqueens-error` event
+ * says why), and never throws on the host page.
+ * @type {Record<string, { params: [name: string, type: string][], doc: string }>}
+ */
+export const METHODS = {
+  setN: { params: [["n", "number | string"]], doc: "A new empty board of side n (N of the listing in solutions)." },
+  setQueens: { params: [["queens", "Square[]"]], doc: "Places queens ([[row, col], …]): the board in play, the fixed queens in step." },
+  solve: { params: [], doc: "Solves the play board in a Web Worker; `cancel()` stops it." },
+  complete: { params: [], doc: "Completes the play board's queens to a solution in a Web Worker, or says which pair prevents it." },
+  cancel: { params: [], doc: "Stops a running search." },
+  forward: { params: [], doc: "Step: one event forward (the `step` property is the position reached)." },
+  back: { params: [], doc: "Step: one event back." },
+  play: { params: [], doc: "Step: plays the timeline." },
+  pause: { params: [], doc: "Step: pauses it." },
+  reset: { params: [], doc: "An empty board, the start of the search, or the first page of solutions." },
+};
+
+/**
+ * Events, by their role in the core's list (EVENTS: `ready` is sent as `nqueens-ready`): the
+ * type of their detail and when they are sent. The element's are bubbling, composed
+ * CustomEvents; the frame posts the same names and details to its parent, and `frame` marks
+ * those only the frame sends.
+ * @type {Record<string, { detail: string, doc: string, frame?: boolean }>}
+ */
+export const EVENTS = {
+  ready: { detail: "{ view: View; n: number; queens: Square[] }", doc: "The board is shown (an element: again after it was put back on a page)." },
+  change: {
+    detail: "{ n: number; queens: Square[] }",
+    doc: "The reader or a method changed N or the queens (never on focus or cursor moves, nor for the host's own attribute or property changes). In step, the fixed queens.",
+  },
+  solved: { detail: "{ n: number; solution: number[] }", doc: "The board has just become a solution, by any means; `solution[row]` is the queen's column." },
+  step: {
+    detail: "{ position: number; event: string; narration: string; stats: SearchStats; record: SearchEvent | null }",
+    doc: "Step: the search moved to another event: its kind, its sentence, the counters, and the event whole (`record`, null at the start).",
+  },
+  error: { detail: "{ command: string; message: string }", doc: "A method, a command or a property value could not be carried out, and why." },
+  resize: { detail: "{ height: number }", doc: "The frame's content height in CSS pixels, whenever it changes.", frame: true },
+};
+
+/** Parts, styled from outside with ::part(name); the views' templates carry them. @type {Record<string, string>} */
+export const PARTS = {
+  board: "The board's canvas (play, step and the solutions' main board).",
+  status: "The sentence saying in words what the board shows.",
+  controls: "The controls beside the board.",
+  gallery: "Solutions: the list of thumbnails.",
+  timeline: "Step: the timeline slider.",
+  notes: "Notes about ignored attributes or searches without a worker.",
+};
+
+/** CSS custom properties, set on the element (they inherit into its shadow root); the views'
+ * stylesheet reads them, each falling back to the theme's colour. @type {Record<string, string>} */
+export const CSS_PROPERTIES = {
+  "--nqueens-square-light": "Light squares.",
+  "--nqueens-square-dark": "Dark squares.",
+  "--nqueens-queen": "Queens.",
+  "--nqueens-queen-outline": "The outline drawn around queens.",
+  "--nqueens-attacked-square": "The tint of squares a queen attacks.",
+  "--nqueens-attack-mark": "The mark on attacked squares.",
+  "--nqueens-attacking-queen": "Queens that attack another.",
+  "--nqueens-attack-line": "The line joining two queens that attack each other.",
+  "--nqueens-solved": "The frame of a solved board.",
+  "--nqueens-focus": "The keyboard cursor on the board and the focus ring of controls.",
+  "--nqueens-text": "Text.",
+  "--nqueens-muted-text": "Secondary text.",
+  "--nqueens-background": "The element's background.",
+  "--nqueens-border": "Borders of the element and its panels.",
+  "--nqueens-accent": "Buttons and links.",
+  "--nqueens-font": "The font family.",
+};
+
+/** The element's own description, and `configure`'s. */
+export const ELEMENT = {
+  tag: "nqueens-board",
+  className: "NQueensBoard",
+  doc: "A live N-Queens board: place queens and see every attack, list all solutions, or step through a backtracking or constraint-propagation search. Searches run in Web Workers shared by every board on the page. Every attribute has a property that reflects to it; an attribute change applies only what it names (changing `n` empties the board; nothing else touches the reader's queens), and what the reader or a method changes is written back to the attributes. A malformed value is ignored with a note inside the element; so is an unknown attribute that looks like a misspelt option.",
+  configure: {
+    params: "{ wasm?: WebAssembly.Module | BufferSource | URL | string; worker?: () => Worker }",
+    doc: "For hosts that cannot serve the package's files beside its modules (a notebook widget, a single-file bundle): the wasm module (bytes, URL or compiled) and a factory starting the worker (a module worker running dist/www/worker.js). Call before the first board appears.",
+  },
+};
