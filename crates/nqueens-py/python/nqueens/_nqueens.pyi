@@ -41,6 +41,7 @@ __all__ = [
     "ERRORS",
     "solve",
     "solve_huge",
+    "adapters",
     "check",
     "enumerate",
     "trace",
