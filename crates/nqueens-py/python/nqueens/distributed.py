@@ -43,8 +43,8 @@ def _count_batch(
     plan_units: int,
     version: str,
     units: Sequence[tuple[int, Sequence[int]]],
-    kernel: Optional[str] = None,
-    adapter: Optional[str] = None,
+    kernel: Optional[str],
+    adapter: Optional[str],
 ) -> list[tuple[int, int, int, int]]:
     """Ray task body: one batch of units, each as (id, words), counted on the worker's one CPU
     (or, ``kernel="gpu"``, on its graphics adapter) once the worker's own package agrees they
@@ -190,7 +190,7 @@ def count(
                         ref = gpu_task.remote(n, plan, ledger.units, nqueens.VERSION, units_of, "gpu", adapter)
                         on_gpu[ref] = len(ids)
                         return [ref]
-                    return [task.remote(n, plan, ledger.units, nqueens.VERSION, units_of)]
+                    return [task.remote(n, plan, ledger.units, nqueens.VERSION, units_of, None, None)]
 
                 # Without GPUs every batch is a task from the start; with them each task takes
                 # the next units as one of its kind ends, so GPUs and CPUs share by speed.
