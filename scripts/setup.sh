@@ -48,6 +48,10 @@ command -v strace >/dev/null || missing+=(strace)
 command -v aarch64-linux-gnu-gcc >/dev/null || missing+=(gcc-aarch64-linux-gnu)
 [ -f /usr/aarch64-linux-gnu/lib/libc.so.6 ] || missing+=(libc6-dev-arm64-cross)
 command -v qemu-aarch64 >/dev/null || missing+=(qemu-user)
+# Mesa's lavapipe (a Vulkan driver on the CPU) and the Vulkan loader: the GPU kernel's native
+# tests run on it where the machine has no graphics card.
+compgen -G "/usr/share/vulkan/icd.d/lvp_icd.*.json" >/dev/null || missing+=(mesa-vulkan-drivers)
+ldconfig -p | grep -q "libvulkan.so.1 " || missing+=(libvulkan1)
 if [ ${#missing[@]} -gt 0 ]; then
   say "installing Debian's ${missing[*]}"
   apt_install "${missing[@]}"

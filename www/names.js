@@ -16,7 +16,7 @@ export const EVENTS = Object.freeze({
 export const COMMANDS = Object.freeze(["setN", "setQueens", "solve", "complete", "cancel", "forward", "back", "play", "pause", "reset"]);
 
 /** Every option a link or an attribute may set. */
-export const PARAMETERS = Object.freeze(["view", "n", "queens", "strategy", "grouped", "step", "method", "seed", "embed", "controls", "theme", "speed", "autoplay", "loop", "from", "to", "compare", "tree", "lesson"]);
+export const PARAMETERS = Object.freeze(["view", "n", "queens", "strategy", "grouped", "step", "method", "seed", "embed", "controls", "theme", "speed", "autoplay", "loop", "from", "to", "compare", "tree", "lesson", "kernel"]);
 
 /** The element's attributes. */
 export const ELEMENT_PARAMETERS = Object.freeze(["view", "n", "queens", "strategy", "grouped", "step", "controls", "theme", "speed", "autoplay", "loop", "from", "to", "compare", "tree", "lesson"]);
@@ -68,6 +68,7 @@ export const PARAMETER_KINDS = Object.freeze({
   compare: "switch",
   tree: "switch",
   lesson: "switch",
+  kernel: "name",
 });
 
 /** Options that describe the frame or the element rather than the board: a link that opens

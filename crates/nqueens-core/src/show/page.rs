@@ -197,6 +197,19 @@ vocabulary! {
         Compare => "compare",
         Tree => "tree",
         Lesson => "lesson",
+        Kernel => "kernel",
+    }
+}
+
+vocabulary! {
+    /// Where the Count view counts, as `?kernel=` forces it; without it, the GPU where the
+    /// browser's WebGPU has a hardware adapter, else the workers.
+    pub enum CountKernel: "count kernel" {
+        /// The GPU kernel (`count::gpu`) through the browser's WebGPU, on whatever adapter it
+        /// has (a software one such as SwiftShader too, which is never chosen by default).
+        Webgpu => "webgpu",
+        /// The pool of Web Workers, each with wasm's kernel.
+        Workers => "workers",
     }
 }
 
@@ -224,16 +237,19 @@ vocabulary! {
 
 impl Parameter {
     /// Whether `<nqueens-board>` takes this option as an attribute. The Huge view's method and
-    /// seed and the frame switch `embed` belong to the page alone.
+    /// seed, the Count view's kernel and the frame switch `embed` belong to the page alone.
     pub fn on_element(self) -> bool {
-        !matches!(self, Parameter::Method | Parameter::Seed | Parameter::Embed)
+        !matches!(
+            self,
+            Parameter::Method | Parameter::Seed | Parameter::Embed | Parameter::Kernel
+        )
     }
 
     /// How the option's value is written.
     pub fn kind(self) -> ValueKind {
         use Parameter::*;
         match self {
-            View | Strategy | Method | Controls | Theme => ValueKind::Name,
+            View | Strategy | Method | Controls | Theme | Kernel => ValueKind::Name,
             N | Step | Seed | From | To => ValueKind::Whole,
             Speed => ValueKind::Speed,
             Grouped | Embed | Autoplay | Loop | Compare | Tree | Lesson => ValueKind::Switch,
