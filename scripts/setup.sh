@@ -71,6 +71,18 @@ if [ ! -x tests/tools/vite7/node_modules/vite/bin/vite.js ] || [ tests/tools/vit
   npm ci --no-audit --no-fund --prefix tests/tools/vite7
 fi
 
+# The documentation sites and framework apps the element is tested in (tests/sites.test.mjs):
+# VitePress 1.6, Docusaurus 3.10, Astro 7 with Starlight (and the Node 22 it needs, from npm's
+# `node` package), Vue, React and Svelte on Vite 8. Each is pinned by its committed lock file and
+# installed with `npm ci`, which leaves the lock file as it is.
+for site in tests/sites/*/; do
+  site=${site%/}
+  if [ ! -f "$site/node_modules/.package-lock.json" ] || [ "$site/package-lock.json" -nt "$site/node_modules/.package-lock.json" ]; then
+    say "installing the fixture site ${site#tests/sites/}"
+    npm ci --no-audit --no-fund --prefix "$site"
+  fi
+done
+
 # The Python package's tests: a virtual environment in the repo with maturin (builds the
 # wheel), Ray and tqdm (the distributed driver's engine and progress bar), pytest and hypothesis
 # (the property tests of the ledger readers), numpy (huge-N arrays are read through the buffer

@@ -5,6 +5,7 @@
 export const EVENTS = Object.freeze({
   ready: "nqueens-ready",
   change: "nqueens-change",
+  option: "nqueens-option",
   solved: "nqueens-solved",
   step: "nqueens-step",
   error: "nqueens-error",

@@ -77,6 +77,7 @@ fn every_vocabulary_round_trips() {
     round_trips::<EmbedEvent>(&[
         "nqueens-ready",
         "nqueens-change",
+        "nqueens-option",
         "nqueens-solved",
         "nqueens-step",
         "nqueens-error",

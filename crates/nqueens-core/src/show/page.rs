@@ -131,6 +131,10 @@ vocabulary! {
         Ready => "nqueens-ready",
         /// The queens or N changed.
         Change => "nqueens-change",
+        /// The reader changed another option through the view's own controls (its strategy,
+        /// speed, grouping or a panel; the view, in a frame), so a host can bind every option
+        /// both ways.
+        Option => "nqueens-option",
         /// The board became a solution.
         Solved => "nqueens-solved",
         /// The step view moved on the timeline.
