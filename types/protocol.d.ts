@@ -15,6 +15,12 @@ export type { SearchEvent };
 
 export type Square = [row: number, col: number];
 
+/**
+ * One option the reader changed, by the name of the element's attribute and property, and its new
+ * value.
+ */
+export type OptionChange = { name: "view"; value: View } | { name: "strategy"; value: string } | { name: "speed"; value: number } | { name: "grouped" | "tree" | "compare" | "lesson"; value: boolean };
+
 /** The step view's counters, as `nqueens-step` reports them: each the core's measure of its
  * name (`nqueens measures` says what each counts). */
 export interface SearchStats {
@@ -38,6 +44,13 @@ export interface EventDetails {
    * host's own attribute or property changes). In step, the fixed queens.
    */
   "nqueens-change": { n: number; queens: Square[] };
+  /**
+   * The reader changed another option through the view's own controls (the strategy menu, the speed
+   * slider, a panel, the grouping; in a frame, the view a button opened): its name and new value,
+   * which the element's attribute and property of that name already hold. Never for the host's own
+   * attribute or property changes.
+   */
+  "nqueens-option": OptionChange;
   /** The board has just become a solution, by any means; `solution[row]` is the queen's column. */
   "nqueens-solved": { n: number; solution: number[] };
   /**

@@ -32,7 +32,10 @@ export const ATTRIBUTES = {
   grouped: { type: "boolean", doc: "Solutions: group the solutions into their symmetry classes." },
   step: { type: "number | null", doc: "Step: the event shown on the timeline (the view's position); reflects stepping." },
   controls: { type: "Controls", doc: "How many controls show: the board alone, a compact bar (default) or everything." },
-  theme: { type: "Theme", doc: "Colour theme; auto follows the reader's system." },
+  theme: {
+    type: "Theme",
+    doc: "Colour theme; auto follows the page around the element (its color-scheme, a dark/light class or data-theme switch, the colour it sits on), else the reader's system.",
+  },
   speed: { type: "number | null", doc: "Step: events per second when playing (1–60)." },
   autoplay: { type: "boolean", doc: "Step: start playing at once (not when the reader asked for reduced motion)." },
   loop: { type: "boolean", doc: "Step: start again from `from` at the end." },
@@ -82,6 +85,10 @@ export const EVENTS = {
     detail: "{ n: number; queens: Square[] }",
     doc: "The reader or a method changed N or the queens (never on focus or cursor moves, nor for the host's own attribute or property changes). In step, the fixed queens.",
   },
+  option: {
+    detail: "OptionChange",
+    doc: "The reader changed another option through the view's own controls (the strategy menu, the speed slider, a panel, the grouping; in a frame, the view a button opened): its name and new value, which the element's attribute and property of that name already hold. Never for the host's own attribute or property changes.",
+  },
   solved: { detail: "{ n: number; solution: number[] }", doc: "The board has just become a solution, by any means; `solution[row]` is the queen's column." },
   step: {
     detail: "{ position: number; event: string; narration: string; line: number; stats: SearchStats; record: SearchEvent | null }",
@@ -89,6 +96,19 @@ export const EVENTS = {
   },
   error: { detail: "{ command: string; message: string }", doc: "A method, a command or a property value could not be carried out, and why." },
   resize: { detail: "{ height: number }", doc: "The frame's content height in CSS pixels, whenever it changes.", frame: true },
+};
+
+/**
+ * Types the declarations name, written into types/protocol.d.ts (and re-exported by the
+ * element's): `OptionChange` is the detail of `nqueens-option`, one variant per option the
+ * views report (OPTIONS in views/host.js, which the script checks it against).
+ * @type {Record<string, Declared>}
+ */
+export const TYPES = {
+  OptionChange: {
+    type: `{ name: "view"; value: View } | { name: "strategy"; value: string } | { name: "speed"; value: number } | { name: "grouped" | "tree" | "compare" | "lesson"; value: boolean }`,
+    doc: "One option the reader changed, by the name of the element's attribute and property, and its new value.",
+  },
 };
 
 /** Parts, styled from outside with ::part(name); the views' templates carry them. @type {Record<string, string>} */
@@ -119,7 +139,7 @@ export const CSS_PROPERTIES = {
   "--nqueens-background": "The element's background.",
   "--nqueens-border": "Borders of the element and its panels.",
   "--nqueens-accent": "Buttons and links.",
-  "--nqueens-font": "The font family.",
+  "--nqueens-font": "The font family (unset: the page's own font).",
 };
 
 /** The element's own description, and `configure`'s. */

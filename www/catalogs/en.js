@@ -92,6 +92,8 @@ export default Object.freeze({
   "format.list.open-again": "unexpected '[': only the first character may open the list",
   "format.list.separator": "expected ',' or a space after ''{entry}'', found ''{found}''",
   "format.list.unclosed": "missing closing ']' for the '[' at line {line}, column {column}",
+  "gpu.split-unit": "the GPU counts whole constellations, not split units",
+  "gpu.unit-outside-plan": "unit {unit} is not in the plan for N = {n} (it has {units} units)",
   "kind.code-spot": "code spot",
   "kind.command": "command",
   "kind.control-level": "control level",
