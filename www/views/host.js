@@ -17,6 +17,8 @@
  * @property {() => void} [remember] the state changed (the page writes it to the address)
  * @property {(view: string, params: object) => void} [open] switch to another view (page only)
  * @property {boolean} [globalKeys] keys anywhere on the page drive the view (the page's Step view)
+ * @property {import("../message.js").Formatter} words the reader's language (a getter: it
+ *   changes when the language does, and the host then calls the view's `relabel`)
  */
 
 /**
@@ -62,6 +64,8 @@
  * @typedef {{ new (root: HTMLElement, host: Host): View, commands: readonly string[], reflected?: readonly string[] }} ViewClass
  * @typedef {{ new (root: HTMLElement, host: Host): EmbeddedView, commands: readonly string[], reflected: readonly string[] }} EmbeddedViewClass
  */
+
+import { errorWords, WordsError } from "../lang.js";
 
 /** The options a reader changes through a view's own controls besides N, the queens and the
  * step position (which have their own events, `change` and `step`): each change is reported by
@@ -125,12 +129,15 @@ export async function runCommand(view, name, args, emit) {
   const known = view?.constructor.commands ?? [];
   try {
     if (!known.includes(name)) {
-      throw new Error(`'${String(name).slice(0, 40)}' is not a command of this view (${known.join(", ") || "none"})`);
+      throw new WordsError("command.unknown", { command: String(name).slice(0, 40), known: known.length ? known : [{ id: "none", args: {} }] });
     }
     await view.command(name, args && typeof args === "object" ? args : {});
     return true;
   } catch (error) {
-    emit("error", { command: String(name).slice(0, 40), message: String(error?.message ?? error) });
+    // The reason in the reader's words (`message`), and as a message for programs (`words`).
+    const words = errorWords(error);
+    const formatter = view?.host?.words;
+    emit("error", { command: String(name).slice(0, 40), message: formatter ? formatter.message(words) : String(error?.message ?? error), words });
     return false;
   }
 }
@@ -140,13 +147,13 @@ export async function runCommand(view, name, args, emit) {
  * an Error that says what is wrong.
  */
 export function checkQueens(queens, n) {
-  if (!Array.isArray(queens)) throw new Error("queens must be a list of [row, col] pairs");
-  if (queens.length > n * n) throw new Error(`a ${n}×${n} board holds at most ${n * n} queens`);
+  if (!Array.isArray(queens)) throw new WordsError("queens.not-a-list");
+  if (queens.length > n * n) throw new WordsError("queens.too-many", { n, most: n * n });
   const flat = [];
   for (const pair of queens) {
     const [row, col] = Array.isArray(pair) && pair.length === 2 ? pair : [NaN, NaN];
     if (![row, col].every((v) => Number.isInteger(v) && v >= 0 && v < n)) {
-      throw new Error(`${JSON.stringify(pair)?.slice(0, 20)} is not a [row, col] square of the ${n}×${n} board`);
+      throw new WordsError("queens.not-a-square", { pair: String(JSON.stringify(pair)).slice(0, 20), n });
     }
     flat.push(row, col);
   }
