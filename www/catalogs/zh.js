@@ -224,7 +224,7 @@ export default Object.freeze({
   "note.view": "view={value} 不是有效的视图（可选：{expected, join}）",
   "page.count-intro": "用位棋盘搜索统计 N 的全部解：搜索利用正方形的全部八种对称，拆分成若干独立的部分，由 {workers} 个 Web Worker 分担；如果浏览器有显卡，则交给 GPU 计算。运行期间页面仍可正常使用。",
   "page.count-title": "统计全部解",
-  "page.footer": "Rust 编译为 WebAssembly；耗时较长的搜索在 Web Worker 中运行。行和列都从 0 开始编号，与列号列表一致",
+  "page.footer": "Rust 编译为 WebAssembly；耗时较长的搜索在 Web Worker 中运行。行和列都从 0 开始编号，与列号列表中的写法相同：",
   "page.language": "语言",
   "page.load-failed": "求解器加载失败：{reason}",
   "page.open-full": "在 N 皇后演练场中打开 ↗",

@@ -406,7 +406,7 @@ export class StepView {
     const slot = this.part("tree-slot");
     if (!open && !this.treePanel) return;
     if (open && !this.treePanel) {
-      this.treePanel = new TreePanel(slot, (step) => this.seek(step), this.measures);
+      this.treePanel = new TreePanel(slot, (step) => this.seek(step), this.measures, this.host);
       slot.hidden = false;
       this.loadTree();
     }
@@ -426,7 +426,7 @@ export class StepView {
   /** Shows or hides "Strategies side by side" (built on first use). */
   showCompare(open) {
     const slot = this.part("compare-slot");
-    if (open && !this.comparison) this.comparison = new ComparePanel(slot, () => ({ n: this.n, fixed: this.fixed }), this.api.info());
+    if (open && !this.comparison) this.comparison = new ComparePanel(slot, () => ({ n: this.n, fixed: this.fixed }), this.api.info(), this.host);
     slot.hidden = !open;
     this.part("compare-open").setAttribute("aria-expanded", String(open));
     this.part("compare-open").dataset.t = open ? "step.compare.close" : "step.compare.open";
