@@ -164,6 +164,7 @@ export class ComparePanel {
     const scan = rows.find((r) => r.strategy === "backtracking");
     const lookup = rows.find((r) => r.strategy === "lookup");
     const same = Boolean(scan && lookup && scan.nodes === lookup.nodes && scan.checks === lookup.checks && scan.examined > 0);
+    /** @type {import("./host.js").Message[]} */
     const parts = [{ id: "compare.ranked", args: { name: this.name(best.strategy), value: best[RANK] } }];
     if (same) parts.push({ id: "compare.walks", args: { ratio: Math.round((100 * lookup.examined) / scan.examined) / 100 } });
     if (capped.length) parts.push({ id: "compare.capped", args: { events: MAX_EVENTS, names: capped } });

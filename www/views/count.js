@@ -146,7 +146,7 @@ export class CountView {
    * returned instead.
    * @param {number} n
    * @param {string} [planLedger] the plan's empty ledger (`countPlan(n).ledger`)
-   * @returns {Promise<{ text: string, saved: import("../../nqueens-wasm.js").SavedCount } | { refused: string } | null>}
+   * @returns {Promise<{ text: string, saved: import("../../nqueens-wasm.js").SavedCount } | { refused: import("./host.js").Message } | null>}
    */
   async loadSaved(n, planLedger) {
     const text = await this.store.read(n);
@@ -211,9 +211,10 @@ export class CountView {
    * The GPU this count runs on, opened, or null for the workers, with a note saying why when
    * the page has a GPU it does not use. A software adapter (SwiftShader) counts only when
    * `?kernel=webgpu` asks; a hardware one unless `?kernel=workers` does.
-   * @returns {Promise<{ gpu: import("./count-gpu.js").GpuCounter | null, name: string, note: string }>}
+   * @returns {Promise<{ gpu: import("./count-gpu.js").GpuCounter | null, name: string, note: any }>}
    */
   async openGpu() {
+    /** @param {any} [note] a message saying why the GPU is not used */
     const none = (note = "") => ({ gpu: null, name: "", note });
     if (this.kernel === "workers" || !globalThis.navigator?.gpu) {
       return none(this.kernel === "webgpu" ? { id: "count.gpu.none", args: {} } : "");
@@ -337,6 +338,7 @@ export class CountView {
     say(this.progressText, words, "count.counting", { n });
     const opened = await this.openGpu();
     const { gpu } = opened;
+    /** @type {any} */
     let gpuNote = opened.note ? { id: "count.note", args: { note: opened.note } } : "";
     if (run !== this.run) {
       gpu?.destroy();

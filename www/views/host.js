@@ -28,7 +28,7 @@
  * core's for its view (`VIEW_RULES[view].commands` in names.js; the others are refused by
  * runCommand below).
  * @typedef {object} View
- * @property {(state: State, options?: object) => string[] | undefined} apply shows a whole state (a
+ * @property {(state: State, options?: object) => Message[] | undefined} apply shows a whole state (a
  *   link's, or an element's attributes when it first shows the view); returns notes about
  *   anything it ignored
  * @property {() => Record<string, unknown>} params what a link needs to reopen the view as it is
@@ -36,7 +36,12 @@
  *   may stop
  * @property {() => void} [fit] the space the view has changed: it sizes its board again
  * @property {() => void} [draw] the theme changed: it redraws its board
+ * @property {() => void} [relabel] the language changed (host.words): it says every word again,
+ *   keeping its board, position and running work
  */
+
+/** A sentence as data: a message id of the catalogs and its arguments (lang.js renders it).
+ * @typedef {{ id: string, args?: Record<string, any> }} Message */
 
 /**
  * What the views every embedding shows (Play, Solutions, Step) offer on top of View: the
@@ -44,12 +49,14 @@
  * the view when it leaves the page.
  * @typedef {object} EmbeddedViewMembers
  * @property {number} n the board's side now
- * @property {(state: State, changed: Set<string>) => string[]} update applies only the options
+ * @property {(state: State, changed: Set<string>) => Message[]} update applies only the options
  *   in `changed` (an element's attribute changes); returns notes
  * @property {() => { n: number, queens: number[][] }} describe what `ready` and `change` say
  * @property {() => boolean} isSolved whether the board shown is a solution (the element's `solved`)
- * @property {() => string} interrupted what was running when the view left the page, in words
- * @property {(text: string) => void} say shows a sentence in the view's result line
+ * @property {() => string} interrupted what was running when the view left the page: a message
+ *   id, or ""
+ * @property {(id: string | Message, args?: object) => void} say shows a message in the view's
+ *   result line
  * @property {(name: CommandName, args: Record<string, any>) => unknown} command carries out one
  *   of the view's commands; throws with the reason when it cannot
  * @property {() => void} destroy stops everything the view started and lets it go

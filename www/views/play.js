@@ -122,7 +122,7 @@ export class PlayView {
   /**
    * @param {HTMLElement} root where the view builds itself
    * @param {import("./host.js").Host} host
-   * @param {{ boardOnly?: boolean, status?: (picture: any) => string | null }} [options]
+   * @param {{ boardOnly?: boolean, status?: (picture: any) => import("./host.js").Message | null }} [options]
    *   boardOnly: the board, its status and no controls (the Solutions view's main board);
    *   status: the sentence to show instead of the board's own, where it returns one
    */
@@ -518,6 +518,7 @@ export class PlayView {
     if (!unknown && (!guess || guess.seconds < SLOW_SECONDS)) return false;
     const fast = n <= this.maxBitboard && strategy !== "bitboard" ? this.estimate("bitboard", n) : null;
     const bitboard = fast && fast.nodes.exact && fast.seconds < SLOW_SECONDS ? fast : null;
+    /** @type {import("./host.js").Message[]} */
     const lines = [
       unknown
         ? { id: "play.slow.unknown", args: { n: this.expected.length - 1, name } }

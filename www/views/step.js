@@ -121,7 +121,7 @@ export class StepView {
     /** @type {number | undefined} events per second, once chosen (else the slider's default) */
     this.speed = undefined;
     this.playing = false;
-    /** @type {Record<string, { title: string, short: string, caption: string }>} */
+    /** @type {Record<string, import("../../nqueens-wasm.js").StepStrategyWords>} */
     this.words = info.stepStrategyWords;
     this.measures = measuresOf(info);
     this.part = build(root, TEMPLATE, host.words);
@@ -152,7 +152,7 @@ export class StepView {
     this.code.relabel?.();
     this.treePanel?.relabel?.();
     this.comparison?.relabel?.();
-    this.lessonPanel?.relabel?.();
+    /** @type {any} */ (this.lessonPanel)?.relabel?.();
     this.showSpeed();
     this.showPlaying();
     if (this.stepper) this.show();

@@ -485,6 +485,7 @@ export class TreePanel {
     for (const name of Object.keys(this.figures)) this.figures[name].textContent = words.number(counts[name]);
     const items = this.pathItems();
     say(this.part("path"), words, "tree.path", { path: items.length ? items.join(" → ") : { id: "tree.start", args: {} } });
+    /** @type {import("./host.js").Message[]} */
     const parts = [{ id: "tree.summary", args: counts }];
     if (this.selected !== null) parts.push({ id: "tree.chosen", args: { label: this.label(this.selected), step: t.steps[this.selected] } });
     if (this.folded.size) parts.push({ id: "tree.folded", args: { count: this.folded.size } });

@@ -7,7 +7,8 @@
 use nqueens_core::board::{Board, Square};
 use nqueens_core::names::Named;
 use nqueens_core::show::embed::{Effect, Options, Request, Seek};
-use nqueens_core::show::page::{Command, Controls, Theme, View};
+use nqueens_core::show::page::{Command, Controls, Language, Reading, Theme, View};
+use nqueens_core::Message;
 use nqueens_core::show::svg;
 use nqueens_core::trace::{Event, StepMode, StepStrategy, Stepper};
 use pyo3::prelude::*;
@@ -21,6 +22,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(embed_check, m)?)?;
     m.add_function(wrap_pyfunction!(embed_command, m)?)?;
     m.add_function(wrap_pyfunction!(board_picture, m)?)?;
+    m.add_function(wrap_pyfunction!(language, m)?)?;
     m.add_class::<StepBoard>()?;
     Ok(())
 }
@@ -228,4 +230,31 @@ impl StepBoard {
         d.set_item("svg", svg::step(&state))?;
         Ok(d)
     }
+}
+
+/// The board's ``lang`` as the element reads it: "" (the notebook's own language) or a tag the
+/// playground speaks (``fa``, ``fa-IR``, ``hi-u-nu-deva``: region and extensions kept for the
+/// browser's digits), returned trimmed; anything else is refused with the core's sentence
+/// (a near miss such as ``farsi`` or ``zh_CN`` names the tag meant).
+#[pyfunction]
+#[pyo3(name = "_language")]
+fn language(tag: &str) -> PyResult<String> {
+    let trimmed = tag.trim();
+    if trimmed.is_empty() {
+        return Ok(String::new());
+    }
+    let spoken: Vec<&str> = Language::ALL.iter().map(|l| l.name()).collect();
+    let message = match Language::read(trimmed) {
+        Reading::Speaks(_) if trimmed.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') => {
+            return Ok(trimmed.to_string());
+        }
+        Reading::NearMiss(meant) => Message::new("lang.near-miss")
+            .with("tag", trimmed.to_string())
+            .with("meant", meant.name())
+            .with("expected", spoken),
+        _ => Message::new("lang.unknown")
+            .with("tag", trimmed.to_string())
+            .with("expected", spoken),
+    };
+    Err(pyo3::exceptions::PyValueError::new_err(message.to_string()))
 }

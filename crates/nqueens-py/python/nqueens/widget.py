@@ -14,8 +14,10 @@ backtracking, lookup or bitboard; step backtracking, lookup, cp or cp-first-fail
 solutions), ``queens`` (a list of ``(row, col)`` pairs: the play board's queens, the step
 view's fixed queens, the queens every listed solution must hold), ``position`` (the step
 view's place on the timeline), ``controls`` ("none", "compact", "full"), ``theme``
-("auto", "light", "dark"), ``lesson`` (the step view's guided lesson) and the read-only
-``solved``. ``b.observe(fn, names=[...])`` works as for any widget.
+("auto", "light", "dark"), ``lang`` (the board's language: "en", "hi", "fa" or "zh", with a
+region or ``-u-nu-`` digits if wanted, e.g. "hi-u-nu-deva"; "" follows the notebook's page and
+the browser), ``lesson`` (the step view's guided lesson) and the read-only ``solved``. Changing
+``lang`` changes the board's words only: its queens, position and a running search stay. ``b.observe(fn, names=[...])`` works as for any widget.
 
 Every assignment is checked by the core's rules for an embedded board (N within the view's
 limit, a strategy of that view, queens on the board): a bad one raises :class:`BoardError` (a
@@ -102,6 +104,17 @@ def _check(options: dict) -> dict:
         raise BoardError(str(error)) from error
 
 
+def _language(tag: Any) -> str:
+    """The board's language as the element reads it ("" or a tag it speaks), or BoardError with
+    the core's sentence (a near miss such as "farsi" names the tag meant)."""
+    if not isinstance(tag, str):
+        raise BoardError(f"lang is a language tag such as 'fa', not {type(tag).__name__}")
+    try:
+        return _nqueens._language(tag)
+    except ValueError as error:
+        raise BoardError(str(error)) from error
+
+
 class Board(anywidget.AnyWidget):
     """A live N-Queens board (see the module's documentation for its traits)."""
 
@@ -116,6 +129,7 @@ class Board(anywidget.AnyWidget):
     position = traitlets.Int(0).tag(sync=True)
     controls = traitlets.Unicode(_RULES["controls"]).tag(sync=True)
     theme = traitlets.Unicode(_RULES["theme"]).tag(sync=True)
+    lang = traitlets.Unicode("").tag(sync=True)
     lesson = traitlets.Bool(False).tag(sync=True)
     solved = traitlets.Bool(False, read_only=True).tag(sync=True)
 
@@ -127,6 +141,7 @@ class Board(anywidget.AnyWidget):
         queens: Sequence[Tuple[int, int]] = (),
         controls: str = _RULES["controls"],
         theme: str = _RULES["theme"],
+        lang: str = "",
         lesson: bool = False,
         position: int = 0,
         **kwargs: Any,
@@ -141,7 +156,7 @@ class Board(anywidget.AnyWidget):
         self._step_callbacks = CallbackDispatcher()
         self._error_callbacks = CallbackDispatcher()
         super().__init__(
-            **checked, lesson=lesson, position=position,
+            **checked, lang=_language(lang), lesson=lesson, position=position,
             _wasm=_wasm(), _static_key=secrets.token_hex(8), **kwargs,
         )
         self._keep_queens = False
@@ -166,6 +181,10 @@ class Board(anywidget.AnyWidget):
             except BoardError:
                 options["strategy"] = ""  # the strategy may only be the old view's
         return _check(options)[name]
+
+    @traitlets.validate("lang")
+    def _validate_lang(self, proposal: Any) -> str:
+        return _language(proposal["value"])
 
     @traitlets.validate("position")
     def _validate_position(self, proposal: Any) -> int:
