@@ -277,7 +277,7 @@ export class NQueensBoard extends Base {
     } catch (error) {
       const words = errorWords(error);
       this.#note({ id: "element.queens-ignored", args: { reason: words } });
-      this.#emit("error", { command: "queens", message: this.#words?.message(words) ?? String(error.message), words });
+      this.#emit("error", { command: "queens", message: this.#words?.message(words) ?? String(error.message) });
     }
   }
 

@@ -209,6 +209,8 @@ export default Object.freeze({
   "kind.theme": "थीम",
   "kind.value-kind": "मान का प्रकार",
   "kind.view": "व्यू",
+  "lang.near-miss": "''{tag}'' भाषा टैग नहीं है: क्या आपका मतलब ''{meant}'' था? (बोर्ड ये भाषाएँ बोलता है: {expected, join})",
+  "lang.unknown": "बोर्ड ''{tag}'' भाषा नहीं बोलता (वह ये बोलता है: {expected, join}; चाहें तो क्षेत्र या -u-nu- अंक-पद्धति के साथ)",
   "legend.attacked": "ऐसा वर्ग जिस पर किसी रानी का हमला है (बिंदु)",
   "legend.attacking": "ऐसी रानी जो दूसरी रानी पर हमला करती है (डिब्बे में); दोनों को एक रेखा जोड़ती है",
   "legend.queen": "रानी",

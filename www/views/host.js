@@ -141,10 +141,10 @@ export async function runCommand(view, name, args, emit) {
     await view.command(name, args && typeof args === "object" ? args : {});
     return true;
   } catch (error) {
-    // The reason in the reader's words (`message`), and as a message for programs (`words`).
+    // The reason in the reader's words.
     const words = errorWords(error);
     const formatter = view?.host?.words;
-    emit("error", { command: String(name).slice(0, 40), message: formatter ? formatter.message(words) : String(error?.message ?? error), words });
+    emit("error", { command: String(name).slice(0, 40), message: formatter ? formatter.message(words) : String(error?.message ?? error) });
     return false;
   }
 }

@@ -614,7 +614,7 @@ export class StepView {
   /** After the position moved: redraws and tells the embedder (`step`, and `solved` on arrival). */
   moved() {
     const s = this.show();
-    this.host.emit("step", { position: s.position, event: s.event, narration: s.narration, line: s.line, stats: { ...s.stats }, record: s.record });
+    this.host.emit("step", { position: s.position, event: s.event, narration: this.host.words.message(s.narration), line: s.line, stats: { ...s.stats }, record: s.record });
     const solved = s.event === "solution";
     if (solved && !this.wasSolved) this.host.emit("solved", { n: s.n, solution: Array.from(s.solution) });
     this.wasSolved = solved;
