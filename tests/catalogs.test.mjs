@@ -45,6 +45,13 @@ export function problems(tag, catalog) {
       }
     }
   }
+  // A control named by an aria-label keeps its visible words in that name (WCAG 2.5.3, label in
+  // name): the buttons' `x.label` contains their text `x` without its arrows.
+  for (const id of ["step.back.label", "step.forward.label", "step.play.label", "step.pause.label"]) {
+    if (!(id in catalog) || !(id.slice(0, -6) in catalog)) continue;
+    const shown = catalog[id.slice(0, -6)].replace(/[◀▶❚]/g, "").trim().toLowerCase();
+    if (shown && !catalog[id].toLowerCase().includes(shown)) found.push(`${id}: “${catalog[id]}” does not contain the visible “${shown}” (label in name)`);
+  }
   return found;
 }
 

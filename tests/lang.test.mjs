@@ -27,6 +27,8 @@ function latinWordsOf(tag) {
   const catalog = JSON.parse(readFileSync(new URL(`../crates/nqueens-core/catalogs/${tag}.json`, import.meta.url), "utf8"));
   const words = new Set();
   for (const text of Object.values(catalog)) for (const word of text.match(/[A-Za-z][A-Za-z'’-]+/g) ?? []) words.add(word.toLowerCase());
+  // The core's names of the counting kernels (simd128, avx2, …) are code, shown as they are.
+  for (const name of ["simd", "avx", "sse", "neon", "scalar", "gpu"]) words.add(name);
   return words;
 }
 
@@ -72,7 +74,8 @@ function looked(page, selector) {
     const roots = selector ? [...document.querySelectorAll(selector)].map((e) => e.shadowRoot) : [document.body];
     const text = [];
     const clipped = [];
-    const skip = "pre, code, script, style, #lang, [aria-hidden=true], input, textarea";
+    // The lit line of the code panel quotes the program: code, like the panel.
+    const skip = "pre, code, .code-lit, script, style, #lang, [aria-hidden=true], input, textarea";
     for (const root of roots) {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {

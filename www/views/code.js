@@ -10,7 +10,7 @@ const TEMPLATE = `
   <h3 id="{id}title" class="panel-title" data-t="code.title"></h3>
   <p class="hint code-caption" data-part="caption"></p>
   <pre class="code" dir="ltr" data-part="code" tabindex="0" aria-labelledby="{id}title" aria-describedby="{id}lit"></pre>
-  <p class="visually-hidden" id="{id}lit" data-part="lit"></p>
+  <p class="visually-hidden code-lit" id="{id}lit" data-part="lit"></p>
 </section>`;
 
 const KEYWORDS = new Set([
