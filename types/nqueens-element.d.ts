@@ -64,6 +64,14 @@ export declare class NQueensBoard extends HTMLElement {
   tree: boolean;
   /** Step: the guided lesson, with a question before each queen. */
   lesson: boolean;
+  /**
+   * The board's language: en, hi, fa or zh, with a region or -u-nu- digits if wanted (fa-IR,
+   * hi-u-nu-deva). Without it, the nearest ancestor's lang (through shadow roots), else the
+   * browser's languages, else English; an unsupported language reads as English. Changing it
+   * changes the words only. The property is the attribute as written, "" when absent (as
+   * HTMLElement's).
+   */
+  lang: string;
   /** Whether the board shown is a solution (play and solutions: the board; step: the event). */
   readonly solved: boolean;
   /**

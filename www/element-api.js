@@ -44,6 +44,10 @@ export const ATTRIBUTES = {
   compare: { type: "boolean", doc: "Step: show the strategies side by side." },
   tree: { type: "boolean", doc: "Step: show the search tree." },
   lesson: { type: "boolean", doc: "Step: the guided lesson, with a question before each queen." },
+  lang: {
+    type: "string",
+    doc: "The board's language: en, hi, fa or zh, with a region or -u-nu- digits if wanted (fa-IR, hi-u-nu-deva). Without it, the nearest ancestor's lang (through shadow roots), else the browser's languages, else English; an unsupported language reads as English. Changing it changes the words only. The property is the attribute as written, \"\" when absent (as HTMLElement's).",
+  },
 };
 
 /** Read-only properties. @type {Record<string, Declared>} */

@@ -20,6 +20,9 @@
 /** @typedef {{ id: string, args?: Record<string, any> }} Message */
 
 const FSI = "\u2068";
+/** Left-to-right isolate: a column list such as [0, 4, 7, …] is notation, read left to right in
+ * every language (as the seeds write it). */
+const LRI = "\u2066";
 const PDI = "\u2069";
 
 /**
@@ -263,7 +266,8 @@ export class Formatter {
     if (Array.isArray(value)) {
       const items = value.map((item) => this.item(item));
       if (part.show === "list") return this.isolate(new Intl.ListFormat(this.locale, { type: "conjunction" }).format(items));
-      return this.isolate(items.join(this.format(part.show === "array" ? "sep.array" : "sep")));
+      if (part.show === "array") return this.rtl ? `${LRI}${items.join(this.format("sep.array"))}${PDI}` : items.join(this.format("sep.array"));
+      return this.isolate(items.join(this.format("sep")));
     }
     if (typeof value === "number" || typeof value === "bigint" || isWhole(value)) {
       if (part.show === "number") return this.number(value, { minimumFractionDigits: part.digits, maximumFractionDigits: part.digits });

@@ -240,6 +240,7 @@ export class NQueensBoard extends Base {
     if (name === "n" && this.#view) return this.#view.n;
     if (name === "step" && this.#viewName === "step") return this.#view.params().step;
     if (name === "view") return this.#viewName || state?.view || DEFAULT_VIEW;
+    if (name === "lang") return this.getAttribute("lang") ?? "";
     if (state) return state[name] ?? (SWITCHES.includes(name) ? false : null);
     const text = this.getAttribute(name);
     if (SWITCHES.includes(name)) return text !== null && !/^\s*(0|false)\s*$/.test(text);
