@@ -621,7 +621,8 @@ export class PlayView {
       if (error.name === "AbortError" || run !== this.countRun) return;
       this.setCounting(false);
       const reason = errorWords(error);
-      say(result, words, reason.id === "completions.attacking" ? "sentence" : "play.completions.failed", { reason });
+      if (reason.id === "completions.attacking") say(result, words, "completions.attacking.sentence", reason.args);
+      else say(result, words, "play.completions.failed", { reason });
       return;
     }
     if (run !== this.countRun) return;
