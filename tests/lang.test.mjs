@@ -303,3 +303,31 @@ test("lang changed on a live element changes its words only: the queens and the 
     await setup.close();
   }
 });
+
+test("the element's Step and Solutions views in each language: its words, nothing clipped, axe clean", async () => {
+  const setup = await tutorialSetup();
+  try {
+    for (const tag of ["hi", "fa", "zh"]) {
+      const page = await setup.tutorial(
+        `${setup.snippet(`id="step" view="step" n="5" controls="full" tree lang="${tag}"`)}\n<nqueens-board id="solutions" view="solutions" n="6" lang="${tag}"></nqueens-board>`,
+        { viewport: SIZES.phone, html: `lang="${tag}"${tag === "fa" ? ' dir="rtl"' : ""}` },
+      );
+      await page.waitForFunction(() => [...document.querySelectorAll("nqueens-board")].every((e) => e.shadowRoot?.querySelector("[data-part=board]")), null, { timeout: 20000 });
+      await page.evaluate(() => document.querySelector("#step").forward());
+      await page.waitForFunction(() => document.querySelector("#solutions").shadowRoot.querySelectorAll(".thumb").length === 4);
+      const seen = await looked(page, "nqueens-board");
+      const allowed = latinWordsOf(tag);
+      assert.deepEqual({ tag, english: [...new Set(seen.words.filter((w) => !allowed.has(w.toLowerCase())))] }, { tag, english: [] });
+      assert.match(seen.text, SCRIPT[tag]);
+      assert.deepEqual({ tag, clipped: seen.clipped }, { tag, clipped: [] });
+      await page.addScriptTag({ path: AXE });
+      const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ["violations"] })).violations.map((v) => v.id));
+      assert.deepEqual({ tag, violations }, { tag, violations: [] });
+      await screenshot(page, `lang-${tag}-element-step-phone`);
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    }
+  } finally {
+    await setup.close();
+  }
+});

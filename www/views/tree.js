@@ -64,7 +64,7 @@ const LEGEND = [
   ["failed", "tree.legend.failed"],
   ["solved", "tree.legend.solved"],
   ["current", "tree.legend.current"],
-  ["folded", "folded subtree"],
+  ["folded", "tree.legend.folded"],
 ];
 
 /** Draws one vertex mark centred at (x, y), radius r. */
