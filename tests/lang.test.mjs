@@ -91,6 +91,20 @@ function looked(page, selector) {
         if (el.scrollWidth > el.clientWidth + 1) clipped.push(`${el.localName}.${el.className} “${el.textContent.trim().slice(0, 40)}” ${el.scrollWidth}>${el.clientWidth}`);
       }
     }
+    // Every menu wide enough for its longest choice (as tests/teach.test.mjs checks English).
+    for (const root of roots) {
+      for (const select of root.querySelectorAll("select")) {
+        if (!select.checkVisibility() || select.clientWidth === 0 || select.id === "lang") continue;
+        const style = getComputedStyle(select);
+        const ctx = document.createElement("canvas").getContext("2d");
+        ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+        for (const option of select.options) {
+          const width = Math.ceil(ctx.measureText(option.text).width);
+          if (width > room) clipped.push(`select option “${option.text}” ${width}>${room}`);
+        }
+      }
+    }
     return {
       words: text.join(" ").match(/[A-Za-z][A-Za-z'’-]+/g) ?? [],
       text: text.join(" "),

@@ -545,6 +545,7 @@ export default Object.freeze({
   "tree.legend": "Tree legend",
   "tree.legend.current": "the current path",
   "tree.legend.failed": "failure",
+  "tree.legend.folded": "folded subtree",
   "tree.legend.forced": "queen forced (dashed)",
   "tree.legend.place": "queen placed by a choice",
   "tree.legend.refute": "other branch: q[r] ≠ c",

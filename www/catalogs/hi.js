@@ -545,6 +545,7 @@ export default Object.freeze({
   "tree.legend": "ट्री के संकेत",
   "tree.legend.current": "मौजूदा रास्ता",
   "tree.legend.failed": "विफलता",
+  "tree.legend.folded": "समेटा हुआ सबट्री",
   "tree.legend.forced": "मजबूरन रखी गई रानी (डैश वाली रेखा)",
   "tree.legend.place": "चुनाव से रखी गई रानी",
   "tree.legend.refute": "दूसरी शाखा: q[r] ≠ c",

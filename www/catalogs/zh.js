@@ -545,6 +545,7 @@ export default Object.freeze({
   "tree.legend": "搜索树图例",
   "tree.legend.current": "当前路径",
   "tree.legend.failed": "失败",
+  "tree.legend.folded": "已折叠的子树",
   "tree.legend.forced": "强制放置的皇后（虚线）",
   "tree.legend.place": "通过选择放置的皇后",
   "tree.legend.refute": "另一分支：q[r] ≠ c",
