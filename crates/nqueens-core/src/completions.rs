@@ -11,12 +11,12 @@
 //! queens of the first free rows, pre-placed — that any number of workers count independently
 //! and whose [`Tally`]s add up.
 
-use crate::words::msg;
 use crate::attacks::Line;
 use crate::board::Square;
 use crate::count::MAX_COUNT_N;
 use crate::error::Sizes;
 use crate::error::{Error, Result};
+use crate::words::msg;
 
 /// Largest N: the Count view's limit, so a board the Count view can count can also be
 /// completed (masks are `u32`, totals `u64`).

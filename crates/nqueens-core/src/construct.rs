@@ -11,9 +11,9 @@
 //! [`Error::NoSolution`] saying so (see [`has_solution`]), because `Ok(None)` already means
 //! "stopped by the caller" for the local search.
 
-use crate::words::{msg, Message};
 use crate::error::Sizes;
 use crate::error::{Error, Result};
+use crate::words::{msg, Message};
 
 /// Largest N [`construct`] takes: columns are `u32`. The memory limit usually binds first.
 pub const MAX_CONSTRUCT_N: usize = u32::MAX as usize;
@@ -104,12 +104,7 @@ pub fn verify_placement(cols: &[u32]) -> std::result::Result<(), Message> {
         return Err(msg!("verify.empty"));
     }
     if let Some(row) = cols.iter().position(|&c| c as usize >= n) {
-        return Err(msg!(
-            "verify.off-board",
-            row = row,
-            col = cols[row],
-            n = n
-        ));
+        return Err(msg!("verify.off-board", row = row, col = cols[row], n = n));
     }
     let no_memory = |_| msg!("verify.memory", n = n);
     let clear = if n < PER_LINE_FROM {

@@ -68,9 +68,9 @@ mod tests;
 mod unit;
 mod wide;
 
-use crate::words::msg;
 use crate::error::Sizes;
 use crate::symmetry::Transform;
+use crate::words::msg;
 use crate::{Error, Result};
 use prepared::{Level, Prepared};
 use recursive::count_recursive;

@@ -149,12 +149,14 @@ impl Error {
                 msg!("error.out-of-memory.bytes", mib = bytes.div_ceil(MIB))
             }
             Error::OutOfMemory { bytes: None } => msg!("error.out-of-memory"),
-            Error::FormatCannotExpress { row, queens } => msg!(
-                "error.format-cannot-express",
-                row = *row,
-                queens = *queens
-            ),
-            Error::ColumnCount { n, got, whole: true } => {
+            Error::FormatCannotExpress { row, queens } => {
+                msg!("error.format-cannot-express", row = *row, queens = *queens)
+            }
+            Error::ColumnCount {
+                n,
+                got,
+                whole: true,
+            } => {
                 msg!("error.column-count.whole", n = *n, got = *got)
             }
             Error::ColumnCount {

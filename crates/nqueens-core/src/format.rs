@@ -11,10 +11,10 @@ mod grid;
 mod list;
 mod url;
 
-use crate::words::Message;
 use crate::board::Board;
 use crate::error::{Error, Result};
 use crate::names::vocabulary;
+use crate::words::Message;
 
 pub use url::{from_url_code, to_url_code};
 

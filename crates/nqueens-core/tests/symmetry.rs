@@ -31,7 +31,10 @@ fn transform() -> impl Strategy<Value = Transform> {
 
 #[test]
 fn names_and_indices() {
-    let names: Vec<String> = Transform::ALL.iter().map(|t| t.name().to_string()).collect();
+    let names: Vec<String> = Transform::ALL
+        .iter()
+        .map(|t| t.name().to_string())
+        .collect();
     assert_eq!(
         names,
         [

@@ -84,8 +84,7 @@ impl Whole {
         what: impl Into<nqueens_core::words::Arg>,
     ) -> PyErr {
         size_out_of_range(
-            nqueens_core::error::out_of_range(name, self.text.clone(), min, max, what)
-                .to_string(),
+            nqueens_core::error::out_of_range(name, self.text.clone(), min, max, what).to_string(),
         )
     }
 }

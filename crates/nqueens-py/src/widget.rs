@@ -8,9 +8,9 @@ use nqueens_core::board::{Board, Square};
 use nqueens_core::names::Named;
 use nqueens_core::show::embed::{Effect, Options, Request, Seek};
 use nqueens_core::show::page::{Command, Controls, Language, Reading, Theme, View};
-use nqueens_core::Message;
 use nqueens_core::show::svg;
 use nqueens_core::trace::{Event, StepMode, StepStrategy, Stepper};
+use nqueens_core::Message;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -245,7 +245,11 @@ fn language(tag: &str) -> PyResult<String> {
     }
     let spoken: Vec<&str> = Language::ALL.iter().map(|l| l.name()).collect();
     let message = match Language::read(trimmed) {
-        Reading::Speaks(_) if trimmed.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') => {
+        Reading::Speaks(_)
+            if trimmed
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-') =>
+        {
             return Ok(trimmed.to_string());
         }
         Reading::NearMiss(meant) => Message::new("lang.near-miss")

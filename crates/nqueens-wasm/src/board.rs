@@ -1,10 +1,10 @@
 //! The Play board: its attack picture, the click that edits it, its text forms and URL code.
 
-use nqueens_core::Message;
 use js_sys::{Uint32Array, Uint8Array};
 use nqueens_core::board::{Board, Square};
 use nqueens_core::format::{self, Format};
 use nqueens_core::show::play::{self, Play};
+use nqueens_core::Message;
 use serde::Serialize;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;

@@ -1,9 +1,9 @@
 //! Counting on a pool of workers: the plan, a batch of units, and the published counts.
 
-use nqueens_core::Message;
 use js_sys::{BigInt, Float64Array, Uint32Array};
 use nqueens_core::count::{self, Kernel, Tally, Unit};
 use nqueens_core::ledger::{Header, Record, Shard};
+use nqueens_core::Message;
 use nqueens_core::{oeis, Error};
 use serde::Serialize;
 use tsify::{Ts, Tsify};
@@ -112,9 +112,7 @@ pub fn count_units(n: usize, ids: &[u32], words: &[u32], offsets: &[u32]) -> JsR
     for (&id, bounds) in ids.iter().zip(offsets.windows(2)) {
         let unit = words
             .get(bounds[0] as usize..bounds[1] as usize)
-            .ok_or_else(|| {
-                fail(Error::InvalidUnit(Message::new("unit.offsets")))
-            })?;
+            .ok_or_else(|| fail(Error::InvalidUnit(Message::new("unit.offsets"))))?;
         let unit = Unit::from_words(unit).map_err(fail)?;
         let tally = count::count_unit_with(n, &unit, kernel).map_err(fail)?;
         records.push(Record {

@@ -5,8 +5,8 @@
 //! a message to decide what happened, and `message` is the message's id with its arguments as
 //! JSON, for a console.
 
-use nqueens_core::Message;
 use js_sys::Reflect;
+use nqueens_core::Message;
 use wasm_bindgen::JsValue;
 
 /// What every binding returns: the value, or the JS `Error` to throw.

@@ -1,12 +1,12 @@
 //! The step engine: a search that advances one event at a time and can go back.
 
-use nqueens_core::Message;
 use js_sys::{Uint32Array, Uint8Array};
 use nqueens_core::attacks::Line;
 use nqueens_core::board::{Board, Square};
 use nqueens_core::trace::{
     self, code, Cell, Event, QueenKind, Reason, StepMode, StepStats, StepStrategy, Target,
 };
+use nqueens_core::Message;
 use serde::Serialize;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;

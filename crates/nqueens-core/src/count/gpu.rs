@@ -15,8 +15,8 @@
 //! included, as on any CPU.
 
 use super::{check_unit, plan::Plan, prepared::Prepared, tally_of, Tally, Unit};
-use crate::{Error, Result};
 use crate::words::{msg, Message};
+use crate::{Error, Result};
 
 /// The kernel's WGSL source, one module with the entry points [`PREPARE`], [`EXPAND`] and
 /// [`COUNT`], all with one bind group laid out as [`BINDINGS`] says.

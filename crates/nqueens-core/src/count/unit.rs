@@ -1,8 +1,8 @@
 //! Units: pieces of a count that can be counted anywhere, and their compact `u32` form.
 
-use crate::words::Message;
 use super::check_n;
 use super::constellation::{attacks, border_queens, border_stabiliser, border_valid, Border};
+use crate::words::Message;
 use crate::{Error, Result};
 
 /// A piece of the count for one N: a constellation (the four border queens, standing for its

@@ -1,10 +1,10 @@
 //! The two picture formats, the OR-Tools text board and seed 002's 0/1 matrix. They differ only
 //! in their symbols, so one writer and one parser serve both.
 
-use crate::words::{msg, Message};
 use super::{positioned, quoted, Pos};
 use crate::board::{check_size, size_error, Board, Square};
 use crate::error::Result;
+use crate::words::{msg, Message};
 
 /// The symbols of one picture format. Output uses `queen`/`empty`; input also takes the
 /// alternates (lower-case `q`, `.`) people type by hand.

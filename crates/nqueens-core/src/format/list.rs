@@ -86,17 +86,11 @@ pub(super) fn parse(text: &str) -> Result<Board> {
         }
         match ch {
             '[' if prev == Prev::Start && open.is_none() => open = Some(pos),
-            '[' => {
-                return Err(pos.error(msg!("format.list.open-again")))
-            }
+            '[' => return Err(pos.error(msg!("format.list.open-again"))),
             ',' if prev == Prev::Entry => prev = Prev::Comma,
             ',' => return Err(pos.error(msg!("format.list.comma-first"))),
-            ']' if open.is_none() => {
-                return Err(pos.error(msg!("format.list.close-unopened")))
-            }
-            ']' if prev == Prev::Comma => {
-                return Err(pos.error(msg!("format.list.comma-close")))
-            }
+            ']' if open.is_none() => return Err(pos.error(msg!("format.list.close-unopened"))),
+            ']' if prev == Prev::Comma => return Err(pos.error(msg!("format.list.comma-close"))),
             ']' => closed = true,
             '0'..='9' => {
                 let (value, typed) = read_number(ch, &mut chars, &mut end);
@@ -115,9 +109,7 @@ pub(super) fn parse(text: &str) -> Result<Board> {
                 entries.push(Entry { pos, col: None });
                 prev = Prev::Entry;
             }
-            _ => {
-                return Err(pos.error(msg!("format.list.entry", found = quoted(ch))))
-            }
+            _ => return Err(pos.error(msg!("format.list.entry", found = quoted(ch)))),
         }
     }
     if let (Some(at), false) = (open, closed) {

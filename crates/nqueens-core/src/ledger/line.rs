@@ -150,9 +150,7 @@ impl Header {
                     expected = FORMAT
                 )))
             }
-            None => {
-                return Err(Located::line(msg!("record.no-format", expected = FORMAT)))
-            }
+            None => return Err(Located::line(msg!("record.no-format", expected = FORMAT))),
         }
         match claim.version.as_ref().and_then(|v| v.as_u64()) {
             Some(VERSION) => {}
@@ -167,14 +165,12 @@ impl Header {
                 )));
             }
         }
-        let h: HeaderLine =
-            serde_json::from_str(line).map_err(|e| Located::json(&e, msg!("record.json.bad-header")))?;
+        let h: HeaderLine = serde_json::from_str(line)
+            .map_err(|e| Located::json(&e, msg!("record.json.bad-header")))?;
         let n = usize::try_from(h.n)
             .ok()
             .filter(|n| (1..=MAX_COUNT_N).contains(n))
-            .ok_or_else(|| {
-                Located::line(msg!("record.n", n = h.n, max = MAX_COUNT_N))
-            })?;
+            .ok_or_else(|| Located::line(msg!("record.n", n = h.n, max = MAX_COUNT_N)))?;
         let units = unit_count(n).map_err(|e| Located::line(e.message()))?;
         if h.units != units as u64 {
             return Err(Located::line(msg!(
@@ -187,9 +183,7 @@ impl Header {
         let plan = Some(h.plan.as_ref())
             .filter(|p| p.len() == 16)
             .and_then(|p| u64::from_str_radix(p, 16).ok())
-            .ok_or_else(|| {
-                Located::line(msg!("record.plan", plan = shorten(&h.plan)))
-            })?;
+            .ok_or_else(|| Located::line(msg!("record.plan", plan = shorten(&h.plan))))?;
         let shard: Shard = h
             .shard
             .parse()

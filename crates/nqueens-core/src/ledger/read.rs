@@ -66,12 +66,8 @@ impl Ledger {
         let first = lines.next().map(|(_, line)| line);
         let first = match first {
             Some(line) => line,
-            None if text.trim().is_empty() => {
-                return Err(Error::Record(msg!("record.empty")))
-            }
-            None => {
-                return Err(Error::Record(msg!("record.header-incomplete")))
-            }
+            None if text.trim().is_empty() => return Err(Error::Record(msg!("record.empty"))),
+            None => return Err(Error::Record(msg!("record.header-incomplete"))),
         };
         check_length(1, first)?;
         let header = Header::parse(first).map_err(|e| at(1, e.column, e.message))?;
@@ -96,9 +92,8 @@ impl Ledger {
 
     /// [`Ledger::parse`] of bytes (a file), which must be UTF-8 text.
     pub fn parse_bytes(bytes: &[u8]) -> Result<Ledger> {
-        let text = std::str::from_utf8(bytes).map_err(|e| {
-            Error::Record(msg!("record.not-utf8", byte = e.valid_up_to()))
-        })?;
+        let text = std::str::from_utf8(bytes)
+            .map_err(|e| Error::Record(msg!("record.not-utf8", byte = e.valid_up_to())))?;
         Ledger::parse(text)
     }
 
@@ -221,7 +216,11 @@ impl Ledger {
     ) -> std::result::Result<Tally, Message> {
         let h = self.header;
         let Some(slot) = self.lines_of.get(r.unit) else {
-            return Err(msg!("record.unit-outside-plan", unit = r.unit, units = h.units));
+            return Err(msg!(
+                "record.unit-outside-plan",
+                unit = r.unit,
+                units = h.units
+            ));
         };
         if !h.shard.contains(r.unit) {
             return Err(msg!(
@@ -277,7 +276,11 @@ pub fn read_file(path: &Path) -> Result<Ledger> {
     let file = std::fs::File::open(path).map_err(|e| Error::file(path, "read", &e))?;
     let bytes = read_limited(&file, path)?;
     let ledger = Ledger::parse_bytes(&bytes).map_err(|e| {
-        Error::Record(msg!("record.in-file", file = name.clone(), reason = e.message()))
+        Error::Record(msg!(
+            "record.in-file",
+            file = name.clone(),
+            reason = e.message()
+        ))
     })?;
     if ledger.torn() {
         return Err(Error::Record(msg!("record.torn", file = name)));

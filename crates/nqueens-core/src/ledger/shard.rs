@@ -62,9 +62,7 @@ impl FromStr for Shard {
 
     /// `I/K`, e.g. `3/8`.
     fn from_str(s: &str) -> Result<Shard> {
-        let bad = || {
-            Error::Record(msg!("record.shard.form", shard = s.to_string()))
-        };
+        let bad = || Error::Record(msg!("record.shard.form", shard = s.to_string()));
         let (i, k) = s.trim().split_once('/').ok_or_else(bad)?;
         let num = |t: &str| {
             let t = t.trim();

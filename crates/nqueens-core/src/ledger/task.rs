@@ -2,9 +2,9 @@
 //! program's own plan before anything is counted, so a node running another version of the
 //! package can never count other units under the same ids.
 
-use crate::words::msg;
 use super::fingerprint;
 use crate::count::{Plan, Unit};
+use crate::words::msg;
 use crate::{Error, Result};
 
 /// The ids of a task's units, once the task is known to mean this program's units: the task

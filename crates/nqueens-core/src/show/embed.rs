@@ -6,12 +6,12 @@
 //! same limits and vocabularies ([`super::page`]). The widget's commands run here while no
 //! board is on screen ([`Options::command`]); on screen, the page's views carry them out.
 
-use crate::words::{msg, Message};
 use super::page::{Command, Controls, Theme, View};
 use crate::board::{Board, Square};
 use crate::error::{Error, Result};
 use crate::search::{self, Limits, Strategy};
 use crate::trace::StepStrategy;
+use crate::words::{msg, Message};
 
 /// What a host asks an embed to show, as it would write it in attributes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -33,7 +33,11 @@ pub(super) fn narrate(ctx: &Context, last: Option<&Event>) -> Message {
     let cp = ctx.strategy.propagates();
     match event {
         Event::Place { row, col } => msg!(
-            if cp { "narrate.place.cp" } else { "narrate.place" },
+            if cp {
+                "narrate.place.cp"
+            } else {
+                "narrate.place"
+            },
             row = *row,
             col = *col
         ),
@@ -74,11 +78,7 @@ pub(super) fn narrate(ctx: &Context, last: Option<&Event>) -> Message {
             row = *row,
             col = *col
         ),
-        Event::Solution(cols) => msg!(
-            "narrate.solution",
-            k = ctx.solutions,
-            cols = cols.clone()
-        ),
+        Event::Solution(cols) => msg!("narrate.solution", k = ctx.solutions, cols = cols.clone()),
         Event::Finished { solutions } => finished(ctx, *solutions),
     }
 }
@@ -148,11 +148,7 @@ fn finished(ctx: &Context, solutions: u64) -> Message {
     if solutions == 1 && !ctx.all {
         return msg!("narrate.finished.first");
     }
-    msg!(
-        "narrate.finished",
-        solutions = solutions,
-        fixed = ctx.fixed
-    )
+    msg!("narrate.finished", solutions = solutions, fixed = ctx.fixed)
 }
 
 /// `(row, col)` squares, shortened past a handful so the caption stays one line.

@@ -1,11 +1,11 @@
 //! What the page draws after each step. The state is a plain value, rebuilt on demand, so the
 //! engines keep only what the search needs and two states can be compared in tests.
 
-use crate::words::Message;
 use super::event::Event;
 use super::StepStrategy;
 use crate::attacks::Line;
 use crate::board::Square;
+use crate::words::Message;
 
 /// Search counters, updated with every event. Each field is the [`Measure`] of its name, and
 /// counts exactly what that measure's definition says.

@@ -68,7 +68,13 @@ impl Catalog {
         out
     }
 
-    fn render_parts(&self, parts: &[Part], message: &Message, count: Option<&Arg>, out: &mut String) {
+    fn render_parts(
+        &self,
+        parts: &[Part],
+        message: &Message,
+        count: Option<&Arg>,
+        out: &mut String,
+    ) {
         for part in parts {
             match part {
                 Part::Text(text) => out.push_str(text),
@@ -185,9 +191,26 @@ mod tests {
             line = "row",
             inner = inner
         );
-        assert_eq!(catalog.render(&m), "3 queens in 1, 2, 3; a, b, and c; a row; , ");
-        let m = msg!("q", n = 0u32, rows = Vec::<u32>::new(), names = vec!["a", "b"], line = "x", inner = Message::new("missing"));
+        assert_eq!(
+            catalog.render(&m),
+            "3 queens in 1, 2, 3; a, b, and c; a row; , "
+        );
+        let m = msg!(
+            "q",
+            n = 0u32,
+            rows = Vec::<u32>::new(),
+            names = vec!["a", "b"],
+            line = "x",
+            inner = Message::new("missing")
+        );
         assert_eq!(catalog.render(&m), "no queen in ; a and b; a line; missing");
-        assert_eq!(catalog.render(&msg!("q", n = 1u32)).split(';').next().unwrap(), "1 queen in {rows}");
+        assert_eq!(
+            catalog
+                .render(&msg!("q", n = 1u32))
+                .split(';')
+                .next()
+                .unwrap(),
+            "1 queen in {rows}"
+        );
     }
 }

@@ -173,7 +173,8 @@ impl Reader<'_> {
             Err(format!(
                 "expected '{want}' at character {}, found {}",
                 self.at,
-                self.peek().map_or("the end".to_string(), |c| format!("'{c}'"))
+                self.peek()
+                    .map_or("the end".to_string(), |c| format!("'{c}'"))
             ))
         }
     }
@@ -183,7 +184,10 @@ impl Reader<'_> {
         self.blanks();
         let name = self.word();
         if name.is_empty() || name.contains('=') {
-            return Err(format!("expected an argument name at character {}", self.at));
+            return Err(format!(
+                "expected an argument name at character {}",
+                self.at
+            ));
         }
         self.blanks();
         if self.peek() == Some('}') {
@@ -216,9 +220,7 @@ impl Reader<'_> {
                     if kind == "plural" {
                         let key = match key.strip_prefix('=') {
                             Some(value) => PluralKey::Exact(
-                                value
-                                    .parse()
-                                    .map_err(|_| format!("'{key}' is not =N"))?,
+                                value.parse().map_err(|_| format!("'{key}' is not =N"))?,
                             ),
                             None => PluralKey::Category(key),
                         };
