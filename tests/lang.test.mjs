@@ -345,3 +345,44 @@ test("the element's Step and Solutions views in each language: its words, nothin
     await setup.close();
   }
 });
+
+for (const tag of ["en", "hi", "fa", "zh"]) {
+  test(`the 4-queens lesson in ${tag}: asked, answered on the board and by column, to the first solution`, async () => {
+    const allowed = latinWordsOf(tag);
+    const page = await open(`?view=step&n=4&strategy=cp&lesson=1&lang=${tag}`, SIZES.desktop);
+    const lesson = page.locator("#view-step .lesson");
+    const forward = page.locator("#view-step [data-part=forward]");
+    const digits = (list) => list.map((d) => new Intl.NumberFormat(tag).format(d));
+    let asked = 0;
+    const said = [];
+    for (let events = 0; events < 100; events++) {
+      if (!(await lesson.locator("[data-part=answers]").isHidden())) {
+        asked++;
+        said.push(await lesson.locator("[data-part=question]").textContent());
+        const columns = lesson.locator("[data-part=answers] button");
+        for (let col = 0; col < 4 && (await forward.isDisabled()); col++) {
+          if (col === 0 && asked === 1) await clickSquare(page, "#view-step [data-part=board]", 4, 0, 0);
+          else await columns.nth(col).click();
+          said.push(await lesson.locator("[data-part=feedback]").textContent());
+        }
+      }
+      if (await forward.isDisabled()) break;
+      await forward.click();
+      if ((await page.locator("#view-step [data-part=solution]").textContent()) !== "") break;
+    }
+    assert.ok(asked >= 3, `${asked} questions`);
+    const solution = await page.locator("#view-step [data-part=solution]").textContent();
+    for (const digit of digits([1, 3, 0, 2])) assert.ok(solution.includes(digit), `${solution} has ${digit}`);
+    if (tag !== "en") {
+      for (const text of said) {
+        assert.match(text, SCRIPT[tag], text);
+        assert.deepEqual((text.match(/[A-Za-z][A-Za-z'’-]+/g) ?? []).filter((w) => !allowed.has(w.toLowerCase())), [], text);
+      }
+      const seen = await looked(page);
+      assert.deepEqual([...new Set(seen.words.filter((w) => !allowed.has(w.toLowerCase())))], []);
+    }
+    await screenshot(page, `lang-${tag}-lesson-desktop`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}

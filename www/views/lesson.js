@@ -4,14 +4,15 @@
 // the board (a click, or a column button). The core checks the answer against the picture
 // (Stepper.lessonCheck); the search goes on once the answer is right.
 import { build } from "./dom.js";
+import { say, translate } from "../lang.js";
 
 const TEMPLATE = `
 <section class="lesson panel" aria-labelledby="{id}title">
-  <h3 id="{id}title" class="panel-title">Lesson: watch constraint propagation think</h3>
+  <h3 id="{id}title" class="panel-title" data-t="lesson.title"></h3>
   <p class="hint" data-part="progress"></p>
   <p class="lesson-question" data-part="question" aria-live="polite"></p>
   <div class="buttons" role="group" data-part="answers" aria-labelledby="{id}answer-label">
-    <span id="{id}answer-label" class="visually-hidden">Answer with a column</span>
+    <span id="{id}answer-label" class="visually-hidden" data-t="lesson.answer-label"></span>
   </div>
   <p class="lesson-feedback" data-part="feedback" role="status" aria-live="polite"></p>
 </section>`;
@@ -19,12 +20,13 @@ const TEMPLATE = `
 export class LessonPanel {
   /**
    * @param {HTMLElement} root
-   * @param {{ api: any, stepper: () => any, refresh: () => void }} step the Step view's search
+   * @param {{ api: any, stepper: () => any, refresh: () => void, words: any }} step the Step
+   *   view's search, and its words (a getter: the reader's language)
    */
   constructor(root, step) {
     this.root = root;
     this.step = step;
-    this.part = build(root, TEMPLATE);
+    this.part = build(root, TEMPLATE, step.words);
     this.questions = new Map(); // step -> row
     this.answered = new Set();
   }
@@ -42,10 +44,15 @@ export class LessonPanel {
     for (let col = 0; col < n; col++) {
       const button = document.createElement("button");
       button.type = "button";
-      button.textContent = `Column ${col}`;
+      say(button, this.step.words, "lesson.column", { col });
       button.addEventListener("click", () => this.answer(this.pendingRow(), col));
       answers.append(button);
     }
+  }
+
+  /** The language changed: every word again; the answers given stay. */
+  relabel() {
+    translate(this.root, this.step.words);
   }
 
   /** The row asked about at `position`, if a question is waiting there. */
@@ -68,18 +75,17 @@ export class LessonPanel {
     const row = this.pending(position);
     const index = this.order.indexOf(position);
     const asked = index >= 0 ? index + 1 : this.order.filter((s) => s < position).length;
-    this.part("progress").textContent = `Question ${Math.max(1, asked)} of ${this.order.length}.`;
+    const words = this.step.words;
+    say(this.part("progress"), words, "lesson.progress", { asked: Math.max(1, asked), all: this.order.length });
     this.part("answers").hidden = row === undefined;
     if (row !== undefined) {
-      this.part("question").textContent = `Where can the queen in row ${row} go now? Click a square of row ${row} on the board that is not crossed out, or choose its column.`;
-      if (this.lastAsked !== position) this.part("feedback").textContent = "";
+      say(this.part("question"), words, "lesson.question", { row });
+      if (this.lastAsked !== position) say(this.part("feedback"), words, null);
       this.lastAsked = position;
     } else {
-      this.part("question").textContent = this.order.every((s) => s < position || this.answered.has(s))
-        ? "All questions answered. Step on to watch the search finish."
-        : "Press Step to see the search's next move.";
+      say(this.part("question"), words, this.order.every((s) => s < position || this.answered.has(s)) ? "lesson.all-answered" : "lesson.press-step");
       // Feedback belongs to the answer just given; once the search moves on it is stale.
-      if (position !== this.answeredAt) this.part("feedback").textContent = "";
+      if (position !== this.answeredAt) say(this.part("feedback"), words, null);
     }
   }
 
@@ -92,12 +98,12 @@ export class LessonPanel {
     if (verdict === "open") {
       this.answered.add(stepper.position());
       this.answeredAt = stepper.position();
-      feedback.textContent = `Yes: row ${row}, column ${col} is not crossed out, so the queen of row ${row} can go there. Press Step to see where the search puts it.`;
+      say(feedback, this.step.words, "lesson.yes", { row, col });
       this.step.refresh();
     } else if (verdict === "other-row") {
-      feedback.textContent = `That square is in row ${row}; the question is about row ${askedRow}.`;
+      say(feedback, this.step.words, "lesson.other-row", { row, asked: askedRow });
     } else if (verdict === "closed") {
-      feedback.textContent = `Not there: row ${row}, column ${col} is crossed out or taken. Look for a square of row ${askedRow} with no cross.`;
+      say(feedback, this.step.words, "lesson.closed", { row, col, asked: askedRow });
     }
   }
 }

@@ -152,7 +152,7 @@ export class StepView {
     this.code.relabel?.();
     this.treePanel?.relabel?.();
     this.comparison?.relabel?.();
-    /** @type {any} */ (this.lessonPanel)?.relabel?.();
+    this.lessonPanel?.relabel();
     this.showSpeed();
     this.showPlaying();
     if (this.stepper) this.show();
@@ -389,7 +389,15 @@ export class StepView {
   setLesson(on) {
     const slot = this.part("lesson-slot");
     if (on && !this.lessonPanel) {
-      this.lessonPanel = new LessonPanel(slot, { api: this.api, stepper: () => this.stepper, refresh: () => this.show() });
+      const view = this;
+      this.lessonPanel = new LessonPanel(slot, {
+        api: this.api,
+        stepper: () => this.stepper,
+        refresh: () => this.show(),
+        get words() {
+          return view.host.words;
+        },
+      });
     }
     this.lesson = on ? this.lessonPanel : null;
     slot.hidden = !on;
