@@ -323,7 +323,8 @@ test("the element's Step and Solutions views in each language: its words, nothin
   try {
     for (const tag of ["hi", "fa", "zh"]) {
       const page = await setup.tutorial(
-        `${setup.snippet(`id="step" view="step" n="5" tree lang="${tag}"`)}\n<nqueens-board id="solutions" view="solutions" n="6" lang="${tag}"></nqueens-board>`,
+        // A chapter's sections, each with its heading and board (as the a11y test's page has them).
+        `<h2>1</h2>\n${setup.snippet(`id="step" view="step" n="5" tree lang="${tag}"`)}\n<h2>2</h2>\n<nqueens-board id="solutions" view="solutions" n="6" lang="${tag}"></nqueens-board>`,
         { viewport: SIZES.phone, html: `lang="${tag}"${tag === "fa" ? ' dir="rtl"' : ""}` },
       );
       await page.waitForFunction(() => [...document.querySelectorAll("nqueens-board")].every((e) => e.shadowRoot?.querySelector("[data-part=board]")), null, { timeout: 20000 });
