@@ -75,7 +75,7 @@ const TEMPLATE = `
       <label for="{id}format" data-t="play.format"></label>
       <select id="{id}format" data-part="format"></select>
       <label for="{id}text" class="visually-hidden" data-t="play.text.label"></label>
-      <textarea id="{id}text" data-part="text" rows="8" spellcheck="false"></textarea>
+      <textarea id="{id}text" data-part="text" rows="8" spellcheck="false" dir="ltr"></textarea>
       <div class="buttons">
         <button type="button" data-part="load" data-t="play.text.load"></button>
       </div>
