@@ -421,7 +421,7 @@ export class CountView {
           if (error.name !== "DeviceLost") throw error;
           // Nothing is lost: the units the GPU finished are recorded; the workers count the
           // rest (all but those already handed to them).
-          gpuNote = { id: "count.gpu.lost", args: { reason: errorWords(error) } };
+          gpuNote = { id: "count.note", args: { note: { id: "count.gpu.lost", args: { reason: errorWords(error) } } } };
           symmetric.push(onTheWorkers(todo.filter((id) => !recorded.has(id) && !handed.has(id))));
         } finally {
           gpu.destroy();
