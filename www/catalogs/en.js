@@ -97,7 +97,7 @@ export default Object.freeze({
   "count.refused-sentence": "{reason}.",
   "count.result": "N = {n}: {solutions} solutions, {fundamental} fundamental.",
   "count.resume": "Resume",
-  "count.resumed": "(resumed: {done} of {units} units were counted before)",
+  "count.resumed": "(resumed: {done, plain} of {units, plain} units were counted before)",
   "count.saved-refused": "the saved count of N = {n} was refused and forgotten: {reason}",
   "count.start": "Count",
   "count.warning": "Counting N = {n} takes roughly {time} on this machine with {workers} workers (each step in N multiplies the time by about {growth}). You can cancel at any moment.",
