@@ -178,7 +178,7 @@ export class CountView {
       const percent = Math.floor((100 * done) / saved.units);
       parts.push({ id: "count.interrupted", args: { n, done, units: saved.units, percent: percent / 100, solutions: saved.solutions } });
     } else if (loaded && "refused" in loaded) {
-      parts.push({ id: "count.refused-sentence", args: { reason: loaded.refused } });
+      parts.push({ id: "count.saved-refused.sentence", args: loaded.refused.args });
     }
     if (others.length) parts.push({ id: "count.also-saved", args: { ns: others } });
     say(this.savedText, this.host.words, sentences(parts));
