@@ -499,7 +499,9 @@ export class NQueensBoard extends Base {
     p.className = "note";
     p.setAttribute("role", "note");
     if (this.#words) say(p, this.#words, message);
-    else p.textContent = message.id;
+    // No catalog could load (the same failure that keeps the wasm away, say): the one sentence
+    // that must still reach the page's author, in English.
+    else p.textContent = message.id === "element.load-failed" ? `The N-Queens solver could not load: ${message.args?.reason}` : message.id;
     this.#notes.append(p);
   }
 }
