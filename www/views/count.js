@@ -178,10 +178,13 @@ export class CountView {
       const percent = Math.floor((100 * done) / saved.units);
       parts.push({ id: "count.interrupted", args: { n, done, units: saved.units, percent: percent / 100, solutions: saved.solutions } });
     } else if (loaded && "refused" in loaded) {
-      parts.push({ id: "count.saved-refused.sentence", args: loaded.refused.args });
+      parts.push({ id: "count.refused-sentence", args: { reason: loaded.refused } });
     }
     if (others.length) parts.push({ id: "count.also-saved", args: { ns: others } });
     say(this.savedText, this.host.words, sentences(parts));
+    // The refusal opens the line: its first letter a capital where the script has capitals.
+    const line = this.savedText.textContent;
+    if (line) this.savedText.textContent = line[0].toLocaleUpperCase(this.host.words.locale) + line.slice(1);
     /** @type {HTMLElement} */ (this.saved.querySelector("#count-resume")).hidden = !saved;
     this.saved.hidden = parts.length === 0;
   }
