@@ -15,6 +15,7 @@ pub mod enumerate;
 pub mod error;
 pub mod format;
 pub mod huge;
+pub mod lesson;
 pub mod ledger;
 pub mod local_search;
 pub mod names;

@@ -8,6 +8,7 @@ use nqueens_core::count::MAX_COUNT_N;
 use nqueens_core::enumerate::{self, MAX_ENUMERATE_N};
 use nqueens_core::format::Format;
 use nqueens_core::huge::Method;
+use nqueens_core::lesson::ShippedLesson;
 use nqueens_core::names::Named;
 use nqueens_core::search::{Strategy, MAX_BITBOARD_N};
 use nqueens_core::show::page::{
@@ -61,6 +62,13 @@ pub struct Info {
     pub parameters: Vec<Parameter>,
     /// Bounds of the work done on the host page's thread where no worker may start.
     pub inline: Inline,
+    /// The shipped lessons' names, and the one a bare `lesson` switch opens.
+    #[tsify(type = "ShippedLesson[]")]
+    pub lessons: Vec<ShippedLesson>,
+    #[tsify(type = "ShippedLesson")]
+    pub default_lesson: ShippedLesson,
+    /// Largest board a lesson takes.
+    pub max_lesson_n: usize,
 }
 
 /// See `nqueens_core::show::page::inline`.
@@ -106,6 +114,9 @@ pub fn info() -> JsResult<Ts<Info>> {
         embed_events: all(),
         commands: all(),
         parameters: all(),
+        lessons: all(),
+        default_lesson: ShippedLesson::DEFAULT,
+        max_lesson_n: nqueens_core::lesson::MAX_LESSON_N,
         inline: Inline {
             nodes: inline::NODES as f64,
             list_n: inline::LIST_N,
