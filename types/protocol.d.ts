@@ -15,6 +15,16 @@ export type { SearchEvent };
 
 export type Square = [row: number, col: number];
 
+/**
+ * A lesson file (`lesson.schema.json` beside the shipped lessons in the package describes every
+ * field); the element's `lesson` takes one as an object, and the core checks it.
+ */
+export interface LessonDocument {
+  format: "nqueens-lesson";
+  version: 1;
+  [field: string]: unknown;
+}
+
 /** The step view's counters, as `nqueens-step` reports them. */
 export interface SearchStats {
   branches: number;
@@ -44,6 +54,12 @@ export interface EventDetails {
   "nqueens-error": { command: string; message: string };
   /** The frame's content height in CSS pixels, whenever it changes. (The frame's only.) */
   "nqueens-resize": { height: number };
+  /**
+   * Step, in a lesson: the reader answered a question. `step` is the lesson's step (counted from
+   * 1), `id` its id, `attempts` how many answers the reader has given to it so far (this one
+   * included), `lesson` the lesson's title; a course page can record progress from it.
+   */
+  "nqueens-answer": { step: number; id: string | null; correct: boolean; attempts: number; lesson: string };
 }
 
 /** From the frame to its parent window. */

@@ -40,7 +40,11 @@ export const ATTRIBUTES = {
   to: { type: "number | null", doc: "Step: the last event the timeline shows." },
   compare: { type: "boolean", doc: "Step: show the strategies side by side." },
   tree: { type: "boolean", doc: "Step: show the search tree." },
-  lesson: { type: "boolean", doc: "Step: the guided lesson, with a question before each queen." },
+  lesson: {
+    type: "string | null",
+    set: "string | boolean | LessonDocument | null",
+    doc: "Step: a lesson to read beside the search: a shipped lesson's name (four-queens, five-queens-dead-end, diagonal-indices, one-constraint-at-a-time), the URL of a lesson file (same origin, or served with CORS), or a lesson file's object or JSON; true (the attribute with no value) is the 4-queens lesson. The core checks the lesson against the search before it starts; one it refuses gets a note naming the lesson and the step, and the board keeps working.",
+  },
 };
 
 /** Read-only properties. @type {Record<string, Declared>} */
@@ -89,6 +93,10 @@ export const EVENTS = {
   },
   error: { detail: "{ command: string; message: string }", doc: "A method, a command or a property value could not be carried out, and why." },
   resize: { detail: "{ height: number }", doc: "The frame's content height in CSS pixels, whenever it changes.", frame: true },
+  answer: {
+    detail: "{ step: number; id: string | null; correct: boolean; attempts: number; lesson: string }",
+    doc: "Step, in a lesson: the reader answered a question. `step` is the lesson's step (counted from 1), `id` its id, `attempts` how many answers the reader has given to it so far (this one included), `lesson` the lesson's title; a course page can record progress from it.",
+  },
 };
 
 /** Parts, styled from outside with ::part(name); the views' templates carry them. @type {Record<string, string>} */

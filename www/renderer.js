@@ -24,6 +24,7 @@ const COLOR_VARS = {
   queenFixed: "--queen-fixed",
   queenForced: "--queen-forced",
   label: "--label",
+  mark: "--lesson-mark",
 };
 
 function readColors(element) {
@@ -301,6 +302,8 @@ export class BoardView {
       ctx.strokeRect(ctx.lineWidth / 2, ctx.lineWidth / 2, n * cell - ctx.lineWidth, n * cell - ctx.lineWidth);
     }
 
+    drawMarks(ctx, cell, colors, m);
+
     if (m.cursor) {
       ctx.strokeStyle = colors.cursor;
       ctx.lineWidth = Math.max(2, cell * 0.07);
@@ -315,6 +318,51 @@ export class BoardView {
       ctx.setLineDash([]);
     }
     ctx.restore();
+  }
+}
+
+/** Centre of square (row, col) in the grid's coordinates. */
+const centre = (cell, [row, col]) => [(col + 0.5) * cell, (row + 0.5) * cell];
+
+/**
+ * What a lesson marks (`marks`: squares outlined and filled, lines drawn end to end) and the
+ * answer to "why is this square crossed?" (`why`: the square outlined and a line from the queen
+ * that takes it), over the board's own picture.
+ */
+function drawMarks(ctx, cell, colors, m) {
+  const marks = m.marks;
+  if (marks) {
+    ctx.lineCap = "round";
+    for (const line of marks.lines ?? []) {
+      ctx.strokeStyle = colors.mark;
+      ctx.globalAlpha = 0.55;
+      ctx.lineWidth = Math.max(4, cell * 0.3);
+      ctx.beginPath();
+      ctx.moveTo(...centre(cell, line.from));
+      ctx.lineTo(...centre(cell, line.to));
+      ctx.stroke();
+      ctx.globalAlpha = 1;
+    }
+    ctx.strokeStyle = colors.mark;
+    ctx.lineWidth = Math.max(2.5, cell * 0.1);
+    for (const [row, col] of marks.squares ?? []) {
+      const inset = ctx.lineWidth / 2;
+      ctx.strokeRect(col * cell + inset, row * cell + inset, cell - 2 * inset, cell - 2 * inset);
+    }
+  }
+  const why = m.why;
+  if (why?.by) {
+    const [queen] = why.by;
+    ctx.strokeStyle = colors.pair;
+    ctx.lineWidth = Math.max(2, cell * 0.07);
+    ctx.setLineDash([Math.max(4, cell * 0.18), Math.max(3, cell * 0.1)]);
+    ctx.beginPath();
+    ctx.moveTo(...centre(cell, queen));
+    ctx.lineTo(...centre(cell, [why.square.row, why.square.col]));
+    ctx.stroke();
+    ctx.setLineDash([]);
+    const inset = ctx.lineWidth / 2;
+    ctx.strokeRect(queen[1] * cell + inset, queen[0] * cell + inset, cell - 2 * inset, cell - 2 * inset);
   }
 }
 

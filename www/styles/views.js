@@ -43,6 +43,7 @@ const CSS = String.raw`
   --dead-row: rgba(211, 47, 47, 0.22);
   --queen-fixed: #1d4ed8;
   --queen-forced: #4b5563;
+  --lesson-mark: #0f7b6c;
   --focus: var(--nqueens-focus, var(--accent));
   font-family: var(--nqueens-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
   line-height: 1.45;
@@ -78,6 +79,7 @@ const CSS = String.raw`
   --trying: #ffd54f;
   --dead-row: rgba(255, 107, 107, 0.28);
   --queen-fixed: #93c5fd;
+  --lesson-mark: #4fd1b5;
   --queen-forced: #cbd5e1;
 }
 
@@ -386,8 +388,67 @@ summary:focus-visible {
   margin: 0.3rem 0;
 }
 
-.lesson-feedback:empty {
+.lesson-feedback:empty,
+.lesson-explanation:empty,
+.lesson-text:empty {
   display: none;
+}
+
+.lesson-text {
+  font-weight: 600;
+  margin: 0.3rem 0;
+  white-space: pre-line;
+}
+
+.lesson-progress {
+  margin: 0;
+}
+
+.lesson-feedback {
+  margin: 0.4rem 0 0.2rem;
+}
+
+.lesson-explanation,
+.lesson-hint {
+  margin: 0.2rem 0;
+  color: var(--muted);
+}
+
+.lesson-answer {
+  margin: 0.4rem 0;
+}
+
+.lesson-answer .hint {
+  margin: 0 0 0.3rem;
+}
+
+.lesson-square,
+.lesson-number,
+.lesson-language {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.4rem;
+  margin: 0.2rem 0;
+}
+
+.lesson-options button {
+  text-align: start;
+}
+
+.lesson-nav {
+  margin-top: 0.5rem;
+}
+
+.lesson [hidden] {
+  display: none !important;
+}
+
+/* "Why is this square crossed?": the sentence under a board keeps a line, so a board pointed
+   at never pushes the controls below it. */
+.cursor-info.why {
+  min-height: 1.45em;
+  display: block;
 }
 
 /* ---- search tree (Step view) ------------------------------------------------------------- */

@@ -14,10 +14,11 @@ const TEMPLATE = `
   <div class="board-column">
     <div class="board-frame" data-part="frame">
       <canvas class="board" data-part="board" part="board" tabindex="0" role="application"
-        aria-roledescription="chess board" aria-describedby="{id}cursor"></canvas>
+        aria-roledescription="chess board" aria-describedby="{id}cursor {id}why"></canvas>
     </div>
     <p class="status" data-part="status" part="status" role="status" aria-live="polite"></p>
     <p class="cursor-info" data-part="cursor" id="{id}cursor"></p>
+    <p class="cursor-info why" data-part="why" id="{id}why" aria-live="polite"></p>
   </div>
   <div class="controls" data-part="controls" part="controls">
     <fieldset class="size secondary">
@@ -73,6 +74,9 @@ const TEMPLATE = `
     </details>
   </div>
 </div>`;
+
+/** How long a finger rests on a square to ask why it is attacked (instead of placing a queen). */
+const LONG_PRESS_MS = 500;
 
 /** Words for the core's solve strategies and text formats (info()); a new one shows its name. */
 const STRATEGY_WORDS = { backtracking: "Backtracking (safety scan)", lookup: "Lookup arrays", bitboard: "Bitboard" };
@@ -234,13 +238,44 @@ export class PlayView {
         this.trySize(button.dataset.n, true);
       });
     }
+    // A mouse click places or takes a queen at once; a finger does it when it lifts, unless it
+    // rested on the square (a long press), which asks why the square is attacked instead.
     this.canvas.addEventListener("pointerdown", (event) => {
       const square = this.board.squareAt(event.clientX, event.clientY);
       if (!square) return;
       event.preventDefault();
       this.canvas.focus({ preventScroll: true });
       this.cursor = square;
+      if (event.pointerType === "mouse") {
+        this.toggle(square.row, square.col);
+        return;
+      }
+      clearTimeout(this.press?.timer);
+      this.press = {
+        square,
+        timer: setTimeout(() => {
+          this.press = null;
+          this.point(square);
+        }, LONG_PRESS_MS),
+      };
+    });
+    this.canvas.addEventListener("pointerup", () => {
+      if (!this.press) return;
+      clearTimeout(this.press.timer);
+      const { square } = this.press;
+      this.press = null;
       this.toggle(square.row, square.col);
+    });
+    this.canvas.addEventListener("pointercancel", () => {
+      clearTimeout(this.press?.timer);
+      this.press = null;
+    });
+    this.canvas.addEventListener("contextmenu", (event) => event.preventDefault());
+    this.canvas.addEventListener("pointermove", (event) => {
+      if (event.pointerType === "mouse") this.point(this.board.squareAt(event.clientX, event.clientY));
+    });
+    this.canvas.addEventListener("pointerleave", (event) => {
+      if (event.pointerType === "mouse") this.point(null);
     });
     this.canvas.addEventListener("keydown", (event) => this.onKey(event));
     this.canvas.addEventListener("focus", () => {
@@ -362,10 +397,29 @@ export class PlayView {
     }
   }
 
+  /** The square the pointer rests on (null: none); the board says why it is attacked. */
+  point(square) {
+    const same = (a, b) => a === b || (a && b && a.row === b.row && a.col === b.col);
+    if (same(square, this.pointed)) return;
+    this.pointed = square;
+    this.draw();
+  }
+
+  /** "Why is this square attacked?" for the square pointed at, else the keyboard cursor's:
+   * the core's sentence and the queen it names. */
+  explain() {
+    const square = this.pointed ?? (this.focused ? this.cursor : null);
+    const why = square && this.check ? this.api.why(this.n, Uint32Array.from(this.queens), square.row, square.col) : null;
+    const line = this.part("why");
+    if (line.textContent !== (why?.sentence ?? "")) line.textContent = why?.sentence ?? "";
+    return why ? { ...why, square } : null;
+  }
+
   /** Redraws and says in words what the board shows. */
   draw() {
     const check = this.check;
     if (!check) return;
+    const why = this.explain();
     this.board.show({
       n: this.n,
       queens: pairsOf(this.queens),
@@ -374,6 +428,7 @@ export class PlayView {
       pairs: check.pairs,
       cursor: this.focused ? this.cursor : null,
       solved: check.solved,
+      why,
     });
     const sentence = check.status;
     const status = this.part("status");

@@ -78,6 +78,7 @@ fn every_vocabulary_round_trips() {
         "nqueens-step",
         "nqueens-error",
         "nqueens-resize",
+        "nqueens-answer",
     ]);
     round_trips::<Command>(&[
         "setN",
@@ -94,7 +95,7 @@ fn every_vocabulary_round_trips() {
     round_trips::<Parameter>(&[
         "view", "n", "queens", "strategy", "grouped", "step", "method", "seed", "embed",
         "controls", "theme", "speed", "autoplay", "loop", "from", "to", "compare", "tree",
-        "lesson",
+        "lesson", "edit",
     ]);
 }
 

@@ -93,6 +93,9 @@ pub struct AskPlan {
     pub form: Form,
     /// The named question, if any: the board may tell the reader what kind of answer it takes.
     pub question: Option<&'static str>,
+    /// The row the question is about, if it names one ("where can the queen in row 2 go?"):
+    /// the board offers that row's columns.
+    pub row: Option<u32>,
     pub hint: Option<Vec<Segment>>,
     pub options: Vec<Vec<Segment>>,
 }
@@ -455,6 +458,7 @@ impl Lesson {
                     ask: s.ask.as_ref().map(|a| AskPlan {
                         form: a.form,
                         question: a.question.map(|q| q.name.name()),
+                        row: a.question.and_then(|q| q.row),
                         hint: a.hint.as_ref().map(text),
                         options: a.options.iter().map(text).collect(),
                     }),
