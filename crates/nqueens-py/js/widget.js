@@ -94,7 +94,8 @@ function apply(board, model, keys) {
       if (value) board.strategy = value;
       else board.removeAttribute("strategy");
     } else if (key === "lesson") {
-      board.lesson = model.get("view") === "step" && value;
+      // A name, a URL or a lesson's JSON (Python checked a dict or a file first); false: none.
+      board.lesson = model.get("view") === "step" ? value : false;
     } else if (board[key] !== value) {
       board[key] = value;
     }
@@ -149,6 +150,7 @@ function render({ model, el }) {
     [EVENTS.change]: () => report({ n: board.n, queens: board.queens }),
     [EVENTS.solved]: (/** @type {CustomEvent} */ event) => model.send({ type: "event", name: "solved", detail: event.detail }),
     [EVENTS.error]: (/** @type {CustomEvent} */ event) => model.send({ type: "event", name: "error", detail: event.detail }),
+    [EVENTS.answer]: (/** @type {CustomEvent} */ event) => model.send({ type: "event", name: "answer", detail: event.detail }),
     [EVENTS.step]: (/** @type {CustomEvent} */ event) => {
       model.send({ type: "event", name: "step", detail: event.detail });
       position(event.detail.position);
@@ -173,7 +175,7 @@ function render({ model, el }) {
     const changed = {};
     const strategy = board.getAttribute("strategy") ?? "";
     if (strategy && strategy !== model.get("strategy")) changed.strategy = strategy;
-    const lesson = board.hasAttribute("lesson");
+    const lesson = board.lesson ?? false;
     if (model.get("view") === "step" && lesson !== model.get("lesson")) changed.lesson = lesson;
     if (Object.keys(changed).length) report(changed);
   });
