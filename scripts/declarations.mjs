@@ -234,13 +234,18 @@ export interface LessonDocument {
   [field: string]: unknown;
 }
 
-/** The step view's counters, as \`nqueens-step\` reports them. */
+/** The step view's counters, as \`nqueens-step\` reports them: each the core's measure of its
+ * name (\`nqueens measures\` says what each counts). */
 export interface SearchStats {
   branches: number;
   failures: number;
   solutions: number;
   depth: number;
   nodes: number;
+  backtracks: number;
+  checks: number;
+  examined: number;
+  removals: number;
 }
 
 /** Event names and their details. */

@@ -72,7 +72,7 @@ test("a host page steps an embedded 4-queens search to its solution through post
   await page.evaluate(() => window.send("setN", { n: 5 }));
   await page.waitForFunction(() => window.received.filter((m) => m.event === "nqueens-change").length === 1);
   assert.deepEqual((await events(page, "nqueens-change"))[0].detail, { n: 5, queens: [] });
-  assert.match(await frame.locator("#view-step [data-part=narration]").textContent(), /5 x 5/);
+  assert.match(await frame.locator("#view-step [data-part=narration]").textContent(), /5×5/);
   await page.evaluate(() => window.send("setN", { n: 99 }));
   await page.waitForFunction(() => window.received.filter((m) => m.event === "nqueens-error").length === 2);
   assert.match((await events(page, "nqueens-error"))[1].detail.message, /1 to 16/);

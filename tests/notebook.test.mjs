@@ -120,14 +120,14 @@ test("a live board in JupyterLab: clicks reach Python, Python's changes reach th
   // The 4-queens lesson: the step view asks where the first queen can go.
   const lessonCell = await runCell(page, 8);
   const lesson = lessonCell.locator("nqueens-board");
-  await lesson.locator("[data-part=narration]").filter({ hasText: "4 x 4" }).waitFor({ timeout: 30_000 });
+  await lesson.locator("[data-part=narration]").filter({ hasText: "4×4" }).waitFor({ timeout: 30_000 });
   await lesson.locator("[data-part=lesson-slot]").waitFor({ state: "visible" });
   await lessonCell.scrollIntoViewIfNeeded();
   await screenshot(page, "notebook-lesson");
 
   // step() from Python moves the step view; every step event reaches on_step.
   const walkCell = await runCell(page, 9);
-  await walkCell.locator("nqueens-board [data-part=narration]").filter({ hasText: "4 x 4" }).waitFor({ timeout: 30_000 });
+  await walkCell.locator("nqueens-board [data-part=narration]").filter({ hasText: "4×4" }).waitFor({ timeout: 30_000 });
   await runCell(page, 10);
   await walkCell.locator("nqueens-board [data-part=position]").filter({ hasText: /^3 \// }).waitFor();
   // The position reaches Python at most every 250 ms while the search moves; its static picture,

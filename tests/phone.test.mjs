@@ -85,7 +85,7 @@ test("a frame and the element fit a phone-sized tutorial, and taps place queens"
   await page.locator("#play [data-part=status]").filter({ hasText: "Empty 8×8 board" }).waitFor({ timeout: 20000 });
   await page.locator("#solutions [data-part=summary]").filter({ hasText: "4 solutions" }).waitFor();
   const frame = page.frameLocator("#frame");
-  await frame.locator("[data-part=narration]").filter({ hasText: "4 x 4" }).waitFor();
+  await frame.locator("[data-part=narration]").filter({ hasText: "4×4" }).waitFor();
   await assertFits(page, "tutorial");
   const inside = await frame.locator("html").evaluate((html) => [html.scrollWidth, html.clientWidth]);
   assert.ok(inside[0] <= inside[1], `the frame scrolls sideways: ${inside}`);

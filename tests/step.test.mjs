@@ -24,7 +24,7 @@ const boardImage = (page) => page.locator("#view-step [data-part=board]").evalua
 
 test("N = 4 with constraint propagation steps to the first solution [1, 3, 0, 2]", async () => {
   const page = await openPage(env, "?view=step&n=4&strategy=cp");
-  assert.equal(await text(page, "step-narration"), "Ready: 4 x 4 board, no queen yet; cp will look for every solution.");
+  assert.equal(await text(page, "step-narration"), "Ready: 4×4 board, no queen yet. Constraint propagation, first unbound: looking for every solution.");
   await page.getByRole("button", { name: "Step forward" }).click();
   assert.match(await text(page, "step-narration"), /row 0 goes to column 0/);
   // The status line carries the narration for screen readers.

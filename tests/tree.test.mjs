@@ -14,6 +14,7 @@ after(async () => {
 });
 
 const text = (page) => page.locator("#view-step .tree-text").textContent();
+const path = (page) => page.locator("#view-step .tree-path").textContent();
 const position = (page) => page.locator("#view-step [data-part=timeline]").inputValue().then(Number);
 
 async function clickNode(page, index) {
@@ -24,11 +25,16 @@ async function clickNode(page, index) {
 
 test("the tree grows with the steps, and clicking a node seeks to its step", async () => {
   const page = await openPage(env, "?view=step&n=4&tree=1");
-  assert.equal(await text(page), "1 node so far, 0 failed, 0 solutions. Current path: the start.");
+  assert.equal(await text(page), "0 nodes, 0 branches, 0 failures, 0 solutions so far.");
+  assert.equal(await path(page), "Current path: the start.");
   await page.getByRole("button", { name: "Step forward" }).click();
-  assert.equal(await text(page), "2 nodes so far, 0 failed, 0 solutions. Current path: q[0] = 0.");
+  assert.equal(await text(page), "1 node, 1 branch, 0 failures, 0 solutions so far.");
+  assert.equal(await path(page), "Current path: q[0] = 0.");
   await page.getByRole("button", { name: "Next solution" }).click();
-  assert.match(await text(page), /, 1 solution\. Current path: q\[0\] ≠ 0, q\[0\] = 1\.$/);
+  // The path is the choices that made it: q[0] = 1 once q[0] = 0 was refuted, then the three
+  // queens propagation forced.
+  assert.equal(await path(page), "Current path: q[0] = 1 (after ≠ 0) → q[1] = 3, forced → q[2] = 0, forced → q[3] = 2, forced.");
+  assert.equal(await text(page), "11 nodes, 5 branches, 2 failures, 1 solution so far.");
   const atSolution = await position(page);
   await screenshot(page, "tree-desktop");
   // The first node below the root is q[0] = 0, made by step 1.
@@ -36,15 +42,15 @@ test("the tree grows with the steps, and clicking a node seeks to its step", asy
   assert.equal(await position(page), 1);
   assert.match(await page.locator("#view-step [data-part=narration]").textContent(), /q\[0\] = 0/);
   // The nodes made after step 1 are gone from the tree, as the timeline says.
-  assert.match(await text(page), /^2 nodes so far, 0 failed, 0 solutions\. Current path: q\[0\] = 0\. Chosen: q\[0\] = 0, made at step 1/);
-  // Keyboard: back to the solution's step, then Up to the parent and Enter.
+  assert.match(await text(page), /^1 node, 1 branch, 0 failures, 0 solutions so far\. Chosen: q\[0\] = 0, made at step 1/);
+  // Keyboard: back to the solution's step, then up the forced queens to the refutation, and Enter.
   await page.locator("#view-step [data-part=timeline]").fill(String(atSolution));
   await page.locator("#view-step .tree").focus();
-  await page.keyboard.press("ArrowUp");
+  for (let k = 0; k < 4; k++) await page.keyboard.press("ArrowUp");
   assert.match(await text(page), /Chosen: q\[0\] ≠ 0, made at step \d+; Enter goes there\.$/);
   // F folds the chosen subtree (the solution under it is hidden, not forgotten); Unfold all.
   await page.keyboard.press("f");
-  assert.match(await text(page), /^6 nodes so far, 2 failed, 1 solution\. .* 1 subtree folded\.$/);
+  assert.match(await text(page), /^11 nodes, 5 branches, 2 failures, 1 solution so far\. .* 1 subtree folded\.$/);
   await screenshot(page, "tree-folded");
   await page.getByRole("button", { name: "Unfold all" }).click();
   assert.doesNotMatch(await text(page), /folded/);
@@ -61,7 +67,7 @@ test("N = 8, all solutions with CP: the whole tree is 790 branches, 304 failures
   const page = await openPage(env, "?view=step&n=8&tree=1");
   const max = Number(await page.locator("#view-step [data-part=timeline]").getAttribute("max"));
   await page.locator("#view-step [data-part=timeline]").fill(String(max));
-  assert.match(await text(page), /^791 nodes so far, 304 failed, 92 solutions\./);
+  assert.equal(await text(page), "1,804 nodes, 790 branches, 304 failures, 92 solutions so far.");
   // Drawing speed: redraw at 200 positions across the timeline (board and tree), timed in the page.
   const ms = await page.locator("#view-step [data-part=timeline]").evaluate((input, last) => {
     const started = performance.now();
@@ -71,7 +77,7 @@ test("N = 8, all solutions with CP: the whole tree is 790 branches, 304 failures
     }
     return (performance.now() - started) / 200;
   }, max);
-  console.log(`# tree + board redraw at N = 8 (791 nodes): ${ms.toFixed(2)} ms per timeline position`);
+  console.log(`# tree + board redraw at N = 8, all solutions (2,200 vertices): ${ms.toFixed(2)} ms per timeline position`);
   await page.locator("#view-step .tree").scrollIntoViewIfNeeded();
   await screenshot(page, "tree-n8");
   await page.getByRole("button", { name: "Zoom in" }).click();
@@ -97,9 +103,10 @@ test("phone size, and the element with the tree attribute", async () => {
   const tab = await env.browser.newPage({ viewport: { width: 1000, height: 900 } });
   await tab.goto(`${site.url}t.html`);
   const tree = tab.locator("nqueens-board .tree-text");
-  await tree.filter({ hasText: "1 node so far" }).waitFor({ timeout: 20000 });
+  await tree.filter({ hasText: "0 nodes, 0 branches" }).waitFor({ timeout: 20000 });
   await tab.locator("nqueens-board").getByRole("button", { name: "Next solution" }).click();
-  assert.match(await tree.textContent(), /1 solution\. Current path: q\[0\] ≠ 0, q\[0\] = 1\.$/);
+  assert.match(await tree.textContent(), /, 1 solution so far\.$/);
+  assert.match(await tab.locator("nqueens-board .tree-path").textContent(), /^Current path: q\[0\] = 1 \(after ≠ 0\)/);
   await screenshot(tab, "tree-element");
   await tab.close();
   site.server.close();

@@ -25,13 +25,18 @@ export interface LessonDocument {
   [field: string]: unknown;
 }
 
-/** The step view's counters, as `nqueens-step` reports them. */
+/** The step view's counters, as `nqueens-step` reports them: each the core's measure of its
+ * name (`nqueens measures` says what each counts). */
 export interface SearchStats {
   branches: number;
   failures: number;
   solutions: number;
   depth: number;
   nodes: number;
+  backtracks: number;
+  checks: number;
+  examined: number;
+  removals: number;
 }
 
 /** Event names and their details. */
@@ -46,10 +51,10 @@ export interface EventDetails {
   /** The board has just become a solution, by any means; `solution[row]` is the queen's column. */
   "nqueens-solved": { n: number; solution: number[] };
   /**
-   * Step: the search moved to another event: its kind, its sentence, the counters, and the event
-   * whole (`record`, null at the start).
+   * Step: the search moved to another event: its kind, its sentence, the line of the code panel's
+   * program it comes from, the counters, and the event whole (`record`, null at the start).
    */
-  "nqueens-step": { position: number; event: string; narration: string; stats: SearchStats; record: SearchEvent | null };
+  "nqueens-step": { position: number; event: string; narration: string; line: number; stats: SearchStats; record: SearchEvent | null };
   /** A method, a command or a property value could not be carried out, and why. */
   "nqueens-error": { command: string; message: string };
   /** The frame's content height in CSS pixels, whenever it changes. (The frame's only.) */

@@ -88,8 +88,8 @@ export const EVENTS = {
   },
   solved: { detail: "{ n: number; solution: number[] }", doc: "The board has just become a solution, by any means; `solution[row]` is the queen's column." },
   step: {
-    detail: "{ position: number; event: string; narration: string; stats: SearchStats; record: SearchEvent | null }",
-    doc: "Step: the search moved to another event: its kind, its sentence, the counters, and the event whole (`record`, null at the start).",
+    detail: "{ position: number; event: string; narration: string; line: number; stats: SearchStats; record: SearchEvent | null }",
+    doc: "Step: the search moved to another event: its kind, its sentence, the line of the code panel's program it comes from, the counters, and the event whole (`record`, null at the start).",
   },
   error: { detail: "{ command: string; message: string }", doc: "A method, a command or a property value could not be carried out, and why." },
   resize: { detail: "{ height: number }", doc: "The frame's content height in CSS pixels, whenever it changes.", frame: true },

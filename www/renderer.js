@@ -21,6 +21,8 @@ const COLOR_VARS = {
   crossRefuted: "--cross-refuted",
   trying: "--trying",
   deadRow: "--dead-row",
+  deadRowTint: "--dead-row-tint",
+  onSolved: "--on-solved",
   queenFixed: "--queen-fixed",
   queenForced: "--queen-forced",
   label: "--label",
@@ -49,8 +51,10 @@ function colorsOf(view) {
 }
 
 /** Draws a crown-shaped queen centred at (x, y) that fits a square of side s; on squares too
- * small for a readable crown (thumbnails, large N), a plain disc. */
-function drawQueen(ctx, x, y, s, fill, edge) {
+ * small for a readable crown (thumbnails, large N), a plain disc. `style` tells kinds of queen
+ * apart by shape as well as colour: "solid" (placed), "hollow" (forced by propagation: an
+ * outline), "anchored" (kept fixed: a bar under the crown). */
+function drawQueen(ctx, x, y, s, fill, edge, style = "solid") {
   if (s < 16) {
     ctx.beginPath();
     ctx.arc(x, y, Math.max(1, s * 0.34), 0, Math.PI * 2);
@@ -61,36 +65,102 @@ function drawQueen(ctx, x, y, s, fill, edge) {
   const w = s * 0.62;
   const h = s * 0.5;
   const left = x - w / 2;
-  const top = y - h / 2;
-  ctx.beginPath();
-  ctx.moveTo(left, top + h);
-  ctx.lineTo(left + w, top + h);
-  ctx.lineTo(left + w, top + h * 0.8);
-  ctx.lineTo(left + w * 0.98, top + h * 0.12);
-  ctx.lineTo(left + w * 0.74, top + h * 0.52);
-  ctx.lineTo(left + w * 0.5, top);
-  ctx.lineTo(left + w * 0.26, top + h * 0.52);
-  ctx.lineTo(left + w * 0.02, top + h * 0.12);
-  ctx.lineTo(left, top + h * 0.8);
-  ctx.closePath();
+  const top = y - h / 2 - (style === "anchored" ? s * 0.05 : 0);
+  const crown = () => {
+    ctx.beginPath();
+    ctx.moveTo(left, top + h);
+    ctx.lineTo(left + w, top + h);
+    ctx.lineTo(left + w, top + h * 0.8);
+    ctx.lineTo(left + w * 0.98, top + h * 0.12);
+    ctx.lineTo(left + w * 0.74, top + h * 0.52);
+    ctx.lineTo(left + w * 0.5, top);
+    ctx.lineTo(left + w * 0.26, top + h * 0.52);
+    ctx.lineTo(left + w * 0.02, top + h * 0.12);
+    ctx.lineTo(left, top + h * 0.8);
+    ctx.closePath();
+  };
+  const points = [
+    [left + w * 0.02, top + h * 0.12],
+    [left + w * 0.5, top],
+    [left + w * 0.98, top + h * 0.12],
+  ];
+  const r = s * 0.055;
+  if (style === "hollow") {
+    // The outline is the mark: drawn twice, wide in the edge colour then in the queen's.
+    for (const [color, width] of [[edge, Math.max(3, s * 0.12)], [fill, Math.max(2, s * 0.07)]]) {
+      ctx.lineJoin = "round";
+      ctx.lineWidth = width;
+      ctx.strokeStyle = color;
+      crown();
+      ctx.stroke();
+      for (const [px, py] of points) {
+        ctx.beginPath();
+        ctx.arc(px, py, r, 0, Math.PI * 2);
+        ctx.stroke();
+      }
+    }
+    return;
+  }
+  crown();
   ctx.fillStyle = fill;
   ctx.fill();
-  if (s >= 8) {
-    ctx.lineWidth = Math.max(1, s * 0.045);
-    ctx.strokeStyle = edge;
+  ctx.lineWidth = Math.max(1, s * 0.045);
+  ctx.strokeStyle = edge;
+  ctx.stroke();
+  for (const [px, py] of points) {
+    ctx.beginPath();
+    ctx.arc(px, py, r, 0, Math.PI * 2);
+    ctx.fill();
     ctx.stroke();
-    const r = s * 0.055;
-    for (const [px, py] of [
-      [left + w * 0.02, top + h * 0.12],
-      [left + w * 0.5, top],
-      [left + w * 0.98, top + h * 0.12],
-    ]) {
-      ctx.beginPath();
-      ctx.arc(px, py, r, 0, Math.PI * 2);
-      ctx.fill();
-      ctx.stroke();
-    }
   }
+  if (style === "anchored") {
+    // A base under the crown: this queen is held in place.
+    const bar = { x: left - w * 0.06, y: top + h + s * 0.06, w: w * 1.12, h: Math.max(2, s * 0.07) };
+    ctx.fillStyle = edge;
+    ctx.fillRect(bar.x - 1, bar.y - 1, bar.w + 2, bar.h + 2);
+    ctx.fillStyle = fill;
+    ctx.fillRect(bar.x, bar.y, bar.w, bar.h);
+  }
+}
+
+/** The step view's marks for a square ruled out, one shape per reason (colour alone never
+ * tells them apart): + a queen's row or column, × its diagonal, ⊘ ruled out by counting
+ * (bounds), ≠ tried and refuted. Drawn in a square of side `cell` at (x, y). */
+const CROSS_SHAPES = [null, null, "plus", "cross", "slashed-ring", "not-equal"];
+
+function drawCross(ctx, shape, x, y, cell, color) {
+  const inset = cell * 0.27;
+  const [l, t, r, b] = [x + inset, y + inset, x + cell - inset, y + cell - inset];
+  const [cx, cy] = [x + cell / 2, y + cell / 2];
+  ctx.strokeStyle = color;
+  ctx.lineWidth = Math.max(1.5, cell * 0.075);
+  ctx.lineCap = "round";
+  ctx.beginPath();
+  if (shape === "plus") {
+    ctx.moveTo(cx, t - cell * 0.04);
+    ctx.lineTo(cx, b + cell * 0.04);
+    ctx.moveTo(l - cell * 0.04, cy);
+    ctx.lineTo(r + cell * 0.04, cy);
+  } else if (shape === "cross") {
+    ctx.moveTo(l, t);
+    ctx.lineTo(r, b);
+    ctx.moveTo(r, t);
+    ctx.lineTo(l, b);
+  } else if (shape === "slashed-ring") {
+    const radius = (r - l) / 2 + cell * 0.02;
+    ctx.arc(cx, cy, radius, 0, Math.PI * 2);
+    ctx.moveTo(cx + radius * 0.7, cy - radius * 0.7);
+    ctx.lineTo(cx - radius * 0.7, cy + radius * 0.7);
+  } else if (shape === "not-equal") {
+    const gap = cell * 0.09;
+    ctx.moveTo(l, cy - gap);
+    ctx.lineTo(r, cy - gap);
+    ctx.moveTo(l, cy + gap);
+    ctx.lineTo(r, cy + gap);
+    ctx.moveTo(cx + cell * 0.12, t);
+    ctx.lineTo(cx - cell * 0.12, b);
+  }
+  ctx.stroke();
 }
 
 /** What a view's draw needs: its canvas's context, device pixels per CSS pixel and the theme's
@@ -114,6 +184,142 @@ function sizeCanvas(canvas, cssSize, min) {
   canvas.width = Math.round(size * dpr);
   canvas.height = Math.round(size * dpr);
   return size;
+}
+
+/**
+ * The symmetry that makes a class member from its representative, drawn over the board: a
+ * dashed mirror axis ({ axis: "vertical" | "horizontal" | "main" | "anti" }), or an arrow
+ * turning clockwise by `turns` quarter turns about the centre ({ turns: 1 | 2 | 3 }).
+ */
+function drawSymmetry(ctx, symmetry, side, color) {
+  ctx.save();
+  ctx.strokeStyle = color;
+  ctx.fillStyle = color;
+  ctx.lineWidth = Math.max(2, side * 0.03);
+  ctx.lineCap = "round";
+  if (symmetry.axis) {
+    const ends = {
+      vertical: [side / 2, 0, side / 2, side],
+      horizontal: [0, side / 2, side, side / 2],
+      main: [0, 0, side, side],
+      anti: [side, 0, 0, side],
+    }[symmetry.axis];
+    ctx.setLineDash([side * 0.07, side * 0.05]);
+    ctx.beginPath();
+    ctx.moveTo(ends[0], ends[1]);
+    ctx.lineTo(ends[2], ends[3]);
+    ctx.stroke();
+  } else if (symmetry.turns) {
+    const [cx, cy, r] = [side / 2, side / 2, side * 0.3];
+    const start = -Math.PI / 2;
+    const end = start + (symmetry.turns * Math.PI) / 2 - 0.25;
+    ctx.beginPath();
+    ctx.arc(cx, cy, r, start, end);
+    ctx.stroke();
+    // The arrowhead, pointing along the turn.
+    const [x, y] = [cx + r * Math.cos(end), cy + r * Math.sin(end)];
+    const a = end + Math.PI / 2;
+    const head = Math.max(5, side * 0.08);
+    ctx.beginPath();
+    ctx.moveTo(x + head * Math.cos(a), y + head * Math.sin(a));
+    ctx.lineTo(x + head * 0.9 * Math.cos(a + 2.3), y + head * 0.9 * Math.sin(a + 2.3));
+    ctx.lineTo(x + head * 0.9 * Math.cos(a - 2.3), y + head * 0.9 * Math.sin(a - 2.3));
+    ctx.closePath();
+    ctx.fill();
+  }
+  ctx.restore();
+}
+
+/** A tick in a disc of the solved colour, centred at (x, y). */
+function drawTick(ctx, x, y, radius, colors) {
+  ctx.beginPath();
+  ctx.arc(x, y, radius, 0, Math.PI * 2);
+  ctx.fillStyle = colors.solved;
+  ctx.fill();
+  ctx.strokeStyle = colors.onSolved;
+  ctx.lineWidth = Math.max(2, radius * 0.28);
+  ctx.lineCap = "round";
+  ctx.lineJoin = "round";
+  ctx.beginPath();
+  ctx.moveTo(x - radius * 0.45, y + radius * 0.02);
+  ctx.lineTo(x - radius * 0.1, y + radius * 0.38);
+  ctx.lineTo(x + radius * 0.48, y - radius * 0.35);
+  ctx.stroke();
+}
+
+/** The marks a legend can show, by name: what each board draws for it. */
+const SWATCHES = {
+  "row-col": (ctx, x, s, c) => drawCross(ctx, "plus", x, 0, s, c.crossGrey),
+  diagonal: (ctx, x, s, c) => drawCross(ctx, "cross", x, 0, s, c.crossRed),
+  bounds: (ctx, x, s, c) => drawCross(ctx, "slashed-ring", x, 0, s, c.crossBounds),
+  refuted: (ctx, x, s, c) => drawCross(ctx, "not-equal", x, 0, s, c.crossRefuted),
+  queen: (ctx, x, s, c) => drawQueen(ctx, x + s / 2, s * 0.52, s, c.queen, c.queenEdge),
+  forced: (ctx, x, s, c) => drawQueen(ctx, x + s / 2, s * 0.52, s, c.queenForced, c.queenEdge, "hollow"),
+  fixed: (ctx, x, s, c) => drawQueen(ctx, x + s / 2, s * 0.52, s, c.queenFixed, c.queenEdge, "anchored"),
+  attacking: (ctx, x, s, c) => {
+    ctx.strokeStyle = c.queenAttacking;
+    ctx.lineWidth = Math.max(1.5, s * 0.08);
+    ctx.strokeRect(x + s * 0.08, s * 0.08, s * 0.84, s * 0.84);
+    drawQueen(ctx, x + s / 2, s * 0.52, s, c.queenAttacking, c.queenEdge);
+  },
+  attacked: (ctx, x, s, c) => {
+    ctx.fillStyle = c.attacked;
+    ctx.fillRect(x, 0, s, s);
+    ctx.fillStyle = c.attackedMark;
+    ctx.beginPath();
+    ctx.arc(x + s / 2, s / 2, Math.max(1.5, s * 0.07), 0, Math.PI * 2);
+    ctx.fill();
+  },
+  solved: (ctx, x, s, c) => drawTick(ctx, x + s / 2, s / 2, s * 0.42, c),
+  trying: (ctx, x, s, c) => {
+    ctx.strokeStyle = c.trying;
+    ctx.lineWidth = Math.max(2, s * 0.09);
+    ctx.strokeRect(x + ctx.lineWidth / 2, ctx.lineWidth / 2, s - ctx.lineWidth, s - ctx.lineWidth);
+  },
+  "dead-row": (ctx, x, s, c) => {
+    ctx.fillStyle = c.deadRowTint;
+    ctx.fillRect(x, 0, s, s);
+    ctx.strokeStyle = c.deadRow;
+    ctx.lineWidth = 2;
+    ctx.setLineDash([4, 3]);
+    ctx.beginPath();
+    ctx.moveTo(x, 1);
+    ctx.lineTo(x + s, 1);
+    ctx.moveTo(x, s - 1);
+    ctx.lineTo(x + s, s - 1);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  },
+};
+
+/**
+ * Draws one of the boards' marks for a legend, on a light and a dark square side by side (the
+ * mark must read on both), with this theme's colours: the legend shows exactly what the board
+ * draws. `kind` is a key of SWATCHES.
+ * @param {HTMLCanvasElement} canvas
+ * @param {string} kind
+ */
+export function drawSwatch(canvas, kind) {
+  const colors = readColors(canvas);
+  if (!colors) return;
+  const s = 20;
+  const dpr = window.devicePixelRatio || 1;
+  canvas.width = Math.round(2 * s * dpr);
+  canvas.height = Math.round(s * dpr);
+  canvas.style.width = `${2 * s}px`;
+  canvas.style.height = `${s}px`;
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  for (const [i, square] of [colors.light, colors.dark].entries()) {
+    ctx.fillStyle = square;
+    ctx.fillRect(i * s, 0, s, s);
+    SWATCHES[kind]?.(ctx, i * s, s, colors);
+  }
+}
+
+/** The colours every board is drawn with now, by role (for tests that check their contrast). */
+export function boardColors(element) {
+  return readColors(element);
 }
 
 /**
@@ -212,14 +418,15 @@ export class BoardView {
       for (let c = 0; c < n; c++) {
         ctx.fillStyle = (r + c) % 2 === 0 ? colors.light : colors.dark;
         ctx.fillRect(c * cell, r * cell, Math.ceil(cell), Math.ceil(cell));
-        if (m.attacked && m.attacked[r * n + c]) {
+        if (m.attacked && !m.solved && m.attacked[r * n + c]) {
           ctx.fillStyle = colors.attacked;
           ctx.fillRect(c * cell, r * cell, Math.ceil(cell), Math.ceil(cell));
         }
       }
     }
-    // A dot marks each attacked empty square, so the shading reads even on dark squares.
-    if (m.attacked && cell >= 6) {
+    // A dot marks each attacked empty square, so the shading reads even on dark squares. A solved
+    // board has every empty square attacked: there the dots would only hide that it is solved.
+    if (m.attacked && !m.solved && cell >= 6) {
       ctx.fillStyle = colors.attackedMark;
       ctx.beginPath();
       const radius = Math.max(1.5, cell * 0.07);
@@ -233,38 +440,28 @@ export class BoardView {
       ctx.fill();
     }
 
-    // The step view: the dead-end row, crossed-out squares in the guide's colours (grey for a
-    // queen's row or column, red for its diagonals), and the square being tried.
+    // The step view: the dead-end row (tinted and outlined), squares ruled out (one shape per
+    // reason, in the guide's colours: grey for a queen's row or column, red for its diagonals),
+    // and the square being tried (a square outline).
     if (m.deadRow !== undefined && m.deadRow !== null) {
-      ctx.fillStyle = colors.deadRow;
+      ctx.fillStyle = colors.deadRowTint;
       ctx.fillRect(0, m.deadRow * cell, n * cell, cell);
+      ctx.strokeStyle = colors.deadRow;
+      ctx.lineWidth = Math.max(2, cell * 0.06);
+      ctx.setLineDash([Math.max(4, cell * 0.2), Math.max(3, cell * 0.1)]);
+      const inset = ctx.lineWidth / 2;
+      ctx.strokeRect(inset, m.deadRow * cell + inset, n * cell - 2 * inset, cell - 2 * inset);
+      ctx.setLineDash([]);
     }
     if (m.cells) {
       const crossColors = [null, null, colors.crossGrey, colors.crossRed, colors.crossBounds, colors.crossRefuted];
-      ctx.lineWidth = Math.max(1.5, cell * 0.07);
-      ctx.lineCap = "round";
-      const inset = cell * 0.28;
       for (let r = 0; r < n; r++) {
         for (let c = 0; c < n; c++) {
-          const color = crossColors[m.cells[r * n + c]];
-          if (!color) continue;
-          ctx.strokeStyle = color;
-          ctx.beginPath();
-          ctx.moveTo(c * cell + inset, r * cell + inset);
-          ctx.lineTo((c + 1) * cell - inset, (r + 1) * cell - inset);
-          ctx.moveTo((c + 1) * cell - inset, r * cell + inset);
-          ctx.lineTo(c * cell + inset, (r + 1) * cell - inset);
-          ctx.stroke();
+          const code = m.cells[r * n + c];
+          if (crossColors[code]) drawCross(ctx, CROSS_SHAPES[code], c * cell, r * cell, cell, crossColors[code]);
         }
       }
     }
-    if (m.trying) {
-      ctx.strokeStyle = colors.trying;
-      ctx.lineWidth = Math.max(2, cell * 0.09);
-      const inset = ctx.lineWidth / 2;
-      ctx.strokeRect(m.trying.col * cell + inset, m.trying.row * cell + inset, cell - 2 * inset, cell - 2 * inset);
-    }
-
     // A line between the two queens of every attacking pair.
     if (m.pairs && m.pairs.length) {
       ctx.strokeStyle = colors.pair;
@@ -278,30 +475,40 @@ export class BoardView {
       ctx.stroke();
     }
 
+    drawLines(ctx, cell, colors, m);
+
     m.queens.forEach(([r, c, kind], i) => {
       const attacking = m.attacking && m.attacking[i];
       const fill = attacking ? colors.queenAttacking : kind === 0 ? colors.queenFixed : kind === 2 ? colors.queenForced : colors.queen;
+      const style = attacking ? "solid" : kind === 0 ? "anchored" : kind === 2 ? "hollow" : "solid";
       if (attacking) {
         ctx.strokeStyle = colors.queenAttacking;
         ctx.lineWidth = Math.max(1.5, cell * 0.08);
         ctx.strokeRect(c * cell + cell * 0.08, r * cell + cell * 0.08, cell * 0.84, cell * 0.84);
       }
-      drawQueen(
-        ctx,
-        (c + 0.5) * cell,
-        (r + 0.52) * cell,
-        cell,
-        fill,
-        colors.queenEdge,
-      );
+      drawQueen(ctx, (c + 0.5) * cell, (r + 0.52) * cell, cell, fill, colors.queenEdge, style);
     });
-
-    if (m.solved) {
-      ctx.strokeStyle = colors.solved;
-      ctx.lineWidth = Math.max(3, cell * 0.06);
-      ctx.strokeRect(ctx.lineWidth / 2, ctx.lineWidth / 2, n * cell - ctx.lineWidth, n * cell - ctx.lineWidth);
+    if (m.trying) {
+      ctx.strokeStyle = colors.trying;
+      ctx.lineWidth = Math.max(2, cell * 0.09);
+      const inset = ctx.lineWidth / 2;
+      ctx.strokeRect(m.trying.col * cell + inset, m.trying.row * cell + inset, cell - 2 * inset, cell - 2 * inset);
     }
 
+    if (m.solved) {
+      // A solved board: a frame round it, and a tick in a disc at its top-right corner.
+      ctx.strokeStyle = colors.solved;
+      ctx.lineWidth = Math.max(4, cell * 0.09);
+      ctx.strokeRect(ctx.lineWidth / 2, ctx.lineWidth / 2, n * cell - ctx.lineWidth, n * cell - ctx.lineWidth);
+      // The tick goes in a corner square no queen stands on.
+      const queenAt = new Set(m.queens.map(([r, c]) => r * n + c));
+      const corner = [[0, n - 1], [n - 1, n - 1], [0, 0], [n - 1, 0]].find(([r, c]) => !queenAt.has(r * n + c));
+      if (n * cell >= 96 && corner) {
+        drawTick(ctx, (corner[1] + 0.5) * cell, (corner[0] + 0.5) * cell, Math.max(7, Math.min(16, cell * 0.3)), colors);
+      }
+    }
+
+    if (m.symmetry) drawSymmetry(ctx, m.symmetry, n * cell, colors.trying);
     drawMarks(ctx, cell, colors, m);
 
     if (m.cursor) {
@@ -324,25 +531,29 @@ export class BoardView {
 /** Centre of square (row, col) in the grid's coordinates. */
 const centre = (cell, [row, col]) => [(col + 0.5) * cell, (row + 0.5) * cell];
 
+/** The lines a lesson marks (`marks.lines`), end to end across the board, under the queens. */
+function drawLines(ctx, cell, colors, m) {
+  const lines = m.marks?.lines ?? [];
+  if (!lines.length) return;
+  ctx.strokeStyle = colors.mark;
+  ctx.lineCap = "round";
+  ctx.lineWidth = Math.max(3, cell * 0.14);
+  ctx.beginPath();
+  for (const line of lines) {
+    ctx.moveTo(...centre(cell, line.from));
+    ctx.lineTo(...centre(cell, line.to));
+  }
+  ctx.stroke();
+}
+
 /**
- * What a lesson marks (`marks`: squares outlined and filled, lines drawn end to end) and the
- * answer to "why is this square crossed?" (`why`: the square outlined and a line from the queen
- * that takes it), over the board's own picture.
+ * The squares a lesson marks (`marks.squares`, outlined) and the answer to "why is this square
+ * crossed?" (`why`: a dashed line from the queen that takes the square, and that queen
+ * outlined), over the board's own picture.
  */
 function drawMarks(ctx, cell, colors, m) {
   const marks = m.marks;
   if (marks) {
-    ctx.lineCap = "round";
-    for (const line of marks.lines ?? []) {
-      ctx.strokeStyle = colors.mark;
-      ctx.globalAlpha = 0.55;
-      ctx.lineWidth = Math.max(4, cell * 0.3);
-      ctx.beginPath();
-      ctx.moveTo(...centre(cell, line.from));
-      ctx.lineTo(...centre(cell, line.to));
-      ctx.stroke();
-      ctx.globalAlpha = 1;
-    }
     ctx.strokeStyle = colors.mark;
     ctx.lineWidth = Math.max(2.5, cell * 0.1);
     for (const [row, col] of marks.squares ?? []) {
@@ -472,10 +683,31 @@ export class PlacementView {
     const { ctx, dpr, colors } = frame;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
-    if (!this.cols) return;
+    if (!this.cols) {
+      this.drawEmpty(ctx, colors);
+      return;
+    }
     const cell = this.cell() * dpr; // device pixels per square
     if (cell >= 3) this.drawSquares(ctx, cell, colors);
     else this.drawDensity(ctx, cell, colors);
+  }
+
+  /** Before the first search: a board sketched faintly, so the box reads as the place the
+   * solution will appear (the sentence beside it says so in words). */
+  drawEmpty(ctx, colors) {
+    const size = this.canvas.width;
+    const k = 8;
+    const cell = size / k;
+    ctx.globalAlpha = 0.35;
+    for (let r = 0; r < k; r++) {
+      for (let c = 0; c < k; c++) {
+        ctx.fillStyle = (r + c) % 2 === 0 ? colors.light : colors.dark;
+        ctx.fillRect(c * cell, r * cell, Math.ceil(cell), Math.ceil(cell));
+      }
+    }
+    ctx.globalAlpha = 1;
+    // One solution of 8 queens drawn in outline: what the overview will hold.
+    [0, 4, 7, 5, 2, 6, 1, 3].forEach((c, r) => drawQueen(ctx, (c + 0.5) * cell, (r + 0.52) * cell, cell, colors.queen, colors.queenEdge, "hollow"));
   }
 
   /** Zoomed in: the squares in the window, each queen drawn. */

@@ -20,9 +20,10 @@ function within(limits, key, n, what) {
 }
 
 export const tasks = {
-  solve: (api, { n, strategy, budget = 0 }, _emit, limits) => api.solve(n, strategy, limits ? limits.nodes : budget),
-  complete: (api, { n, queens, strategy, budget = 0 }, _emit, limits) =>
-    api.complete(n, Uint32Array.from(queens), strategy, limits ? limits.nodes : budget),
+  /** One solution; the nodes so far stream out as the core reports them. */
+  solve: (api, { n, strategy, budget = 0 }, emit, limits) => api.solve(n, strategy, limits ? limits.nodes : budget, (nodes) => emit({ nodes })),
+  complete: (api, { n, queens, strategy, budget = 0 }, emit, limits) =>
+    api.complete(n, Uint32Array.from(queens), strategy, limits ? limits.nodes : budget, (nodes) => emit({ nodes })),
   plan(api, { n }, _emit, limits) {
     within(limits, "countN", n, "Counting");
     return api.countPlan(n);

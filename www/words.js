@@ -29,5 +29,6 @@ export function describePair(pair) {
 export function formatStats(result) {
   const ms = result.seconds * 1000;
   const time = ms < 1 ? "under 1 ms" : ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(2)} s`;
-  return `${result.nodes.toLocaleString("en-US")} nodes, ${result.backtracks.toLocaleString("en-US")} backtracks, ${time}`;
+  const n = (value) => value.toLocaleString("en-US");
+  return `${n(result.nodes)} nodes, ${n(result.backtracks)} backtracks, ${n(result.checks)} checks, ${n(result.examined)} examined, ${time}`;
 }

@@ -27,23 +27,30 @@ const CSS = String.raw`
   --sq-light: var(--nqueens-square-light, #f0d9b5);
   --sq-dark: var(--nqueens-square-dark, #b58863);
   --sq-attacked: var(--nqueens-attacked-square, rgba(214, 40, 40, 0.14));
-  --sq-attacked-mark: var(--nqueens-attack-mark, rgba(176, 24, 24, 0.7));
-  --solved: var(--nqueens-solved, #1e8e3e);
+  --sq-attacked-mark: var(--nqueens-attack-mark, #761313);
+  --solved: var(--nqueens-solved, #064515);
+  --on-solved: #ffffff;
   --queen: var(--nqueens-queen, #1f1f1f);
   --queen-edge: var(--nqueens-queen-outline, #fafafa);
-  --queen-attacking: var(--nqueens-attacking-queen, #c81e1e);
-  --pair-line: var(--nqueens-attack-line, rgba(200, 30, 30, 0.8));
-  --cursor: var(--nqueens-focus, #1565ff);
+  --queen-attacking: var(--nqueens-attacking-queen, #761313);
+  --pair-line: var(--nqueens-attack-line, #761313);
+  --cursor: var(--nqueens-focus, #0b3d91);
   --label: #5b5b63;
-  --cross-grey: #6b6b6b;
-  --cross-red: #d32f2f;
-  --cross-bounds: #e07b00;
-  --cross-refuted: #7b3fb3;
-  --trying: #1565ff;
-  --dead-row: rgba(211, 47, 47, 0.22);
-  --queen-fixed: #1d4ed8;
-  --queen-forced: #4b5563;
-  --lesson-mark: #0f7b6c;
+  /* Every mark is at least 3:1 against both square colours (WCAG 1.4.11); kinds differ in
+     shape as well (tests/marks.test.mjs checks both). */
+  --cross-grey: #3d3d3d;
+  --cross-red: #761313;
+  --cross-bounds: #6e3300;
+  --cross-refuted: #4b1f7a;
+  --trying: #0b3d91;
+  --dead-row: #761313;
+  --dead-row-tint: rgba(211, 47, 47, 0.18);
+  --queen-fixed: #123a9c;
+  --queen-forced: #374151;
+  --tree-edge: #8a8a93;
+  --code-lit: #fff1b8;
+  --code-string: #8a3b00;
+  --lesson-mark: #053f35;
   --focus: var(--nqueens-focus, var(--accent));
   font-family: var(--nqueens-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
   line-height: 1.45;
@@ -61,26 +68,31 @@ const CSS = String.raw`
   --accent: var(--nqueens-accent, #8ab4ff);
   --on-accent: #16171b;
   --error: #ff8a80;
-  --sq-light: var(--nqueens-square-light, #8f9aa8);
-  --sq-dark: var(--nqueens-square-dark, #4d5866);
+  --sq-light: var(--nqueens-square-light, #5b6676);
+  --sq-dark: var(--nqueens-square-dark, #384150);
   --sq-attacked: var(--nqueens-attacked-square, rgba(255, 90, 90, 0.16));
-  --sq-attacked-mark: var(--nqueens-attack-mark, rgba(255, 140, 140, 0.85));
-  --solved: var(--nqueens-solved, #5bd27a);
+  --sq-attacked-mark: var(--nqueens-attack-mark, #ffb0b0);
+  --solved: var(--nqueens-solved, #8fe3a5);
+  --on-solved: #16171b;
   --queen: var(--nqueens-queen, #fdfdfd);
   --queen-edge: var(--nqueens-queen-outline, #15161a);
-  --queen-attacking: var(--nqueens-attacking-queen, #ff6b6b);
-  --pair-line: var(--nqueens-attack-line, rgba(255, 110, 110, 0.9));
+  --queen-attacking: var(--nqueens-attacking-queen, #ffb0b0);
+  --pair-line: var(--nqueens-attack-line, #ffb0b0);
   --cursor: var(--nqueens-focus, #ffd54f);
   --label: #a3a3ad;
-  --cross-grey: #d0d0d0;
-  --cross-red: #ff6b6b;
-  --cross-bounds: #ffb74d;
-  --cross-refuted: #c9a0ff;
+  --cross-grey: #d8d8d8;
+  --cross-red: #ffb0b0;
+  --cross-bounds: #ffc266;
+  --cross-refuted: #e0c0ff;
   --trying: #ffd54f;
-  --dead-row: rgba(255, 107, 107, 0.28);
-  --queen-fixed: #93c5fd;
-  --lesson-mark: #4fd1b5;
-  --queen-forced: #cbd5e1;
+  --dead-row: #ffb0b0;
+  --dead-row-tint: rgba(255, 107, 107, 0.22);
+  --queen-fixed: #a8c8ff;
+  --queen-forced: #d8d8d8;
+  --tree-edge: #6f7280;
+  --code-lit: #3d3a1c;
+  --code-string: #ffc266;
+  --lesson-mark: #7ff0d6;
 }
 
 * {
@@ -269,6 +281,23 @@ button:disabled {
   cursor: default;
 }
 
+/* The main action of a group stands out; the rest stay quiet. */
+button.primary {
+  background: var(--accent);
+  border-color: var(--accent);
+  color: var(--on-accent);
+  font-weight: 600;
+}
+
+button.primary:hover:not(:disabled) {
+  filter: brightness(1.08);
+}
+
+/* A menu as wide as its longest choice, up to its column. */
+select.wide {
+  width: 100%;
+}
+
 button:focus-visible,
 input:focus-visible,
 select:focus-visible,
@@ -314,6 +343,13 @@ summary:focus-visible {
 .result {
   margin: 0.6rem 0 0;
   min-height: 1.4em;
+}
+
+.slow-warning {
+  border: 1px solid var(--error);
+  border-radius: 8px;
+  padding: 0.2rem 0.8rem 0.7rem;
+  margin-top: 0.5rem;
 }
 
 .text-io {
@@ -370,17 +406,25 @@ summary:focus-visible {
 }
 
 /* ---- the 4-queens lesson (Step view) ------------------------------------------------------ */
-.lesson {
-  border: 2px solid var(--accent);
+.panel {
+  border: 1px solid var(--border);
   border-radius: 8px;
   background: var(--panel);
   padding: 0.5rem 0.9rem 0.7rem;
-  margin-top: 0.6rem;
 }
 
-.lesson h3 {
+.panel:focus {
+  outline: 3px solid var(--focus);
+  outline-offset: 2px;
+}
+
+.panel-title {
   font-size: 1rem;
-  margin: 0 0 0.2rem;
+  margin: 0 0 0.3rem;
+}
+
+.lesson {
+  border: 2px solid var(--accent);
 }
 
 .lesson-question {
@@ -452,15 +496,35 @@ summary:focus-visible {
 }
 
 /* ---- search tree (Step view) ------------------------------------------------------------- */
-.tree-panel h3 {
-  font-size: 1rem;
-  margin: 0.6rem 0 0.3rem;
+.tree-head {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.3rem 0.8rem;
+  margin-bottom: 0.35rem;
+}
+
+.tree-head .panel-title {
+  margin: 0;
+}
+
+.tree-body {
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) max-content;
+  gap: 0.6rem;
+  align-items: start;
+}
+
+@container (max-width: 640px) {
+  .tree-body {
+    grid-template-columns: minmax(0, 1fr);
+  }
 }
 
 .tree {
   display: block;
   width: 100%;
-  height: 260px;
+  height: clamp(150px, calc(100svh - 640px), 460px);
   border: 1px solid var(--border);
   border-radius: 6px;
   background: var(--panel);
@@ -475,37 +539,58 @@ summary:focus-visible {
 
 .tree-tools {
   display: flex;
+  flex-wrap: wrap;
   gap: 0.3rem;
-  margin-top: 0.4rem;
 }
 
 .tree-tools button {
-  min-width: 2.4rem;
+  min-width: 2rem;
+  min-height: 1.75rem;
+  padding: 0.05rem 0.45rem;
+}
+
+.tree-figures {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 0.8rem;
+  margin: 0;
+  font-size: 0.86rem;
+}
+
+.tree-figures div {
+  display: flex;
+  align-items: center;
+  gap: 0.3rem;
+}
+
+.tree-figures dd {
+  margin: 0;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+}
+
+.tree-legend {
+  margin: 0;
+  font-size: 0.8rem;
+}
+
+.tree-legend li {
+  margin: 0 0 0.05rem;
+}
+
+.tree-path {
+  font-size: 0.92rem;
+  margin: 0.35rem 0 0;
+  overflow-wrap: anywhere;
 }
 
 .tree-text {
   color: var(--muted);
-  font-size: 0.9rem;
-  margin: 0.3rem 0 0;
+  font-size: 0.88rem;
+  margin: 0.15rem 0 0;
 }
 
 /* ---- strategies side by side (Step view) ---------------------------------------------------- */
-.compare-slot {
-  margin-top: 1rem;
-}
-
-.compare {
-  border: 1px solid var(--border);
-  border-radius: 8px;
-  background: var(--panel);
-  padding: 0.7rem 0.9rem 0.9rem;
-}
-
-.compare h3 {
-  font-size: 1.05rem;
-  margin: 0 0 0.5rem;
-}
-
 .compare-form {
   display: flex;
   flex-wrap: wrap;
@@ -513,15 +598,25 @@ summary:focus-visible {
   gap: 0.4rem 0.6rem;
 }
 
+.compare-status {
+  margin: 0.3rem 0 0;
+  font-size: 0.92rem;
+}
+
+.compare caption {
+  font-size: 0.86rem;
+}
+
 .table-scroll {
   overflow-x: auto;
-  margin-top: 0.6rem;
+  margin-top: 0.4rem;
 }
 
 .compare table {
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
   width: 100%;
+  font-size: 0.86rem;
 }
 
 .compare caption {
@@ -533,7 +628,7 @@ summary:focus-visible {
 .compare th,
 .compare td {
   border-bottom: 1px solid var(--border);
-  padding: 0.3rem 0.6rem;
+  padding: 0.15rem 0.4rem 0.25rem;
   text-align: right;
   white-space: nowrap;
 }
@@ -545,54 +640,81 @@ summary:focus-visible {
   text-align: left;
 }
 
-.bars {
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
-  gap: 0.4rem 1.5rem;
-  margin-top: 0.8rem;
+.compare td {
+  position: relative;
 }
 
-.bar-title {
-  font-weight: 600;
-  margin: 0 0 0.2rem;
-}
-
-.bar-line {
-  display: grid;
-  grid-template-columns: 9.5rem minmax(0, 1fr) 5rem;
-  align-items: center;
-  gap: 0.5rem;
-  font-size: 0.88rem;
-}
-
-.bar-track {
-  display: block;
-  height: 0.8rem;
-}
-
-.bar {
-  display: block;
-  height: 100%;
+/* The figure drawn as a bar along the bottom of its cell. */
+.cell-bar {
+  position: absolute;
+  left: 0.5rem;
+  bottom: 2px;
+  height: 4px;
+  max-width: calc(100% - 1rem);
   min-width: 2px;
   border-radius: 2px;
   background: var(--accent);
 }
 
-.bar.backtracking {
+.cell-bar.backtracking {
   background: var(--cross-grey);
 }
 
-.bar.lookup {
+.cell-bar.lookup {
   background: var(--cross-bounds);
 }
 
-.bar.cp-first-fail {
+.cell-bar.cp-first-fail {
   background: var(--cross-refuted);
 }
 
-.bar-value {
-  text-align: right;
-  font-variant-numeric: tabular-nums;
+/* ---- a figure's name and its definition (hover and focus) ---------------------------------- */
+.has-tip {
+  position: relative;
+  display: inline-block;
+}
+
+.term {
+  border: none;
+  background: none;
+  color: inherit;
+  font: inherit;
+  padding: 0 0.1rem;
+  min-height: 24px;
+  min-width: 24px;
+  cursor: help;
+  text-decoration: underline dotted;
+  text-underline-offset: 0.2em;
+}
+
+.tip {
+  display: none;
+  position: absolute;
+  z-index: 30;
+  top: calc(100% + 4px);
+  left: var(--tip-left, 0);
+  width: max-content;
+  max-width: min(20rem, 86vw);
+  padding: 0.45rem 0.6rem;
+  border: 1px solid var(--border);
+  border-radius: 6px;
+  background: var(--panel);
+  color: var(--fg);
+  font-size: 0.85rem;
+  font-weight: 400;
+  line-height: 1.4;
+  text-align: left;
+  white-space: normal;
+  box-shadow: 0 4px 14px rgba(0, 0, 0, 0.25);
+}
+
+.has-tip:hover .tip,
+.term:focus-visible + .tip {
+  display: block;
+}
+
+.has-tip.tip-dismissed .tip {
+  display: none;
 }
 
 .filter {
@@ -706,11 +828,184 @@ summary:focus-visible {
 }
 
 /* ---- Step -------------------------------------------------------------------------------- */
+/* The board, the code and the open panel together on one screen: board and code side by side,
+   the step controls under them, the panel under those, the settings and legend beside. */
+.step-layout {
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(17rem, 22rem);
+  gap: 0.8rem 1.2rem;
+  align-items: start;
+}
+
+.step-main {
+  display: grid;
+  grid-template-columns: minmax(0, 0.9fr) minmax(0, 1.1fr);
+  grid-template-areas: "board code" "narration narration" "transport transport" "panels panels";
+  gap: 0.5rem 1rem;
+  align-items: start;
+  min-width: 0;
+}
+
+.step-main .board-column {
+  grid-area: board;
+  min-width: 0;
+}
+
+.step-main .transport {
+  grid-area: transport;
+}
+
+.step-main .narration {
+  grid-area: narration;
+}
+
+.code-slot {
+  grid-area: code;
+  min-width: 0;
+}
+
+.panels {
+  grid-area: panels;
+  min-width: 0;
+}
+
+.panels > div:not([hidden]) + div:not([hidden]) {
+  margin-top: 0.6rem;
+}
+
+@container (max-width: 1000px) {
+  .step-layout {
+    grid-template-columns: minmax(0, 1fr);
+  }
+}
+
+/* Below the board and the code, the settings, figures and legend in two columns. */
+@container (min-width: 641px) and (max-width: 1000px) {
+  .step-layout > .controls {
+    column-count: 2;
+    column-gap: 1.2rem;
+  }
+  .step-layout > .controls > * {
+    break-inside: avoid;
+  }
+}
+
+/* A phone: one column, and the step controls stay at the bottom of the screen for as long as
+   the board, the code or the panel is in view. */
+@container (max-width: 640px) {
+  .step-main {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: "board" "narration" "transport" "code" "panels";
+  }
+  .step-main .transport {
+    position: sticky;
+    bottom: 0;
+    z-index: 5;
+    margin: 0 -0.2rem;
+    padding: 0.4rem 0.2rem calc(0.4rem + env(safe-area-inset-bottom, 0px));
+    background: var(--bg);
+    border-top: 1px solid var(--border);
+  }
+  .step-main .transport button {
+    flex: 1 1 auto;
+    padding: 0.25rem 0.4rem;
+    min-height: 2rem;
+  }
+}
+
+.code-box {
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+}
+
+.code-box .panel-title {
+  font-size: 0.95rem;
+  margin: 0;
+}
+
+.code-caption {
+  margin: 0 0 0.25rem;
+  font-size: 0.8rem;
+  line-height: 1.3;
+}
+
+.code {
+  position: relative;
+  margin: 0;
+  height: calc(var(--board-size, 320px) - 1.8rem);
+  min-height: 12rem;
+  overflow: auto;
+  border: 1px solid var(--border);
+  border-radius: 6px;
+  background: var(--panel);
+  font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace;
+  font-size: 0.78rem;
+  line-height: 1.45;
+  padding: 0.3rem 0;
+}
+
+.code:focus-visible {
+  outline: 3px solid var(--focus);
+  outline-offset: 2px;
+}
+
+.code .line {
+  display: block;
+  padding: 0 0.5rem 0 0;
+  white-space: pre;
+}
+
+.code .ln {
+  display: inline-block;
+  width: 2.6em;
+  padding-right: 0.7em;
+  text-align: right;
+  color: var(--muted);
+  user-select: none;
+}
+
+.code .line.lit {
+  background: var(--code-lit);
+  box-shadow: inset 4px 0 0 var(--accent);
+  font-weight: 700;
+}
+
+.code .line.lit .ln {
+  color: var(--fg);
+}
+
+/* A phone: the code wraps instead of scrolling sideways. */
+@container (max-width: 640px) {
+  .code {
+    height: 15rem;
+  }
+  .code .line {
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    padding-left: 2.6em;
+    text-indent: -2.6em;
+  }
+}
+
+.tok-comment {
+  color: var(--muted);
+  font-style: italic;
+}
+
+.tok-keyword {
+  color: var(--accent);
+  font-weight: 600;
+}
+
+.tok-string {
+  color: var(--code-string);
+}
+
 .narration {
-  min-height: 3em;
-  margin: 0.7rem 0;
-  font-size: 1.02rem;
-  text-align: center;
+  min-height: 1.45em;
+  margin: 0;
+  font-size: 1rem;
 }
 
 .step-form,
@@ -722,8 +1017,9 @@ summary:focus-visible {
   flex-wrap: wrap;
 }
 
-.transport {
-  margin: 0.2rem 0 0.8rem;
+.step-form select {
+  flex: 1 1 100%;
+  font-size: 0.92rem;
 }
 
 .sliders input[type="range"] {
@@ -742,25 +1038,23 @@ summary:focus-visible {
 
 .stats {
   display: grid;
-  grid-template-columns: repeat(5, minmax(0, 1fr));
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 0.3rem;
-  margin: 0.9rem 0 0.5rem;
+  margin: 0.8rem 0 0.5rem;
 }
 
 .stats div {
   background: var(--panel);
   border: 1px solid var(--border);
   border-radius: 6px;
-  padding: 0.25rem 0.2rem;
+  padding: 0.1rem 0.2rem 0.2rem;
   text-align: center;
   min-width: 0;
 }
 
 .stats dt {
-  font-size: 0.75rem;
+  font-size: 0.8rem;
   color: var(--muted);
-  overflow: hidden;
-  text-overflow: ellipsis;
 }
 
 .stats dd {
@@ -790,47 +1084,9 @@ summary:focus-visible {
   margin: 0.15rem 0;
 }
 
-.swatch {
-  display: inline-block;
+.legend .swatch {
   flex: none;
-  width: 1.1rem;
-  text-align: center;
-  font-weight: 800;
-  font-size: 1.05rem;
-}
-
-.swatch.box {
-  height: 1rem;
-  border: 2px solid transparent;
   border-radius: 2px;
-}
-
-.swatch.dot {
-  width: 0.8rem;
-  height: 0.8rem;
-  border-radius: 50%;
-}
-
-.swatch.grey {
-  color: var(--cross-grey);
-}
-.swatch.red {
-  color: var(--cross-red);
-}
-.swatch.bounds {
-  color: var(--cross-bounds);
-}
-.swatch.refuted {
-  color: var(--cross-refuted);
-}
-.swatch.trying {
-  border-color: var(--trying);
-}
-.swatch.dead {
-  background: var(--dead-row);
-}
-.swatch.dot.fixed {
-  background: var(--queen-fixed);
 }
 `;
 

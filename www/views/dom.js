@@ -36,3 +36,99 @@ export const fmt = (value) => Number(value).toLocaleString("en-US");
 export function fillOptions(select, values, words) {
   select.replaceChildren(...values.map((value) => new Option(words[value] ?? value, value)));
 }
+
+/**
+ * A figure's name that shows its definition on hover and on keyboard focus (a tooltip, also its
+ * accessible description; Escape hides it, WCAG 1.4.13). `measure` is one of info().measures.
+ * @param {{ name: string, label: string, definition: string }} measure
+ * @param {string} [label] the word shown, if not the measure's own
+ */
+export function term(measure, label = measure.label) {
+  const id = `nq-term-${++instances}`;
+  const wrap = document.createElement("span");
+  wrap.className = "has-tip";
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "term";
+  button.dataset.measure = measure.name;
+  button.textContent = label;
+  button.setAttribute("aria-describedby", id);
+  const tip = document.createElement("span");
+  tip.className = "tip";
+  tip.id = id;
+  tip.setAttribute("role", "tooltip");
+  tip.textContent = measure.definition;
+  button.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") wrap.classList.add("tip-dismissed");
+  });
+  // Shown by CSS on hover and focus; here it is only kept inside the window.
+  const show = () => {
+    wrap.classList.remove("tip-dismissed");
+    wrap.style.setProperty("--tip-left", "0px");
+    requestAnimationFrame(() => {
+      const box = tip.getBoundingClientRect();
+      if (!box.width) return;
+      let shift = 0;
+      if (box.right > window.innerWidth - 8) shift = window.innerWidth - 8 - box.right;
+      if (box.left + shift < 8) shift = 8 - box.left;
+      wrap.style.setProperty("--tip-left", `${Math.round(shift)}px`);
+    });
+  };
+  button.addEventListener("focus", show);
+  wrap.addEventListener("pointerenter", show);
+  wrap.append(button, tip);
+  return wrap;
+}
+
+/** The measures by name, from the core's info(). */
+export function measuresOf(info) {
+  return Object.fromEntries(info.measures.map((m) => [m.name, m]));
+}
+
+/**
+ * Fills a <dl> with one figure per measure name: its term (the definition on hover and focus)
+ * and a <dd> for its value, each pair in a <div data-measure>. Returns the <dd>s by name.
+ * @param {HTMLElement} dl
+ * @param {Record<string, { name: string, label: string, definition: string }>} measures
+ * @param {string[]} names
+ */
+export function figureList(dl, measures, names) {
+  /** @type {Record<string, HTMLElement>} */
+  const values = {};
+  dl.replaceChildren(
+    ...names.map((name) => {
+      const box = document.createElement("div");
+      box.dataset.measure = name;
+      const dt = document.createElement("dt");
+      dt.append(term(measures[name]));
+      const dd = document.createElement("dd");
+      dd.textContent = "0";
+      values[name] = dd;
+      box.append(dt, dd);
+      return box;
+    }),
+  );
+  return values;
+}
+
+/**
+ * Fills a legend <ul> with its items, [mark, words, only], each with a swatch canvas for the
+ * caller to draw (hidden from assistive technology: the words say it). Returns the swatches.
+ * @param {HTMLElement} ul
+ * @param {(string[])[]} items
+ * @returns {{ canvas: HTMLCanvasElement, mark: string, li: HTMLLIElement }[]}
+ */
+export function legendList(ul, items) {
+  const swatches = items.map(([mark, words, only]) => {
+    const li = document.createElement("li");
+    li.dataset.mark = mark;
+    if (only) li.dataset.only = only;
+    const canvas = document.createElement("canvas");
+    canvas.className = "swatch";
+    canvas.setAttribute("aria-hidden", "true");
+    li.append(canvas, words);
+    return { canvas, mark, li };
+  });
+  ul.replaceChildren(...swatches.map((s) => s.li));
+  return swatches;
+}

@@ -150,7 +150,7 @@ export class HugeView {
   /** Says in words which part of the board is on screen. */
   describeWindow() {
     if (!this.cols) {
-      $("huge-window").textContent = "";
+      $("huge-window").textContent = "No solution yet: choose N and press “Find a solution”; its overview appears here.";
       return;
     }
     const w = this.board.window();

@@ -189,7 +189,7 @@ export class LessonPanel {
   restart() {
     if (!this.lesson) return;
     this.plan = this.lesson.plan(this.language());
-    this.results = this.plan.stops.map(() => ({ attempts: 0, right: false, firstTry: false, skipped: false }));
+    this.results = this.plan.stops.map(() => ({ attempts: 0, right: false, firstTry: false, skipped: false, feedback: "", explanation: "" }));
     for (const name of ["back", "hint", "next"]) this.part(name).hidden = false;
     this.part("edit").hidden = !this.step.edit;
     this.showPlan(0);

@@ -1,11 +1,11 @@
 // The Play view: choose N, place queens by mouse, touch or keyboard, see every attack, and let a
 // search solve or complete the board in a worker. The page, a frame and <nqueens-board> all show
 // this one class; the Solutions view holds one as its main board.
-import { BoardView, moveCursor } from "../renderer.js";
+import { BoardView, drawSwatch, moveCursor } from "../renderer.js";
 import { Jobs, poolSize } from "../jobs.js";
 import { wholeNumber } from "../url.js";
 import { describePair, describeSquare, findQueen, formatStats } from "../words.js";
-import { build, fillOptions, fmt } from "./dom.js";
+import { build, fillOptions, fmt, legendList } from "./dom.js";
 import { checkQueens, observeSize, pairsOf, sameBoard } from "./host.js";
 import { VIEW_RULES } from "../names.js";
 
@@ -42,13 +42,21 @@ const TEMPLATE = `
       <label for="{id}strategy" class="secondary">Strategy</label>
       <select id="{id}strategy" data-part="strategy" class="secondary"></select>
       <div class="buttons">
-        <button type="button" data-part="solve">Solve</button>
+        <button type="button" data-part="solve" class="primary">Solve</button>
         <button type="button" data-part="complete">Complete</button>
         <button type="button" data-part="clear">Clear</button>
         <button type="button" data-part="step" class="secondary">Step through</button>
         <button type="button" data-part="cancel" hidden>Cancel</button>
       </div>
       <p class="result" data-part="result" aria-live="polite"></p>
+      <div class="slow-warning" data-part="slow" role="alert" hidden>
+        <p data-part="slow-text"></p>
+        <div class="buttons">
+          <button type="button" data-part="slow-switch" class="primary"></button>
+          <button type="button" data-part="slow-huge">Open the Huge view</button>
+          <button type="button" data-part="slow-go">Solve anyway</button>
+        </div>
+      </div>
     </fieldset>
     <fieldset class="completions secondary" data-part="completions-box">
       <legend>Completions</legend>
@@ -61,6 +69,7 @@ const TEMPLATE = `
       <p class="result" data-part="completions-result" aria-live="polite"></p>
       <button type="button" data-part="completions-list" hidden>List them in Solutions</button>
     </fieldset>
+    <ul class="legend secondary" data-part="legend" aria-label="Legend"></ul>
     <details class="text-io secondary" data-part="text-io">
       <summary>Board as text</summary>
       <label for="{id}format">Format</label>
@@ -78,8 +87,45 @@ const TEMPLATE = `
 /** How long a finger rests on a square to ask why it is attacked (instead of placing a queen). */
 const LONG_PRESS_MS = 500;
 
-/** Words for the core's solve strategies and text formats (info()); a new one shows its name. */
-const STRATEGY_WORDS = { backtracking: "Backtracking (safety scan)", lookup: "Lookup arrays", bitboard: "Bitboard" };
+/** A search this many seconds long or longer is announced before it starts. */
+const SLOW_SECONDS = 5;
+
+/** This view's sentences, in one place. */
+const TEXT = {
+  searching: (seconds, nodes) => `Searching… ${seconds.toFixed(1)} s${nodes ? `, ${fmt(nodes)} nodes so far` : ""}`,
+  slow: (n, name, nodes, seconds) =>
+    `${name} needs ${nodes.exact ? "" : "more than "}${fmt(nodes.nodes)} nodes to find the first solution for N = ${n}: ` +
+    `about ${duration(seconds)} here.`,
+  unknown: (n, name) => `${name} has not been timed past N = ${n - 1} here; for some N it takes hours.`,
+  faster: (name, seconds) => `${name} takes about ${duration(seconds)}.`,
+  huge: "The Huge view finds a solution for any N from 4 at once (a different method: local search, or a construction).",
+  switchTo: (name) => `Use ${name}`,
+};
+
+/** Roughly how long `seconds` is, in words. */
+function duration(seconds) {
+  if (seconds < 1) return "a second";
+  if (seconds < 90) return `${Math.round(seconds)} s`;
+  if (seconds < 5400) return `${Math.round(seconds / 60)} minutes`;
+  if (seconds < 2 * 86400) return `${Math.round(seconds / 3600)} hours`;
+  return `${Math.round(seconds / 86400)} days`;
+}
+
+/** Nodes per second each strategy reaches in a browser's wasm, measured on this project's
+ * 2-core machine (headless Chromium, N = 24 to 31): for the warning before a long search. The
+ * scan's cost grows with N (it compares a square with every queen on the board), so its rate
+ * is per N. */
+const RATES = { bitboard: 4.5e7, lookup: 7e6, backtracking: 3.5e7 };
+const rate = (strategy, n) => (strategy === "backtracking" ? RATES.backtracking / n : RATES[strategy]);
+
+/** What the legend lists: [swatch, words]. */
+const LEGEND = [
+  ["queen", "a queen"],
+  ["attacked", "a square a queen attacks (a dot)"],
+  ["attacking", "a queen that attacks another (boxed); a line joins them"],
+  ["solved", "solved: a frame round the board and a tick"],
+];
+
 export const FORMAT_WORDS = { list: "Column list [0, 4, 7, …]", board: "Text board (Q _ _)", matrix: "0/1 matrix" };
 
 export class PlayView {
@@ -90,10 +136,11 @@ export class PlayView {
   /**
    * @param {HTMLElement} root where the view builds itself
    * @param {import("./host.js").Host} host
-   * @param {{ boardOnly?: boolean }} [options] boardOnly: the board, its status and no controls
-   *   (the Solutions view's main board)
+   * @param {{ boardOnly?: boolean, status?: (picture: any) => string | null }} [options]
+   *   boardOnly: the board, its status and no controls (the Solutions view's main board);
+   *   status: the sentence to show instead of the board's own, where it returns one
    */
-  constructor(root, host, { boardOnly = false } = {}) {
+  constructor(root, host, { boardOnly = false, status = undefined } = {}) {
     this.root = root;
     this.host = host;
     this.api = host.api;
@@ -113,13 +160,20 @@ export class PlayView {
     root.classList.add("nq-view", "play");
     if (boardOnly) this.part("controls").remove();
     this.boardOnly = boardOnly;
+    this.statusFor = status;
     this.canvas = this.part("board");
     this.board = new BoardView(this.canvas);
     this.part("n-hint").textContent = `1 to ${this.maxN}; arrow up and down change it by one.`;
-    fillOptions(this.part("strategy"), info.strategies, STRATEGY_WORDS);
+    fillOptions(this.part("strategy"), info.strategies, info.strategyWords);
+    this.words = info.strategyWords;
+    /** First-solution nodes of the depth-first search by N, where the core knows them. */
+    this.expected = info.firstSolutionNodes;
+    this.maxBitboard = info.maxBitboardN;
+    this.buildLegend();
     fillOptions(this.part("format"), info.formats, FORMAT_WORDS);
     if (!host.open) this.part("step").remove();
     if (!host.open) this.part("completions-list").remove();
+    if (!host.open) this.part("slow-huge").remove();
     this.bindEvents();
     this.stopObserving = observeSize(this.part("frame"), (width) => this.fit(width));
   }
@@ -221,6 +275,15 @@ export class PlayView {
     return undefined;
   }
 
+  buildLegend() {
+    this.swatches = legendList(this.part("legend"), LEGEND);
+  }
+
+  /** The legend in this theme's colours. */
+  drawLegend() {
+    for (const { canvas, mark } of this.swatches ?? []) drawSwatch(canvas, mark);
+  }
+
   bindEvents() {
     const input = this.part("n");
     input.addEventListener("input", () => this.trySize(input.value, false));
@@ -287,7 +350,14 @@ export class PlayView {
       this.draw();
     });
     this.part("clear").addEventListener("click", () => this.clear());
-    this.part("solve").addEventListener("click", () => this.search("solve").catch(() => {}));
+    this.part("solve").addEventListener("click", () => this.search("solve", { warn: true }).catch(() => {}));
+    this.part("slow-go").addEventListener("click", () => this.search("solve").catch(() => {}));
+    this.part("slow-switch").addEventListener("click", () => {
+      this.part("strategy").value = this.part("slow-switch").dataset.strategy ?? "bitboard";
+      this.host.remember?.();
+      this.search("solve").catch(() => {});
+    });
+    this.part("slow-huge").addEventListener("click", () => this.host.open?.("huge", { n: Math.max(4, this.n) }));
     this.part("complete").addEventListener("click", () => this.search("complete").catch(() => {}));
     this.part("step").addEventListener("click", () => this.stepThrough());
     this.part("cancel").addEventListener("click", () => this.cancel("Search cancelled."));
@@ -420,6 +490,7 @@ export class PlayView {
     const check = this.check;
     if (!check) return;
     const why = this.explain();
+    if (!this.boardOnly) this.drawLegend();
     this.board.show({
       n: this.n,
       queens: pairsOf(this.queens),
@@ -430,7 +501,7 @@ export class PlayView {
       solved: check.solved,
       why,
     });
-    const sentence = check.status;
+    const sentence = this.statusFor?.(check) ?? check.status;
     const status = this.part("status");
     if (status.textContent !== sentence) status.textContent = sentence;
     this.canvas.setAttribute(
@@ -460,15 +531,51 @@ export class PlayView {
     this.part("solve").disabled = busy;
     this.part("complete").disabled = busy;
     this.part("cancel").hidden = !busy;
+    this.part("slow").hidden = true;
     clearInterval(this.ticker);
+    this.progress = 0;
     if (busy) {
       const started = performance.now();
       const tick = () => {
-        this.part("result").textContent = `Searching… ${((performance.now() - started) / 1000).toFixed(1)} s`;
+        this.part("result").textContent = TEXT.searching((performance.now() - started) / 1000, this.progress);
       };
       tick();
       this.ticker = setInterval(tick, 200);
     }
+  }
+
+  /** Seconds the first solution of N takes `strategy` here, or null where no one knows. */
+  estimate(strategy, n) {
+    const known = this.expected[n];
+    if (!known) return null;
+    return { nodes: known, seconds: known.nodes / rate(strategy, n) };
+  }
+
+  /**
+   * Before a Solve that will take long: says how long, offers the strategy that answers at once
+   * (bitboard, where it is fast) and the Huge view, and waits. Returns true when it warned.
+   */
+  warnIfSlow(strategy, n) {
+    const name = this.words[strategy] ?? strategy;
+    const guess = this.estimate(strategy, n);
+    const unknown = !guess && n >= this.expected.length;
+    if (!unknown && (!guess || guess.seconds < SLOW_SECONDS)) return false;
+    const fast = n <= this.maxBitboard && strategy !== "bitboard" ? this.estimate("bitboard", n) : null;
+    const bitboard = fast && fast.nodes.exact && fast.seconds < SLOW_SECONDS ? fast : null;
+    const words = [unknown ? TEXT.unknown(this.expected.length, name) : TEXT.slow(n, name, guess.nodes, guess.seconds)];
+    const switchButton = this.part("slow-switch");
+    switchButton.hidden = !bitboard;
+    if (bitboard) {
+      words.push(TEXT.faster(this.words.bitboard, bitboard.seconds));
+      switchButton.textContent = TEXT.switchTo(this.words.bitboard);
+      switchButton.dataset.strategy = "bitboard";
+    }
+    if (this.part("slow-huge").isConnected && n >= 4) words.push(TEXT.huge);
+    else if (this.part("slow-huge").isConnected) this.part("slow-huge").hidden = true;
+    this.part("slow-text").textContent = words.join(" ");
+    this.part("slow").hidden = false;
+    this.part("result").textContent = "";
+    return true;
   }
 
   /** Stops a running search and count (their workers are terminated); `message` and
@@ -571,17 +678,21 @@ export class PlayView {
     this.host.open?.("solutions", { n, queens: this.api.encodeQueens(n, Uint32Array.from(queens)) });
   }
 
-  /** Runs Solve or Complete in the worker, so a long search never blocks the page. */
-  async search(kind) {
+  /** Runs Solve or Complete in the worker, so a long search never blocks the page. With
+   * `warn` (the reader's click on Solve), a search known to take long is announced first and
+   * waits; a method or command of an embedding page runs at once. While it runs, the nodes so
+   * far and the time are shown. */
+  async search(kind, { warn = false } = {}) {
     this.cancel();
     const strategy = this.part("strategy").value;
     const n = this.n;
     const queens = this.queens.slice();
+    if (kind === "solve" && warn && !this.boardOnly && this.warnIfSlow(strategy, n)) return;
     const args = kind === "solve" ? { n, strategy } : { n, strategy, queens };
     this.setBusy(true);
     let outcome;
     try {
-      outcome = await this.jobs.run(kind, args);
+      outcome = await this.jobs.run(kind, args, { onPartial: ({ nodes }) => (this.progress = nodes) });
     } catch (error) {
       if (error.name === "AbortError") return;
       this.setBusy(false);

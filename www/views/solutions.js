@@ -21,7 +21,7 @@ const TEMPLATE = `
       <label for="{id}n">N</label>
       <input id="{id}n" data-part="n" class="number" type="text" inputmode="numeric" autocomplete="off"
         aria-describedby="{id}n-message" />
-      <button type="button" data-part="list">List</button>
+      <button type="button" data-part="list" class="primary">List</button>
       <button type="button" data-part="stop" hidden>Stop</button>
       <label class="toggle"><input type="checkbox" data-part="grouped" />
         <span data-part="grouped-label">Group by symmetry</span></label>
@@ -46,6 +46,19 @@ const TEMPLATE = `
   </div>
 </div>`;
 const PAGE = 48;
+/** What each symmetry (info().transforms, in the core's order) looks like drawn on a board. */
+const SYMMETRY_MARKS = [null, { turns: 1 }, { turns: 2 }, { turns: 3 }, { axis: "vertical" }, { axis: "horizontal" }, { axis: "main" }, { axis: "anti" }];
+
+/** This view's sentences, in one place. */
+const TEXT = {
+  noneOpen: "No solution is open: choose one from the list (click it, or Enter) to see it on this board.",
+  noSolution: (n) => `N = ${n} has no solution, so there is no board to open.`,
+  opened: (label, cols) => `${label}: [${cols.join(", ")}]`,
+  edited: (label) => `Changed on the board since ${label} was opened.`,
+  number: (k) => `#${fmt(k)}`,
+  member: (number, transform) => (transform ? `${number}, ${transform}` : `${number}, representative`),
+};
+
 /** Words for the core's text formats (info().formats), as export choices. */
 const EXPORT_WORDS = { list: "column lists", board: "Q _ boards", matrix: "0/1 matrices" };
 const CLASS_PAGE = 8;
@@ -109,7 +122,13 @@ export class SolutionsView {
     this.stopButton = this.part("stop");
     this.groupedBox = this.part("grouped");
     const slot = this.part("slot");
-    this.board = new PlayView(slot, { ...host, open: undefined, remember: undefined }, { boardOnly: true });
+    // The main board's changes come through here first: an edit makes the opened solution's
+    // line say so.
+    const emit = (type, detail) => {
+      if (type === "change" && this.opened && !this.opening) this.part("shown").textContent = TEXT.edited(this.opened.label);
+      host.emit(type, detail);
+    };
+    this.board = new PlayView(slot, { ...host, emit, open: undefined, remember: undefined }, { boardOnly: true, status: (picture) => this.boardStatus(picture) });
 
     this.part("list").addEventListener("click", () => this.readN(true));
     this.input.addEventListener("keydown", (event) => {
@@ -225,6 +244,8 @@ export class SolutionsView {
       this.host.remember?.();
     } else if (name === "reset") {
       this.page = 0;
+      this.opened = null;
+      this.part("shown").textContent = "";
       this.board.command("reset", {});
       this.render();
     } else {
@@ -255,6 +276,7 @@ export class SolutionsView {
     const run = ++this.run;
     const fixed = this.fixed;
     if (n !== this.n || fixed.length) {
+      this.opened = null;
       const queens = fixed.length ? this.api.encodeQueens(n, Uint32Array.from(fixed)) : "";
       this.board.apply({ n, queens, strategy: "bitboard" });
       this.part("shown").textContent = "";
@@ -392,6 +414,8 @@ export class SolutionsView {
     return this.done ? this.found : Math.max(this.found, this.stopped ? 0 : this.known ?? 0);
   }
 
+  /** Turns to #k and opens it on the main board, marked in the gallery (a class: its
+   * representative). */
   goTo(text) {
     const k = Number(String(text).trim());
     const total = this.grouped ? this.classes?.sizes.length ?? 0 : this.total();
@@ -400,7 +424,43 @@ export class SolutionsView {
       return;
     }
     this.page = Math.floor((k - 1) / (this.grouped ? CLASS_PAGE : PAGE));
+    this.wanted = { index: k - 1, grouped: this.grouped };
     this.render();
+  }
+
+  /** Opens the thumbnail asked for by "Go to #" once its page is drawn. */
+  openWanted() {
+    const wanted = this.wanted;
+    if (!wanted || wanted.grouped !== this.grouped) return;
+    const button = this.gallery.querySelector(`[data-index="${wanted.index}"]`);
+    if (!button) return;
+    this.wanted = null;
+    button.click();
+    button.focus({ preventScroll: true });
+    button.scrollIntoView({ block: "nearest" });
+  }
+
+  /** What the main board says while no solution is open (null: the board's own sentence). */
+  boardStatus(picture) {
+    if (this.opened || picture.queens.length) return null;
+    return this.done && this.found === 0 && !this.fixed.length ? TEXT.noSolution(this.n) : TEXT.noneOpen;
+  }
+
+  /** The 1-based number of a solution in the full lexicographic list, when it is in memory. */
+  numberOf(cols) {
+    if (this.fixed.length || !this.store) return null;
+    let lo = 0;
+    let hi = this.store.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const other = this.store.get(mid);
+      let order = 0;
+      for (let i = 0; i < cols.length && !order; i++) order = other[i] - cols[i];
+      if (order === 0) return mid + 1;
+      if (order < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return null;
   }
 
   /** The summary line: what was listed so far, or found in all. */
@@ -436,6 +496,11 @@ export class SolutionsView {
   render() {
     if (!this.store) return;
     this.summary.textContent = this.summaryText();
+    // Nothing to page, group, open or export when N has no solution.
+    const none = this.done && this.found === 0;
+    for (const key of ["goto", "download", "format"]) this.part(key).disabled = none;
+    this.groupedBox.disabled = none || this.fixed.length > 0;
+    this.board.draw();
     const classCount = this.classes?.sizes.length;
     this.part("grouped-label").textContent =
       this.knownClasses !== null ? `Group by symmetry (${fmt(this.knownClasses)} fundamental)` : classCount !== undefined && this.classes.done ? `Group by symmetry (${fmt(classCount)} fundamental)` : "Group by symmetry";
@@ -455,7 +520,7 @@ export class SolutionsView {
       this.fetchPage(first, last - first);
     }
     this.setRange(first, first + shown.length, total, "solutions");
-    this.fill(shown.map(({ index, cols }) => ({ cols, label: `#${fmt(index + 1)}`, name: `Solution ${index + 1}` })));
+    this.fill(shown.map(({ index, cols }) => ({ cols, index, label: `#${fmt(index + 1)}`, name: `Solution ${index + 1}` })));
   }
 
   /** Pages beyond what is kept in memory are listed again from their index (skip, not walk). */
@@ -476,7 +541,7 @@ export class SolutionsView {
     const flat = batch.length === 1 ? batch[0] : Uint32Array.from(batch.flatMap((b) => Array.from(b)));
     const shown = [];
     for (let i = 0; i < flat.length / n; i++) {
-      shown.push({ cols: flat.subarray(i * n, (i + 1) * n), label: `#${fmt(first + i + 1)}`, name: `Solution ${first + i + 1}` });
+      shown.push({ cols: flat.subarray(i * n, (i + 1) * n), index: first + i, label: `#${fmt(first + i + 1)}`, name: `Solution ${first + i + 1}` });
     }
     this.setRange(first, first + shown.length, this.total(), "solutions");
     this.fill(shown);
@@ -498,14 +563,20 @@ export class SolutionsView {
         (a, b) => classes.transforms[start + a] - classes.transforms[start + b],
       );
       for (const m of order) {
-        const transform = this.transformNames[classes.transforms[start + m]];
+        const which = classes.transforms[start + m];
+        const transform = this.transformNames[which];
+        const cols = classes.members[start + m];
+        const number = this.numberOf(cols);
+        const numbered = number ? TEXT.number(number) : "";
         members.push({
-          cols: classes.members[start + m],
-          label: classes.transforms[start + m] === 0 ? "representative" : transform,
-          name: `Class ${c + 1}, ${classes.transforms[start + m] === 0 ? "representative" : `the representative after ${transform}`}`,
+          cols,
+          index: number ? number - 1 : undefined,
+          symmetry: SYMMETRY_MARKS[which],
+          label: which === 0 ? (numbered ? `${numbered}: representative` : "representative") : numbered ? `${numbered}: ${transform}` : transform,
+          name: `${number ? `Solution ${number}, c` : "C"}lass ${c + 1}, ${which === 0 ? "representative" : `the representative after ${transform}`}`,
         });
       }
-      cards.push({ title: `Class ${fmt(c + 1)}: ${size} solutions`, members });
+      cards.push({ title: `Class ${fmt(c + 1)}: ${size} solutions`, members, index: c });
     }
     this.fillClasses(cards);
   }
@@ -531,10 +602,12 @@ export class SolutionsView {
     caption.textContent = item.label;
     button.append(canvas, caption);
     const cols = Uint32Array.from(item.cols);
+    if (item.index !== undefined) button.dataset.index = String(item.index);
     button.addEventListener("click", () => this.open(cols, button, item.name));
+    if (this.opened && this.opened.cols.join() === cols.join()) button.setAttribute("aria-current", "true");
     li.append(button);
     const view = new BoardView(canvas, { labels: false });
-    view.model = { n: this.n, queens: Array.from(cols, (col, row) => [row, col]) };
+    view.model = { n: this.n, queens: Array.from(cols, (col, row) => [row, col]), symmetry: item.symmetry ?? null };
     this.thumbs.push(view);
     this.shown.push(cols);
     return { li, view };
@@ -547,17 +620,19 @@ export class SolutionsView {
     this.gallery.classList.remove("grouped");
     this.gallery.replaceChildren(...nodes.map(({ li }) => li));
     for (const { view } of nodes) view.resize(size);
+    this.openWanted();
   }
 
   fillClasses(cards) {
     this.thumbs = [];
-    const size = this.thumbSize() * 0.8;
+    const size = Math.max(84, this.thumbSize());
     const views = [];
     this.gallery.classList.add("grouped");
     this.gallery.replaceChildren(
       ...cards.map((card) => {
         const li = document.createElement("li");
         li.className = "class-card";
+        li.dataset.index = String(card.index);
         const heading = document.createElement("h3");
         heading.textContent = card.title;
         const list = document.createElement("ol");
@@ -572,19 +647,37 @@ export class SolutionsView {
       }),
     );
     for (const view of views) view.resize(size);
+    this.openWanted();
   }
 
   thumbSize() {
     return Math.max(56, Math.min(110, 40 + this.n * 4));
   }
 
-  /** Loads a solution into the main board, whose status line then says it is solved. */
+  /** Loads a solution into the main board, whose status line then says it is solved, marks
+   * it (and, grouped, every thumbnail of the same solution), and on a screen where the board
+   * is out of sight (a phone) brings the board into view. */
   open(cols, button, label) {
-    this.part("shown").textContent = `${label}: [${Array.from(cols).join(", ")}]`;
+    const number = this.numberOf(cols);
+    const name = number && !label.startsWith("Solution") ? `Solution ${number}` : label.replace(/^(Solution \d+).*/, "$1");
+    this.opened = { cols: Array.from(cols), label: name };
+    this.part("shown").textContent = TEXT.opened(name, this.opened.cols);
     for (const thumb of this.gallery.querySelectorAll(".thumb[aria-current]")) thumb.removeAttribute("aria-current");
-    button.setAttribute("aria-current", "true");
+    for (const thumb of this.gallery.querySelectorAll(".thumb")) {
+      if (thumb === button || thumb.getAttribute("title") === button.getAttribute("title")) thumb.setAttribute("aria-current", "true");
+    }
     this.board.cancel();
-    this.board.setBoard(this.n, Array.from(cols).flatMap((c, r) => [r, c]));
+    this.opening = true;
+    try {
+      this.board.setBoard(this.n, Array.from(cols).flatMap((c, r) => [r, c]));
+    } finally {
+      this.opening = false;
+    }
+    const slot = this.part("slot");
+    const box = slot.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) {
+      slot.scrollIntoView({ block: "nearest" });
+    }
   }
 
   download() {

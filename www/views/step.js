@@ -2,47 +2,82 @@
 // 4 queens. The step engine runs on the main thread (an event costs microseconds) and the
 // timeline is explored once, capped, so it can be dragged. Embedders can bound the timeline
 // (`from`, `to`), set the speed, start it playing and loop it.
-import { BoardView, moveCursor } from "../renderer.js";
 import { wholeNumber } from "../url.js";
 import { LESSON_VALUE, SPEED, VIEW_RULES } from "../names.js";
 import { reducedMotion } from "../theme.js";
-import { build, fillOptions, fmt } from "./dom.js";
+import { BoardView, drawSwatch, moveCursor } from "../renderer.js";
+import { build, figureList, fillOptions, fmt, legendList, measuresOf } from "./dom.js";
 import { checkQueens, observeSize, pairsOf, sameBoard } from "./host.js";
+import { CodePanel } from "./code.js";
 import { ComparePanel } from "./compare.js";
 import { TreePanel } from "./tree.js";
 import { LessonPanel } from "./lesson.js";
 
-/** This view's sentences about lessons, in one place. */
-const LESSON_TEXT = {
-  leads: "the lesson moves the search now; go on with the lesson, or close it",
-  timeline: "The lesson moves the search; its controls are yours again at its end.",
-};
-
+/** How far the timeline is explored up front; beyond it, it grows as the search goes on. */
+const EXPLORE = 200_000;
+/** The figures the statistics show, in order: each a core measure (info().measures). */
+const FIGURES = ["nodes", "branches", "failures", "backtracks", "solutions", "depth", "checks", "examined", "removals"];
+/** The panels under the board and the code, one open at a time when a reader opens one. */
+const PANELS = ["lesson", "tree", "compare", "editor"];
 /** How long a finger rests on a square to ask why it is crossed out. */
 const LONG_PRESS_MS = 500;
 
-/** How far the timeline is explored up front; beyond it, it grows as the search goes on. */
-const EXPLORE = 200_000;
-/** Words for the core's step strategies (info().stepStrategies); a new one shows its name. */
-const STRATEGY_WORDS = {
-  cp: "Constraint propagation (first unbound, min value)",
-  "cp-first-fail": "Constraint propagation (first fail, centre values)",
-  backtracking: "Backtracking (safety scan)",
-  lookup: "Lookup arrays",
+/** This view's sentences, in one place. */
+const TEXT = {
+  fixed: (count, fromPlay) => `${count} ${count === 1 ? "queen stays" : "queens stay"} fixed${fromPlay ? ", from the Play board" : ""}.`,
+  tip: "Tip: place queens on the Play board and press “Step through” to start from them.",
+  latest: (k, cols) => `Solution ${k}: [${cols.join(", ")}]`,
+  noMotion: "Not playing by itself: your system asks for reduced motion. Press Play to start.",
+  badN: (max) => `N must be a whole number from 1 to ${max} for stepping.`,
+  interrupted: "The comparison stopped when this board was taken off the page; press Compare to run it again.",
+  boardLabel: (n, position, narration) => `Search on a ${n}×${n} board, event ${position}: ${narration}`,
+  timeline: (position, last, more) => `event ${position} of ${last}${more ? " or more" : ""}`,
+  open: { tree: "Show the search tree", compare: "Compare strategies", lesson: "4-queens lesson", editor: "Write a lesson" },
+  close: { tree: "Hide the search tree", compare: "Hide the comparison", lesson: "End the lesson", editor: "Close the editor" },
+  leads: "the lesson moves the search now; go on with the lesson, or end it",
+  lessonTimeline: "The lesson moves the search; its controls are yours again at its end.",
 };
 
+/** What the legend lists: every mark the board can show, [swatch, words, strategies it shows
+ * in ("cp" for both CP strategies, "walk" for backtracking and lookup, "" for all)]. */
+const LEGEND = [
+  ["queen", "a queen the search placed (a choice)", ""],
+  ["forced", "a queen forced by propagation: its row had one column left", "cp"],
+  ["fixed", "your queens, kept fixed", ""],
+  ["row-col", "same row or column as a queen", ""],
+  ["diagonal", "same diagonal as a queen", ""],
+  ["bounds", "ruled out by counting: too few columns left for the rows that need them", "cp"],
+  ["refuted", "tried and refuted: the branch q[row] ≠ col", "cp"],
+  ["trying", "the square the last event is about", ""],
+  ["dead-row", "dead end: this row has no square left", ""],
+];
+
 const TEMPLATE = `
-<div class="layout">
-  <div class="board-column">
-    <div class="board-frame" data-part="frame">
-      <canvas class="board" data-part="board" part="board" tabindex="0" role="img" aria-describedby="{id}narration {id}why"></canvas>
+<div class="step-layout">
+  <div class="step-main">
+    <div class="board-column">
+      <div class="board-frame" data-part="frame">
+        <canvas class="board" data-part="board" part="board" tabindex="0" role="img" aria-describedby="{id}narration {id}why"></canvas>
+      </div>
     </div>
     <p class="narration" data-part="narration" part="status" id="{id}narration"></p>
     <p class="cursor-info why" data-part="why" id="{id}why" aria-live="polite"></p>
-    <div class="lesson-slot" data-part="lesson-slot" hidden></div>
-    <div class="tree-slot" data-part="tree-slot" id="{id}tree" hidden></div>
-    <div class="editor-slot" data-part="editor-slot" id="{id}editor" hidden></div>
     <p class="visually-hidden" data-part="status" role="status" aria-live="polite"></p>
+    <div class="transport control" data-part="transport" role="group" aria-label="Step controls">
+      <button type="button" data-part="back" aria-label="Step back">◀ Back</button>
+      <button type="button" data-part="play" aria-label="Play">▶ Play</button>
+      <button type="button" data-part="forward" class="primary" aria-label="Step forward">Step ▶</button>
+      <button type="button" data-part="next-solution">Next solution</button>
+      <button type="button" data-part="next-dead-end" class="secondary">Next dead end</button>
+      <button type="button" data-part="restart" class="secondary">Restart</button>
+    </div>
+    <div class="code-slot secondary" data-part="code-slot"></div>
+    <div class="panels" data-part="panels">
+      <div class="lesson-slot" data-part="lesson-slot" hidden></div>
+      <div class="tree-slot" data-part="tree-slot" id="{id}tree" hidden></div>
+      <div class="compare-slot" data-part="compare-slot" id="{id}compare" hidden></div>
+      <div class="editor-slot" data-part="editor-slot" id="{id}editor" hidden></div>
+    </div>
   </div>
   <div class="controls" part="controls">
     <h2 class="view-title">Watch the search</h2>
@@ -53,19 +88,11 @@ const TEMPLATE = `
         <input id="{id}n" data-part="n" class="number" type="text" inputmode="numeric" autocomplete="off"
           aria-describedby="{id}n-message" />
         <label for="{id}strategy">Strategy</label>
-        <select id="{id}strategy" data-part="strategy"></select>
+        <select id="{id}strategy" data-part="strategy" class="wide"></select>
       </div>
       <p id="{id}n-message" data-part="n-message" class="field-message" aria-live="polite"></p>
       <p class="hint" data-part="fixed"></p>
     </fieldset>
-    <div class="transport control" role="group" aria-label="Step controls">
-      <button type="button" data-part="restart">Restart</button>
-      <button type="button" data-part="back" aria-label="Step back">◀ Back</button>
-      <button type="button" data-part="play" aria-label="Play">▶ Play</button>
-      <button type="button" data-part="forward" aria-label="Step forward">Step ▶</button>
-      <button type="button" data-part="next-solution">Next solution</button>
-      <button type="button" data-part="next-dead-end" class="secondary">Next dead end</button>
-    </div>
     <div class="sliders control">
       <label for="{id}speed" class="secondary">Speed</label>
       <input class="secondary" id="{id}speed" data-part="speed" type="range" min="0" max="100" />
@@ -74,34 +101,19 @@ const TEMPLATE = `
       <input id="{id}timeline" data-part="timeline" part="timeline" type="range" min="0" max="1" value="0" step="1" />
       <span data-part="position" class="hint"></span>
     </div>
-    <dl class="stats control" aria-label="Statistics">
-      <div><dt>Branches</dt><dd data-part="branches">0</dd></div>
-      <div><dt>Failures</dt><dd data-part="failures">0</dd></div>
-      <div><dt>Solutions</dt><dd data-part="solutions">0</dd></div>
-      <div><dt>Depth</dt><dd data-part="depth">0</dd></div>
-      <div><dt>Nodes</dt><dd data-part="nodes">0</dd></div>
-    </dl>
+    <dl class="stats control" data-part="stats" aria-label="Statistics"></dl>
     <p class="solution-line" data-part="solution" aria-live="polite"></p>
     <p class="hint" data-part="motion"></p>
-    <p class="hint" data-part="leads" hidden>${LESSON_TEXT.timeline}</p>
-    <div class="buttons secondary">
+    <p class="hint" data-part="leads" hidden>${TEXT.lessonTimeline}</p>
+    <div class="buttons secondary panel-buttons">
       <button type="button" data-part="tree-open" aria-expanded="false" aria-controls="{id}tree">Show the search tree</button>
       <button type="button" data-part="compare-open" aria-expanded="false" aria-controls="{id}compare">Compare strategies</button>
       <button type="button" data-part="lesson-open">4-queens lesson</button>
       <button type="button" data-part="editor-open" aria-expanded="false" aria-controls="{id}editor" hidden>Write a lesson</button>
     </div>
-    <ul class="legend secondary" aria-label="Legend">
-      <li><span class="swatch grey">×</span> same row or column as a queen</li>
-      <li><span class="swatch red">×</span> same diagonal as a queen</li>
-      <li><span class="swatch bounds">×</span> ruled out by counting: too few columns left for the rows that need them</li>
-      <li><span class="swatch refuted">×</span> tried and refuted (backtracking)</li>
-      <li><span class="swatch box trying"></span> square being tried</li>
-      <li><span class="swatch box dead"></span> dead end: this row has no square left</li>
-      <li><span class="swatch dot fixed"></span> your queens (kept fixed)</li>
-    </ul>
+    <ul class="legend secondary" data-part="legend" aria-label="Legend"></ul>
   </div>
-</div>
-<div class="compare-slot" data-part="compare-slot" id="{id}compare" hidden></div>`;
+</div>`;
 
 /** Slider position (0–100) for a speed in events per second, and back: 1/s to 60/s, log scale. */
 const sliderFor = (speed) => Math.round((100 * Math.log(speed)) / Math.log(SPEED.max));
@@ -130,15 +142,43 @@ export class StepView {
     this.playing = false;
     /** The constraints a lesson posts (null: all three). */
     this.constraints = null;
+    /** The lesson editor, on the page once opened. @type {import("./editor.js").LessonEditor | null} */
+    this.editor = null;
     this.cursor = { row: 0, col: 0 };
     this.focused = false;
     this.pointed = null;
+    /** @type {Record<string, { title: string, short: string, caption: string }>} */
+    this.words = info.stepStrategyWords;
+    this.measures = measuresOf(info);
     this.part = build(root, TEMPLATE);
     root.classList.add("nq-view", "step");
     this.board = new BoardView(this.part("board"));
-    fillOptions(this.part("strategy"), this.strategies, STRATEGY_WORDS);
+    fillOptions(this.part("strategy"), this.strategies, Object.fromEntries(this.strategies.map((s) => [s, this.words[s]?.title ?? s])));
+    this.code = new CodePanel(this.part("code-slot"));
+    this.buildStats();
+    this.buildLegend();
     this.bindEvents();
     this.stopObserving = observeSize(this.part("frame"), (width) => this.fit(width));
+  }
+
+  /** The statistics, each figure's name showing its definition on hover and focus. */
+  buildStats() {
+    this.figures = figureList(this.part("stats"), this.measures, FIGURES);
+    for (const [name, dd] of Object.entries(this.figures)) dd.dataset.part = name;
+  }
+
+  /** The legend: every mark the board can show, drawn by the board's own renderer. */
+  buildLegend() {
+    this.swatches = legendList(this.part("legend"), LEGEND);
+  }
+
+  /** Shows the legend's lines for the marks this strategy draws, in this theme's colours. */
+  drawLegend() {
+    const family = this.part("strategy").value.startsWith("cp") ? "cp" : "walk";
+    for (const { canvas, mark, li } of this.swatches) {
+      li.hidden = Boolean(li.dataset.only) && li.dataset.only !== family;
+      drawSwatch(canvas, mark);
+    }
   }
 
   bindEvents() {
@@ -158,29 +198,24 @@ export class StepView {
     timeline.addEventListener("input", () => this.seek(Number(timeline.value), false));
     timeline.addEventListener("change", () => this.host.remember?.());
     this.part("speed").addEventListener("input", () => this.showSpeed());
-    this.part("tree-open").addEventListener("click", () => {
-      this.showTree(this.part("tree-slot").hidden);
-      this.host.remember?.();
-    });
+    this.part("tree-open").addEventListener("click", () => this.toggle("tree"));
     this.part("lesson-open").addEventListener("click", () => {
       if (this.lesson) {
-        this.setLesson(null);
-        this.host.remember?.();
+        this.toggle("lesson");
         return;
       }
+      for (const other of PANELS) if (other !== "lesson" && this.isOpen(other)) this.close(other);
       const params = { n: 4, strategy: "cp", step: 0, lesson: LESSON_VALUE.defaultLesson };
       if (this.host.open) this.host.open("step", params);
       else this.apply({ ...params });
+      this.reveal("lesson");
     });
+    this.part("compare-open").addEventListener("click", () => this.toggle("compare"));
     if (this.host.open) {
       this.part("editor-open").hidden = false;
-      this.part("editor-open").addEventListener("click", () => this.showEditor(this.part("editor-slot").hidden));
+      this.part("editor-open").addEventListener("click", () => this.toggle("editor"));
     }
     this.bindBoard();
-    this.part("compare-open").addEventListener("click", () => {
-      this.showCompare(this.part("compare-slot").hidden);
-      this.host.remember?.();
-    });
     this.onKey = (event) => this.key(event);
     if (this.host.globalKeys) document.addEventListener("keydown", this.onKey);
     else this.root.addEventListener("keydown", this.onKey);
@@ -263,6 +298,46 @@ export class StepView {
 
   draw() {
     this.board.draw();
+    this.drawLegend();
+    this.treePanel?.draw();
+  }
+
+  /** Whether `name`'s panel is open. */
+  isOpen(name) {
+    return !this.part(`${name}-slot`).hidden;
+  }
+
+  /** A reader's click on a panel's button: opens it (closing the other panels, so the board,
+   * the code and this panel fit one screen), brings it into view and gives it focus; or closes
+   * it. */
+  toggle(name) {
+    const open = !this.isOpen(name);
+    if (open) for (const other of PANELS) if (other !== name && this.isOpen(other)) this.close(other);
+    if (name === "tree") this.showTree(open);
+    else if (name === "compare") this.showCompare(open);
+    else if (name === "editor") this.showEditor(open).then(() => open && this.reveal(name));
+    else this.setLesson(open ? LESSON_VALUE.defaultLesson : null);
+    this.host.remember?.();
+    if (open && name !== "editor") this.reveal(name);
+    else if (!open) this.part(`${name}-open`).focus();
+  }
+
+  close(name) {
+    if (name === "tree") this.showTree(false);
+    else if (name === "compare") this.showCompare(false);
+    else if (name === "editor") this.showEditor(false);
+    else this.setLesson(null);
+  }
+
+  /** Scrolls a panel just opened into view (no further than needed) and focuses it. */
+  reveal(name) {
+    const section = this.part(`${name}-slot`).querySelector("section");
+    if (!section) return;
+    section.tabIndex = -1;
+    requestAnimationFrame(() => {
+      section.scrollIntoView({ block: "nearest" });
+      section.focus({ preventScroll: true });
+    });
   }
 
   /**
@@ -351,7 +426,7 @@ export class StepView {
 
   /** Starts playing, unless the reader asked for less motion (then a note says why not). */
   autoplay() {
-    if (reducedMotion()) this.part("motion").textContent = "Not playing by itself: your system asks for reduced motion. Press Play to start.";
+    if (reducedMotion()) this.part("motion").textContent = TEXT.noMotion;
     else this.play();
   }
 
@@ -363,7 +438,7 @@ export class StepView {
 
   /** The step engine runs on the page and stops with it; only a comparison runs in workers. */
   interrupted() {
-    return this.comparison?.busy ? "The comparison stopped when this board was taken off the page; press Compare to run it again." : "";
+    return this.comparison?.busy ? TEXT.interrupted : "";
   }
 
   /** Shows a sentence under the board. */
@@ -398,7 +473,7 @@ export class StepView {
       this.lesson.close();
       this.lesson = null;
       slot.hidden = true;
-      this.part("lesson-open").textContent = "4-queens lesson";
+      this.part("lesson-open").textContent = TEXT.open.lesson;
       if (this.constraints) {
         // Back to the whole model: a lesson may have posted fewer constraints.
         this.constraints = null;
@@ -417,7 +492,7 @@ export class StepView {
     }
     this.lesson = this.lessonPanel;
     slot.hidden = false;
-    this.part("lesson-open").textContent = "Close the lesson";
+    this.part("lesson-open").textContent = TEXT.close.lesson;
     if (source === this.lesson.source && this.lesson.plan) return;
     this.lesson.open(source).then(() => this.host.remember?.());
   }
@@ -478,11 +553,8 @@ export class StepView {
     }
     slot.hidden = !open;
     button.setAttribute("aria-expanded", String(open));
-    button.textContent = open ? "Close the editor" : "Write a lesson";
-    if (open) {
-      this.editor.searchChanged();
-      slot.querySelector("section")?.scrollIntoView({ block: "nearest" });
-    }
+    button.textContent = open ? TEXT.close.editor : TEXT.open.editor;
+    if (open) this.editor.searchChanged();
     this.paint();
     this.host.remember?.();
   }
@@ -514,6 +586,7 @@ export class StepView {
   preview(text) {
     this.showEditor(false);
     this.setLesson(text);
+    this.reveal("lesson");
   }
 
   /** A lesson opened for editing again (its panel's "Edit this lesson"). */
@@ -525,8 +598,10 @@ export class StepView {
       // The editor says what is wrong with the text.
     }
     this.setLesson(null);
+    for (const other of PANELS) if (other !== "editor" && this.isOpen(other)) this.close(other);
     this.showEditor(true).then(() => {
       if (this.editor.open(text)) this.useBoard(board);
+      this.reveal("editor");
     });
   }
 
@@ -540,12 +615,13 @@ export class StepView {
     const slot = this.part("tree-slot");
     if (!open && !this.treePanel) return;
     if (open && !this.treePanel) {
-      this.treePanel = new TreePanel(slot, (step) => this.seek(step));
+      this.treePanel = new TreePanel(slot, (step) => this.seek(step), this.measures);
+      slot.hidden = false;
       this.loadTree();
     }
     slot.hidden = !open;
     this.part("tree-open").setAttribute("aria-expanded", String(open));
-    this.part("tree-open").textContent = open ? "Hide the search tree" : "Show the search tree";
+    this.part("tree-open").textContent = open ? TEXT.close.tree : TEXT.open.tree;
     if (open && this.stepper) this.treePanel.show(this.stepper.position());
   }
 
@@ -558,10 +634,10 @@ export class StepView {
   /** Shows or hides "Strategies side by side" (built on first use). */
   showCompare(open) {
     const slot = this.part("compare-slot");
-    if (open && !this.comparison) this.comparison = new ComparePanel(slot, () => ({ n: this.n, fixed: this.fixed }));
+    if (open && !this.comparison) this.comparison = new ComparePanel(slot, () => ({ n: this.n, fixed: this.fixed }), this.api.info());
     slot.hidden = !open;
     this.part("compare-open").setAttribute("aria-expanded", String(open));
-    this.part("compare-open").textContent = open ? "Hide the comparison" : "Compare strategies";
+    this.part("compare-open").textContent = open ? TEXT.close.compare : TEXT.open.compare;
     if (!open) this.comparison?.cancel();
   }
 
@@ -578,6 +654,7 @@ export class StepView {
   destroy() {
     this.pause();
     this.comparison?.destroy();
+    this.treePanel?.destroy();
     this.stepper?.free();
     this.stepper = null;
     this.stopObserving();
@@ -587,11 +664,11 @@ export class StepView {
 
   /** A command from an embedding page or an element method; throws with a reason on failure. */
   command(name, args) {
-    if (this.lesson?.leads() && ["forward", "back", "play", "reset"].includes(name)) throw new Error(LESSON_TEXT.leads);
+    if (this.lesson?.leads() && ["forward", "back", "play", "reset"].includes(name)) throw new Error(TEXT.leads);
     if (name === "setN" || name === "setQueens") this.leaveLesson();
     if (name === "setN") {
       const value = wholeNumber(args.n);
-      if (!(value >= 1 && value <= this.maxN)) throw new Error(`N must be a whole number from 1 to ${this.maxN} for stepping`);
+      if (!(value >= 1 && value <= this.maxN)) throw new Error(TEXT.badN(this.maxN).slice(0, -1));
       this.part("n").value = String(value);
       this.create(value, [], this.first());
     } else if (name === "setQueens") {
@@ -604,16 +681,22 @@ export class StepView {
     else throw new Error(`the step view does not take '${name}'`);
   }
 
+  /** Sizes the board to its column; where the code and a panel share the screen with it (a
+   * wide layout), no taller than about two fifths of the window, so all three fit at once. */
   fit(width = this.part("frame").clientWidth) {
     if (!width) return;
-    this.board.resize(this.host.boardSize(this.board.canvas, width));
+    const wide = this.root.clientWidth >= 900;
+    const cap = wide ? Math.max(240, Math.round(window.innerHeight * 0.38)) : Infinity;
+    this.board.resize(this.host.boardSize(this.board.canvas, Math.min(width, cap)));
+    // The code beside the board is as tall as the board (styles: .code).
+    this.root.style.setProperty("--board-size", `${this.board.cssSize}px`);
   }
 
   readN() {
     const value = wholeNumber(this.part("n").value);
     const input = this.part("n");
     if (!(value >= 1 && value <= this.maxN)) {
-      this.part("n-message").textContent = `N must be a whole number from 1 to ${this.maxN} for stepping.`;
+      this.part("n-message").textContent = TEXT.badN(this.maxN);
       input.setAttribute("aria-invalid", "true");
       return;
     }
@@ -664,11 +747,10 @@ export class StepView {
     this.complete = stepper.finished();
     stepper.seek(Math.max(this.first(), Math.min(position, this.last())));
     const count = fixed.length / 2;
-    this.part("fixed").textContent = count
-      ? `${count} ${count === 1 ? "queen stays" : "queens stay"} fixed${this.host.open ? ", from the Play board" : ""}.`
-      : this.host.open
-        ? "Tip: place queens on the Play board and press “Step through” to start from them."
-        : "";
+    this.part("fixed").textContent = count ? TEXT.fixed(count, Boolean(this.host.open)) : this.host.open ? TEXT.tip : "";
+    const strategy = this.part("strategy").value;
+    this.code.load(this.api.codeListing(strategy, n, Uint32Array.from(fixed)));
+    this.drawLegend();
     if (resized) this.fit();
     this.wasSolved = false;
     this.cursor = { row: Math.min(this.cursor.row, n - 1), col: Math.min(this.cursor.col, n - 1) };
@@ -706,24 +788,24 @@ export class StepView {
     this.paint();
     this.part("narration").textContent = s.narration;
     this.part("status").textContent = s.narration;
+    this.code.show(s.line);
     if (this.treePanel && !this.part("tree-slot").hidden) this.treePanel.show(s.position);
-    for (const key of ["branches", "failures", "solutions", "depth", "nodes"]) this.part(key).textContent = fmt(s.stats[key]);
-    if (s.solution) this.part("solution").textContent = `Solution ${fmt(s.stats.solutions)}: [${Array.from(s.solution).join(", ")}]`;
-    else if (s.position <= this.first()) this.part("solution").textContent = "";
+    for (const name of FIGURES) this.figures[name].textContent = fmt(s.stats[name]);
+    this.part("solution").textContent = s.latest ? TEXT.latest(fmt(s.stats.solutions), Array.from(s.latest)) : "";
     const timeline = this.part("timeline");
     const last = this.last();
     const more = this.complete || this.to <= this.explored ? "" : "+";
     timeline.min = String(this.first());
     timeline.max = String(Math.max(this.first() + 1, last));
     timeline.value = String(s.position);
-    timeline.setAttribute("aria-valuetext", `event ${s.position} of ${last}${more ? " or more" : ""}`);
+    timeline.setAttribute("aria-valuetext", TEXT.timeline(s.position, last, more));
     this.part("position").textContent = `${fmt(s.position)} / ${fmt(last)}${more}`;
     const atEnd = this.atEnd(s);
     this.part("back").disabled = s.position <= this.first();
     this.part("forward").disabled = atEnd;
     this.part("next-solution").disabled = atEnd;
     this.part("next-dead-end").disabled = atEnd;
-    this.part("board").setAttribute("aria-label", `Search on a ${s.n} by ${s.n} board, event ${s.position}: ${s.narration}`);
+    this.part("board").setAttribute("aria-label", TEXT.boardLabel(s.n, s.position, s.narration));
     // While a lesson leads, the search is the lesson's to move.
     const leads = Boolean(this.lesson?.leads());
     for (const key of ["play", "restart", "timeline"]) this.part(key).disabled = leads;
@@ -741,7 +823,7 @@ export class StepView {
   /** After the position moved: redraws and tells the embedder (`step`, and `solved` on arrival). */
   moved() {
     const s = this.show();
-    this.host.emit("step", { position: s.position, event: s.event, narration: s.narration, stats: { ...s.stats }, record: s.record });
+    this.host.emit("step", { position: s.position, event: s.event, narration: s.narration, line: s.line, stats: { ...s.stats }, record: s.record });
     const solved = s.solved;
     if (solved && !this.wasSolved) this.host.emit("solved", { n: s.n, solution: Array.from(s.solution) });
     this.wasSolved = solved;

@@ -1,129 +1,318 @@
 // The search tree beside the Step board: the core builds the tree of the whole run once
-// (searchTree), and this panel draws the part made by the steps up to the current one on a
-// canvas, the current path highlighted and the current node ringed. Clicking a node, or
-// choosing it with the keyboard and pressing Enter, seeks the timeline to the step that made
-// it. The view zooms (buttons, +/-, wheel) and pans (drag, or follows the current node);
-// subtrees fold (double-click a node, or F on the chosen one) into one marked node; a sentence
-// below says the same in words for screen readers.
+// (searchTree), and this panel draws the part made by the steps up to the current one, laid out
+// from that part alone, so it grows as the search goes. Each branch is labelled with its choice
+// (q[2] = 5, q[2] ≠ 5); the current path is highlighted and written out as the choices that made
+// it; a legend lists every mark. Clicking a vertex, or choosing it with the keyboard and pressing
+// Enter, seeks the timeline to the step that made it. The view follows the current vertex at a
+// size where labels read, Fit shows every vertex drawn so far (and keeps doing so as the tree
+// grows), + and − zoom, dragging pans; subtrees fold (double-click, or F) into one marked vertex.
+// The figures under the tree are counted from it by the core's definitions and equal the Step
+// view's statistics at every step.
 
-import { build, fmt } from "./dom.js";
+import { build, figureList, fmt, legendList } from "./dom.js";
+import { observeSize } from "./host.js";
 
 const TEMPLATE = `
-<section class="tree-panel" aria-labelledby="{id}title">
-  <h3 id="{id}title">Search tree</h3>
-  <canvas class="tree" data-part="canvas" tabindex="0" role="application" aria-roledescription="search tree"
-    aria-describedby="{id}text" aria-label="Search tree. Arrow keys choose a node (up: parent, down: child, left and right: siblings), Enter goes to its step, F folds or unfolds it, + and - zoom."></canvas>
-  <div class="tree-tools" role="group" aria-label="Tree zoom">
-    <button type="button" data-part="zoom-in" aria-label="Zoom in">+</button>
-    <button type="button" data-part="zoom-out" aria-label="Zoom out">−</button>
-    <button type="button" data-part="fit">Fit</button>
-    <button type="button" data-part="fold">Fold chosen</button>
-    <button type="button" data-part="unfold">Unfold all</button>
+<section class="tree-panel panel" aria-labelledby="{id}title">
+  <div class="tree-head">
+    <h3 id="{id}title" class="panel-title">Search tree</h3>
+    <div class="tree-tools" role="group" aria-label="Tree view">
+      <button type="button" data-part="zoom-in" aria-label="Zoom in">+</button>
+      <button type="button" data-part="zoom-out" aria-label="Zoom out">−</button>
+      <button type="button" data-part="fit">Fit</button>
+      <button type="button" data-part="follow">Follow</button>
+      <button type="button" data-part="fold">Fold chosen</button>
+      <button type="button" data-part="unfold">Unfold all</button>
+    </div>
+    <dl class="tree-figures" data-part="figures"></dl>
   </div>
+  <div class="tree-body">
+    <canvas class="tree" data-part="canvas" tabindex="0" role="application" aria-roledescription="search tree"
+      aria-describedby="{id}path {id}text" aria-label="Search tree. Arrow keys choose a vertex (up: parent, down: child, left and right: siblings), Enter goes to its step, F folds or unfolds it, + and - zoom."></canvas>
+    <ul class="legend tree-legend" data-part="legend" aria-label="Tree legend"></ul>
+  </div>
+  <p class="tree-path" data-part="path" id="{id}path"></p>
   <p class="tree-text" data-part="text" id="{id}text"></p>
 </section>`;
 
-const BRANCH = ["root", "place", "refute", "attacked"];
+/** Vertex kinds, as searchTree's `kinds`. */
+const ROOT = 0;
+const PLACE = 1;
+const REFUTE = 2;
+const ATTACKED = 3;
+const FORCED = 4;
+/** Outcomes, as searchTree's `outcomes`. */
+const FAILED = 1;
+const SOLVED = 2;
+
+/** Pixels between leaves and between levels at which labels read; the view follows the current
+ * vertex at this scale unless Fit or a zoom asked otherwise. */
+const READABLE = { x: 62, y: 46 };
+
+/** This panel's sentences, in one place. */
+const TEXT = {
+  start: "the start",
+  label: (kind, row, col) => (kind === REFUTE ? `q[${row}] ≠ ${col}` : `q[${row}] = ${col}`),
+  forced: (label) => `${label}, forced`,
+  refutedBefore: (label, cols) => `${label} (after ${cols.map((c) => `≠ ${c}`).join(", ")})`,
+  attacked: (label) => `${label} (attacked)`,
+  path: (items) => `Current path: ${items.length ? items.join(" → ") : "the start"}.`,
+  chosen: (label, step) => ` Chosen: ${label}, made at step ${fmt(step)}; Enter goes there.`,
+  folded: (k) => ` ${k} ${k === 1 ? "subtree" : "subtrees"} folded.`,
+  partial: (steps) => ` The tree shows the first ${fmt(steps)} steps.`,
+  summary: (c) =>
+    `${fmt(c.nodes)} ${c.nodes === 1 ? "node" : "nodes"}, ${fmt(c.branches)} ${c.branches === 1 ? "branch" : "branches"}, ` +
+    `${fmt(c.failures)} ${c.failures === 1 ? "failure" : "failures"}, ${fmt(c.solutions)} ${c.solutions === 1 ? "solution" : "solutions"} so far.`,
+};
+
+/** What the tree's legend lists: [mark, words]. */
+const LEGEND = [
+  ["place", "queen placed by a choice"],
+  ["forced", "queen forced (dashed)"],
+  ["refute", "other branch: q[r] ≠ c"],
+  ["failed", "failure"],
+  ["solved", "solution"],
+  ["current", "the current path"],
+  ["folded", "folded subtree"],
+];
+
+/** Draws one vertex mark centred at (x, y), radius r. */
+function drawMark(g, mark, x, y, r, colors) {
+  g.lineWidth = 2;
+  g.beginPath();
+  if (mark === "failed") {
+    g.strokeStyle = colors.failed;
+    g.lineWidth = Math.max(2, r * 0.45);
+    g.moveTo(x - r, y - r);
+    g.lineTo(x + r, y + r);
+    g.moveTo(x + r, y - r);
+    g.lineTo(x - r, y + r);
+    g.stroke();
+  } else if (mark === "solved") {
+    g.fillStyle = colors.solved;
+    g.rect(x - r, y - r, 2 * r, 2 * r);
+    g.fill();
+  } else if (mark === "refute") {
+    g.fillStyle = colors.fill;
+    g.moveTo(x, y - r * 1.2);
+    g.lineTo(x + r * 1.2, y);
+    g.lineTo(x, y + r * 1.2);
+    g.lineTo(x - r * 1.2, y);
+    g.closePath();
+    g.fill();
+  } else if (mark === "forced") {
+    g.strokeStyle = colors.fill;
+    g.lineWidth = Math.max(2, r * 0.4);
+    g.arc(x, y, r * 0.85, 0, 2 * Math.PI);
+    g.stroke();
+  } else if (mark === "current") {
+    g.strokeStyle = colors.current;
+    g.lineWidth = 2.5;
+    g.arc(x, y, r + 4, 0, 2 * Math.PI);
+    g.stroke();
+  } else if (mark === "folded") {
+    g.fillStyle = colors.muted;
+    g.moveTo(x, y - r);
+    g.lineTo(x - 1.6 * r, y + r);
+    g.lineTo(x + 1.6 * r, y + r);
+    g.closePath();
+    g.fill();
+  } else {
+    g.fillStyle = colors.fill;
+    g.arc(x, y, r, 0, 2 * Math.PI);
+    g.fill();
+  }
+}
 
 export class TreePanel {
   /**
    * @param {HTMLElement} root
    * @param {(step: number) => void} seek moves the Step view's timeline
+   * @param {Record<string, { name: string, label: string, definition: string }>} measures the
+   *   core's measures, by name
    */
-  constructor(root, seek) {
+  constructor(root, seek, measures) {
     this.root = root;
     this.seek = seek;
+    this.measures = measures;
     this.part = build(root, TEMPLATE);
     this.canvas = this.part("canvas");
-    // Where a node is drawn, for tests that click nodes like a person.
+    // Where a vertex is drawn, and which are drawn, for tests that click vertices like a person.
     this.canvas.positionOf = (i) => this.positionOf(i);
+    this.canvas.drawnVertices = () => this.visible.slice();
+    this.canvas.drawnLabels = () => this.labelsDrawn.slice();
+    this.labelsDrawn = [];
     this.tree = null;
     this.position = 0;
-    this.zoom = 1;
-    this.pan = { x: 0, y: 0 };
+    this.view = { mode: "follow", sx: READABLE.x, sy: READABLE.y, ox: 0, oy: 0 };
     this.selected = null;
+    this.folded = new Set();
+    this.visible = [];
+    this.buildFigures();
+    this.buildLegend();
     this.bind();
+    // Drawn again whenever its box changes (shown, the window resized), never stretched.
+    let height = 0;
+    this.stopObserving = observeSize(this.canvas, () => {
+      height = this.canvas.clientHeight;
+      this.draw();
+    });
+    this.resized = () => this.canvas.clientHeight !== height && this.draw();
+    window.addEventListener("resize", this.resized);
   }
 
-  /** A new run: `tree` is the core's searchTree result, `label` names the strategy. */
+  /** Lets go of the observers. */
+  destroy() {
+    this.stopObserving();
+    window.removeEventListener("resize", this.resized);
+  }
+
+  buildFigures() {
+    this.figures = figureList(this.part("figures"), this.measures, ["nodes", "branches", "failures", "solutions"]);
+  }
+
+  buildLegend() {
+    this.swatches = legendList(this.part("legend"), LEGEND);
+  }
+
+  /** The colours of the marks, read from the theme. */
+  colors() {
+    const css = getComputedStyle(this.canvas);
+    const color = (name) => css.getPropertyValue(name).trim();
+    return {
+      panel: color("--panel"),
+      edge: color("--tree-edge"),
+      path: color("--accent"),
+      fill: color("--muted"),
+      onPath: color("--accent"),
+      failed: color("--cross-red"),
+      solved: color("--solved"),
+      current: color("--cursor"),
+      chosen: color("--fg"),
+      muted: color("--muted"),
+      text: color("--fg"),
+    };
+  }
+
+  drawLegend(colors) {
+    const ratio = window.devicePixelRatio || 1;
+    for (const { canvas, mark } of this.swatches) {
+      canvas.width = Math.round(22 * ratio);
+      canvas.height = Math.round(18 * ratio);
+      canvas.style.width = "22px";
+      canvas.style.height = "18px";
+      const g = canvas.getContext("2d");
+      g.setTransform(ratio, 0, 0, ratio, 0, 0);
+      g.clearRect(0, 0, 22, 18);
+      if (mark === "current") {
+        g.strokeStyle = colors.path;
+        g.lineWidth = 3;
+        g.beginPath();
+        g.moveTo(0, 2);
+        g.lineTo(11, 9);
+        g.stroke();
+        drawMark(g, "place", 11, 9, 3.5, { ...colors, fill: colors.path });
+      }
+      if (mark === "forced") {
+        g.strokeStyle = colors.edge;
+        g.setLineDash([3, 2]);
+        g.beginPath();
+        g.moveTo(0, 2);
+        g.lineTo(11, 9);
+        g.stroke();
+        g.setLineDash([]);
+      }
+      drawMark(g, mark, 11, 9, mark === "current" ? 2.5 : 5, colors);
+    }
+  }
+
+  /** A new run: `tree` is the core's searchTree result, `strategy` the step strategy. */
   load(tree, strategy) {
     this.tree = tree;
     this.strategy = strategy;
     this.selected = null;
     this.folded = new Set();
-    this.zoom = 1;
-    this.pan = { x: 0, y: 0 };
-    this.layOut();
+    this.view = { mode: "follow", sx: READABLE.x, sy: READABLE.y, ox: 0, oy: 0 };
+    const count = tree.parents.length;
+    this.children = Array.from({ length: count }, () => []);
+    for (let i = 1; i < count; i++) this.children[tree.parents[i]].push(i);
+    this.x = new Float64Array(count);
+    this.depth = new Uint16Array(count);
+    this.laidOut = -1;
   }
 
-  /** Folds or unfolds node i's subtree (the root never folds). */
+  /** Folds or unfolds vertex i's subtree (the root never folds). */
   toggleFold(i) {
     if (i === null || i === 0 || !this.children[i].length) return;
     if (this.folded.has(i)) this.folded.delete(i);
     else this.folded.add(i);
-    this.layOut();
+    this.laidOut = -1;
     this.draw();
     this.describe();
   }
 
-  /** Leaves left to right in node order, parents centred over their children, depth down. */
+  /** Whether vertex i exists at the current step. */
+  shown(i) {
+    return this.tree.steps[i] <= this.position;
+  }
+
+  /** Lays out the vertices drawn at this step, and only them: leaves left to right in the order
+   * the search made them, each parent centred over its children, one level per branch. */
   layOut() {
-    const t = this.tree;
-    const count = t.parents.length;
-    this.children = Array.from({ length: count }, () => []);
-    for (let i = 1; i < count; i++) this.children[t.parents[i]].push(i);
-    this.folded ??= new Set();
-    this.x = new Float64Array(count);
-    this.depth = new Uint16Array(count);
-    // Nodes inside a folded subtree sit on their folded ancestor and are not drawn.
-    this.under = new Int32Array(count).fill(-1);
-    for (let i = 1; i < count; i++) {
-      const p = t.parents[i];
-      this.under[i] = this.under[p] >= 0 ? this.under[p] : this.folded.has(p) ? p : -1;
-    }
+    if (this.laidOut === this.position) return;
+    this.laidOut = this.position;
+    const visible = [];
     let leaf = 0;
-    // Iterative post-order (trees of 50,000 nodes are too deep for nothing but they are wide).
     const stack = [[0, 0]];
+    this.depth[0] = 0;
     while (stack.length) {
       const top = stack[stack.length - 1];
       const [node, next] = top;
       const kids = this.folded.has(node) ? [] : this.children[node];
-      if (next < kids.length) {
+      if (next < kids.length && this.shown(kids[next])) {
         top[1]++;
         this.depth[kids[next]] = this.depth[node] + 1;
         stack.push([kids[next], 0]);
       } else {
         stack.pop();
-        this.x[node] = kids.length ? (this.x[kids[0]] + this.x[kids[kids.length - 1]]) / 2 : leaf++;
+        visible.push(node);
+        let first = -1;
+        let last = -1;
+        for (let k = 0; k < kids.length && this.shown(kids[k]); k++) {
+          if (first < 0) first = kids[k];
+          last = kids[k];
+        }
+        this.x[node] = first >= 0 ? (this.x[first] + this.x[last]) / 2 : leaf++;
       }
     }
-    for (let i = 1; i < count; i++) {
-      if (this.under[i] < 0) continue;
-      this.x[i] = this.x[this.under[i]];
-      this.depth[i] = this.depth[this.under[i]];
-    }
+    this.visible = visible;
+    this.leaves = Math.max(1, leaf);
+    this.levels = visible.reduce((most, i) => Math.max(most, this.depth[i]), 0);
   }
 
   bind() {
     const c = this.canvas;
-    this.part("zoom-in").addEventListener("click", () => this.setZoom(this.zoom * 1.5));
-    this.part("zoom-out").addEventListener("click", () => this.setZoom(this.zoom / 1.5));
+    this.part("zoom-in").addEventListener("click", () => this.zoomBy(1.5));
+    this.part("zoom-out").addEventListener("click", () => this.zoomBy(1 / 1.5));
+    this.part("fit").addEventListener("click", () => {
+      this.view.mode = "fit";
+      this.draw();
+    });
+    this.part("follow").addEventListener("click", () => {
+      this.view = { mode: "follow", sx: READABLE.x, sy: READABLE.y, ox: 0, oy: 0 };
+      this.draw();
+    });
     this.part("fold").addEventListener("click", () => this.toggleFold(this.selected ?? this.current()));
     this.part("unfold").addEventListener("click", () => {
       this.folded.clear();
-      this.layOut();
+      this.laidOut = -1;
       this.draw();
       this.describe();
     });
-    this.canvas.addEventListener("dblclick", (event) => this.toggleFold(this.nodeAt(event.clientX, event.clientY)));
-    this.part("fit").addEventListener("click", () => {
-      this.zoom = 1;
-      this.pan = { x: 0, y: 0 };
-      this.draw();
-    });
+    c.addEventListener("dblclick", (event) => this.toggleFold(this.nodeAt(event.clientX, event.clientY)));
     let drag = null;
     c.addEventListener("pointerdown", (event) => {
-      drag = { x: event.clientX, y: event.clientY, pan: { ...this.pan }, moved: false };
+      drag = { x: event.clientX, y: event.clientY, view: { ...this.transform() }, moved: false };
       c.setPointerCapture?.(event.pointerId);
     });
     c.addEventListener("pointermove", (event) => {
@@ -132,7 +321,7 @@ export class TreePanel {
       const dy = event.clientY - drag.y;
       if (Math.abs(dx) + Math.abs(dy) > 4) drag.moved = true;
       if (drag.moved) {
-        this.pan = { x: drag.pan.x + dx, y: drag.pan.y + dy };
+        this.view = { mode: "manual", sx: drag.view.sx, sy: drag.view.sy, ox: drag.view.ox + dx, oy: drag.view.oy + dy };
         this.draw();
       }
     });
@@ -143,26 +332,32 @@ export class TreePanel {
       const node = this.nodeAt(event.clientX, event.clientY);
       if (node !== null) this.choose(node, true);
     });
-    c.addEventListener("wheel", (event) => {
-      event.preventDefault();
-      this.setZoom(this.zoom * (event.deltaY < 0 ? 1.25 : 0.8));
-    }, { passive: false });
+    c.addEventListener(
+      "wheel",
+      (event) => {
+        event.preventDefault();
+        this.zoomBy(event.deltaY < 0 ? 1.25 : 0.8);
+      },
+      { passive: false },
+    );
     c.addEventListener("keydown", (event) => this.key(event));
   }
 
-  setZoom(zoom) {
-    this.zoom = Math.min(40, Math.max(0.05, zoom));
+  /** Zooms about the centre of the canvas. */
+  zoomBy(factor) {
+    const t = this.transform();
+    const { width, height } = this.size ?? { width: 300, height: 200 };
+    const [cx, cy] = [width / 2, height / 2];
+    const sx = Math.min(200, Math.max(0.5, t.sx * factor));
+    const sy = Math.min(120, Math.max(2, t.sy * Math.max(0.5, Math.min(factor, 2))));
+    this.view = {
+      mode: "manual",
+      sx,
+      sy,
+      ox: cx - ((cx - t.ox) * sx) / t.sx,
+      oy: cy - ((cy - t.oy) * sy) / t.sy,
+    };
     this.draw();
-  }
-
-  /** Whether node i exists at the current step. */
-  shown(i) {
-    return this.tree.steps[i] <= this.position;
-  }
-
-  /** Whether node i is drawn: it exists and no folded node hides it. */
-  drawn(i) {
-    return this.shown(i) && this.under[i] < 0;
   }
 
   current() {
@@ -175,12 +370,12 @@ export class TreePanel {
     if (!this.tree) return;
     const from = this.selected ?? this.current();
     const t = this.tree;
-    const visible = (list) => (this.folded.has(from) && list === this.children[from] ? [] : list.filter((i) => this.drawn(i)));
+    const drawn = (list) => (this.folded.has(from) && list === this.children[from] ? [] : list.filter((i) => this.shown(i)));
     let to = null;
     if (event.key === "ArrowUp") to = from === 0 ? null : t.parents[from];
-    else if (event.key === "ArrowDown") to = visible(this.children[from])[0] ?? null;
+    else if (event.key === "ArrowDown") to = drawn(this.children[from])[0] ?? null;
     else if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
-      const siblings = from === 0 ? [] : visible(this.children[t.parents[from]]);
+      const siblings = from === 0 ? [] : drawn(this.children[t.parents[from]]);
       const k = siblings.indexOf(from) + (event.key === "ArrowLeft" ? -1 : 1);
       to = siblings[k] ?? null;
     } else if (event.key === "Enter" || event.key === " ") {
@@ -191,14 +386,14 @@ export class TreePanel {
       this.toggleFold(from);
       event.preventDefault();
       return;
-    } else if (event.key === "+" || event.key === "=") this.setZoom(this.zoom * 1.5);
-    else if (event.key === "-") this.setZoom(this.zoom / 1.5);
+    } else if (event.key === "+" || event.key === "=") this.zoomBy(1.5);
+    else if (event.key === "-") this.zoomBy(1 / 1.5);
     else return;
     event.preventDefault();
     if (to !== null) this.choose(to, false);
   }
 
-  /** Selects a node; `go` seeks the timeline to the step that made it. */
+  /** Selects a vertex; `go` seeks the timeline to the step that made it. */
   choose(node, go) {
     this.selected = node;
     this.seeking = true;
@@ -214,7 +409,7 @@ export class TreePanel {
   /** The Step view moved to `position`. */
   show(position) {
     if (!this.tree) return;
-    // The timeline moved by other means: keys start again from the current node.
+    // The timeline moved by other means: keys start again from the current vertex.
     if (position !== this.position && !this.seeking) this.selected = null;
     this.position = position;
     if (this.selected !== null && !this.shown(this.selected)) this.selected = null;
@@ -222,13 +417,12 @@ export class TreePanel {
     this.describe();
   }
 
+  /** The branch that made vertex i, as its choice. */
   label(i) {
     const t = this.tree;
-    const kind = BRANCH[t.branches[i]];
-    if (kind === "root") return "the start";
-    if (kind === "refute") return `q[${t.rows[i]}] ≠ ${t.cols[i]}`;
-    if (kind === "attacked") return `(${t.rows[i]}, ${t.cols[i]}) attacked`;
-    return this.strategy.startsWith("cp") ? `q[${t.rows[i]}] = ${t.cols[i]}` : `queen on (${t.rows[i]}, ${t.cols[i]})`;
+    const kind = t.kinds[i];
+    if (kind === ROOT) return TEXT.start;
+    return TEXT.label(kind, t.rows[i], t.cols[i]);
   }
 
   ended(i) {
@@ -236,52 +430,89 @@ export class TreePanel {
     return t.outcomeSteps[i] <= this.position ? t.outcomes[i] : 0;
   }
 
-  /** The sentence screen readers get: size so far, the current path, the chosen node. */
+  /** The figures of the tree drawn so far, counted by the core's definitions (kinds 1 and 4 are
+   * nodes, kinds 1, 2 and 3 branches): the Step view's statistics at the same step. */
+  counts() {
+    const t = this.tree;
+    const c = { nodes: 0, branches: 0, failures: 0, solutions: 0 };
+    for (let i = 0; i < t.parents.length && t.steps[i] <= this.position; i++) {
+      const kind = t.kinds[i];
+      if (kind === PLACE || kind === FORCED) c.nodes++;
+      if (kind === PLACE || kind === REFUTE || kind === ATTACKED) c.branches++;
+      const end = this.ended(i);
+      if (end === FAILED) c.failures++;
+      if (end === SOLVED) c.solutions++;
+    }
+    return c;
+  }
+
+  /** The current path as the choices that made it: refutations of a row followed by its
+   * decision read as one choice ("q[0] = 2 (after ≠ 0, ≠ 1)"), forced queens say so. */
+  pathItems() {
+    const t = this.tree;
+    const path = [];
+    for (let i = this.current(); i !== 0; i = t.parents[i]) path.unshift(i);
+    const items = [];
+    let refuted = [];
+    for (const [k, i] of path.entries()) {
+      const kind = t.kinds[i];
+      const next = path[k + 1];
+      if (kind === REFUTE && next !== undefined && t.rows[next] === t.rows[i] && t.kinds[next] !== ATTACKED) {
+        refuted.push(t.cols[i]);
+        continue;
+      }
+      let item = this.label(i);
+      if ((kind === PLACE || kind === FORCED) && refuted.length) item = TEXT.refutedBefore(item, refuted);
+      else if (refuted.length) items.push(...refuted.map((col) => TEXT.label(REFUTE, t.rows[i], col)));
+      if (kind === FORCED) item = TEXT.forced(item);
+      refuted = [];
+      items.push(item);
+    }
+    return items;
+  }
+
+  /** The figures, the path, and the sentence screen readers get. */
   describe() {
     const t = this.tree;
-    let nodes = 0;
-    let failed = 0;
-    let solutions = 0;
-    for (let i = 0; i < t.parents.length; i++) {
-      if (!this.shown(i)) continue;
-      nodes++;
-      const end = this.ended(i);
-      if (end === 1) failed++;
-      if (end === 2) solutions++;
-    }
-    const path = [];
-    for (let i = this.current(); i !== 0; i = t.parents[i]) path.unshift(this.label(i));
-    const chosen = this.selected !== null ? ` Chosen: ${this.label(this.selected)}, made at step ${fmt(t.steps[this.selected])}; Enter goes there.` : "";
-    const folds = this.folded.size ? ` ${this.folded.size} ${this.folded.size === 1 ? "subtree" : "subtrees"} folded.` : "";
-    const partial = this.position > t.current.length ? ` The tree shows the first ${fmt(t.current.length)} steps.` : "";
-    this.part("text").textContent =
-      `${fmt(nodes)} ${nodes === 1 ? "node" : "nodes"} so far, ${fmt(failed)} failed, ${fmt(solutions)} ${solutions === 1 ? "solution" : "solutions"}. ` +
-      `Current path: ${path.length ? path.join(", ") : "the start"}.${chosen}${folds}${partial}`;
+    const counts = this.counts();
+    for (const name of Object.keys(this.figures)) this.figures[name].textContent = fmt(counts[name]);
+    this.part("path").textContent = TEXT.path(this.pathItems());
+    const chosen = this.selected !== null ? TEXT.chosen(this.label(this.selected), t.steps[this.selected]) : "";
+    const folds = this.folded.size ? TEXT.folded(this.folded.size) : "";
+    const partial = this.position > t.current.length ? TEXT.partial(t.current.length) : "";
+    this.part("text").textContent = `${TEXT.summary(counts)}${chosen}${folds}${partial}`;
   }
 
-  /** Unit coordinates (x by leaf order, y by depth) to canvas pixels. */
+  /** Tree coordinates (x by leaf order, y by depth) to canvas pixels: the current vertex in
+   * view at a readable size (follow), everything drawn inside the canvas (fit), or as the
+   * reader zoomed and dragged (manual). */
   transform() {
-    const t = this.tree;
-    let maxX = 0;
-    let maxDepth = 0;
-    for (let i = 0; i < t.parents.length; i++) {
-      if (!this.drawn(i)) continue;
-      if (this.x[i] > maxX) maxX = this.x[i];
-      if (this.depth[i] > maxDepth) maxDepth = this.depth[i];
+    this.layOut();
+    const { width, height } = this.size ?? { width: this.canvas.clientWidth || 300, height: this.canvas.clientHeight || 200 };
+    const pad = { x: 16, top: 14, bottom: 22 };
+    const v = this.view;
+    const spanX = Math.max(1, this.leaves - 1);
+    const spanY = Math.max(1, this.levels);
+    if (v.mode === "fit") {
+      const sx = Math.min(READABLE.x, (width - 2 * pad.x) / spanX);
+      const sy = Math.min(READABLE.y, (height - pad.top - pad.bottom) / spanY);
+      const ox = pad.x + (width - 2 * pad.x - (this.leaves - 1) * sx) / 2;
+      return { sx, sy, ox, oy: pad.top };
     }
-    const { width, height } = this.size;
-    const pad = 14;
-    const sx = Math.min(40, (width - 2 * pad) / Math.max(1, maxX)) * this.zoom;
-    const sy = Math.min(48, (height - 2 * pad) / Math.max(1, maxDepth)) * Math.max(1, Math.min(this.zoom, 3));
-    // Follow the current node when the tree is wider than the view.
+    if (v.mode === "manual") return { sx: v.sx, sy: v.sy, ox: v.ox, oy: v.oy };
+    // Follow: levels squeezed to fit the height while labels still read, leaves at their
+    // readable spacing; what does not fit scrolls to keep the current vertex in view.
+    const sx = v.sx;
+    const sy = Math.max(26, Math.min(v.sy, (height - pad.top - pad.bottom) / spanY));
     const cur = this.current();
-    const fits = maxX * sx <= width - 2 * pad;
-    const ox = fits ? pad + (width - 2 * pad - maxX * sx) / 2 : width / 2 - this.x[cur] * sx;
-    const oy = pad + (maxDepth * sy > height - 2 * pad ? height / 2 - this.depth[cur] * sy : 0);
-    return { sx, sy, ox: ox + this.pan.x, oy: oy + this.pan.y };
+    const fitsX = (this.leaves - 1) * sx <= width - 2 * pad.x;
+    const fitsY = this.levels * sy <= height - pad.top - pad.bottom;
+    const ox = fitsX ? pad.x + (width - 2 * pad.x - (this.leaves - 1) * sx) / 2 : width / 2 - this.x[cur] * sx;
+    const oy = fitsY ? pad.top : Math.min(pad.top, height * 0.6 - this.depth[cur] * sy);
+    return { sx, sy, ox, oy };
   }
 
-  /** The node under a click, if one is near enough. */
+  /** The vertex under a click, if one is near enough. */
   nodeAt(clientX, clientY) {
     if (!this.tree) return null;
     const rect = this.canvas.getBoundingClientRect();
@@ -290,8 +521,8 @@ export class TreePanel {
     const { sx, sy, ox, oy } = this.transform();
     let best = null;
     let bestDistance = 12 * 12;
-    for (let i = 0; i < this.tree.parents.length; i++) {
-      if (!this.drawn(i)) continue;
+    for (const i of this.visible) {
+      if (this.hidden(i)) continue;
       const dx = ox + this.x[i] * sx - px;
       const dy = oy + this.depth[i] * sy - py;
       const d = dx * dx + dy * dy;
@@ -303,7 +534,13 @@ export class TreePanel {
     return best;
   }
 
-  /** Where node i is drawn, in page coordinates (for tests and tooltips). */
+  /** Whether vertex i is inside a folded subtree (drawn as its folded ancestor). */
+  hidden(i) {
+    for (let p = this.tree.parents[i]; i !== 0; i = p, p = this.tree.parents[p]) if (this.folded.has(p)) return true;
+    return false;
+  }
+
+  /** Where vertex i is drawn, in page coordinates (for tests and tooltips). */
   positionOf(i) {
     const rect = this.canvas.getBoundingClientRect();
     const { sx, sy, ox, oy } = this.transform();
@@ -314,18 +551,23 @@ export class TreePanel {
     if (!this.tree) return;
     const c = this.canvas;
     const width = c.clientWidth || 300;
-    const height = c.clientHeight || 240;
+    const height = c.clientHeight || 200;
     const ratio = window.devicePixelRatio || 1;
     if (c.width !== Math.round(width * ratio) || c.height !== Math.round(height * ratio)) {
       c.width = Math.round(width * ratio);
       c.height = Math.round(height * ratio);
     }
     this.size = { width, height };
+    const colors = this.colors();
+    // The legend only changes with the theme.
+    const key = Object.values(colors).join();
+    if (key !== this.legendKey) {
+      this.legendKey = key;
+      this.drawLegend(colors);
+    }
     const g = c.getContext("2d");
     g.setTransform(ratio, 0, 0, ratio, 0, 0);
-    const css = getComputedStyle(c);
-    const color = (name) => css.getPropertyValue(name).trim();
-    g.fillStyle = color("--panel");
+    g.fillStyle = colors.panel;
     g.fillRect(0, 0, width, height);
     const t = this.tree;
     const { sx, sy, ox, oy } = this.transform();
@@ -335,20 +577,27 @@ export class TreePanel {
       onPath.add(i);
       if (i === 0) break;
     }
-    // Edges, then nodes.
-    g.lineWidth = 1;
-    g.strokeStyle = color("--border");
-    g.beginPath();
-    for (let i = 1; i < t.parents.length; i++) {
-      if (!this.drawn(i) || onPath.has(i)) continue;
-      const [x, y] = at(i);
-      const [px, py] = at(t.parents[i]);
-      g.moveTo(px, py);
-      g.lineTo(x, y);
+    const drawn = this.visible; // laid out without the insides of folded subtrees
+    const inView = ([x, y]) => x > -40 && x < width + 40 && y > -20 && y < height + 20;
+    // Edges: choices solid, forced queens dashed, the current path thick.
+    for (const dashed of [false, true]) {
+      g.setLineDash(dashed ? [4, 3] : []);
+      g.lineWidth = 1.2;
+      g.strokeStyle = colors.edge;
+      g.beginPath();
+      for (const i of drawn) {
+        if (i === 0 || onPath.has(i) || (t.kinds[i] === FORCED) !== dashed) continue;
+        const [x, y] = at(i);
+        const [px, py] = at(t.parents[i]);
+        if (!inView([x, y]) && !inView([px, py])) continue;
+        g.moveTo(px, py);
+        g.lineTo(x, y);
+      }
+      g.stroke();
     }
-    g.stroke();
+    g.setLineDash([]);
     g.lineWidth = 3;
-    g.strokeStyle = color("--accent");
+    g.strokeStyle = colors.path;
     g.beginPath();
     for (const i of onPath) {
       if (i === 0) continue;
@@ -358,48 +607,37 @@ export class TreePanel {
       g.lineTo(x, y);
     }
     g.stroke();
-    const r = Math.max(2, Math.min(7, sx / 3));
-    for (let i = 0; i < t.parents.length; i++) {
-      if (!this.drawn(i)) continue;
+    const r = Math.max(2.5, Math.min(6, sx / 4));
+    // Labels where there is room for them, and always along the current path.
+    const roomy = sx >= 44 && sy >= 26;
+    const size = sx >= 56 ? 12 : 11;
+    g.textBaseline = "middle";
+    this.labelsDrawn = [];
+    for (const i of drawn) {
       const [x, y] = at(i);
-      if (this.folded.has(i)) {
-        // A folded subtree: a triangle below its node.
-        g.fillStyle = color("--muted");
-        g.beginPath();
-        g.moveTo(x, y + r);
-        g.lineTo(x - 2 * r, y + 4 * r);
-        g.lineTo(x + 2 * r, y + 4 * r);
-        g.closePath();
-        g.fill();
-      }
-      if (x < -10 || x > width + 10 || y < -10 || y > height + 10) continue;
+      if (!inView([x, y])) continue;
       const end = this.ended(i);
-      g.fillStyle = end === 2 ? color("--solved") : end === 1 ? color("--cross-red") : onPath.has(i) ? color("--accent") : color("--muted");
-      g.beginPath();
-      if (end === 1) {
-        // A failure is a cross, so it reads without colour.
-        g.lineWidth = 2;
-        g.strokeStyle = g.fillStyle;
-        g.moveTo(x - r, y - r);
-        g.lineTo(x + r, y + r);
-        g.moveTo(x + r, y - r);
-        g.lineTo(x - r, y + r);
-        g.stroke();
-      } else if (end === 2) {
-        g.rect(x - r, y - r, 2 * r, 2 * r);
-        g.fill();
-      } else {
-        g.arc(x, y, r, 0, 2 * Math.PI);
-        g.fill();
+      const kind = t.kinds[i];
+      const mark = this.folded.has(i) ? "folded" : end === FAILED ? "failed" : end === SOLVED ? "solved" : kind === REFUTE ? "refute" : kind === FORCED ? "forced" : "place";
+      drawMark(g, mark, x, y, r, { ...colors, fill: onPath.has(i) ? colors.onPath : colors.fill });
+      if (i !== 0 && (roomy || onPath.has(i) || i === this.selected)) {
+        const text = this.label(i);
+        g.font = `${t.kinds[i] === FORCED ? "italic " : ""}${size}px system-ui, sans-serif`;
+        g.fillStyle = colors.text;
+        g.textAlign = "left";
+        const tx = x + r + 3;
+        const ty = y - r - 4;
+        g.fillText(text, tx, ty);
+        this.labelsDrawn.push(text);
       }
     }
-    for (const [i, name, width] of [[this.current(), "--cursor", 2], [this.selected, "--fg", 2]]) {
-      if (i === null) continue;
+    for (const [i, name] of [[this.current(), "current"], [this.selected, "chosen"]]) {
+      if (i === null || this.hidden(i)) continue;
       const [x, y] = at(i);
-      g.lineWidth = width;
-      g.strokeStyle = color(name);
+      g.lineWidth = 2.5;
+      g.strokeStyle = name === "current" ? colors.current : colors.chosen;
       g.beginPath();
-      g.arc(x, y, r + 4, 0, 2 * Math.PI);
+      g.arc(x, y, r + (name === "current" ? 4 : 7), 0, 2 * Math.PI);
       g.stroke();
     }
   }

@@ -23,9 +23,14 @@ use nqueens_core::enumerate;
 use nqueens_core::format::{self, Format};
 use nqueens_core::huge;
 use nqueens_core::ledger::Shard;
+use nqueens_core::measure::Measure;
 use nqueens_core::search::{self, Limits, Strategy};
 use nqueens_core::trace::{StepMode, StepStrategy, Stepper};
 use serde_json::json;
+
+/// Where the numbers the searches print are defined.
+const MEASURES_HINT: &str =
+    "The figures printed (nodes, backtracks, checks, ...) are defined by `nqueens measures`.";
 
 #[derive(Parser)]
 #[command(
@@ -41,6 +46,7 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Find one solution for N queens.
+    #[command(after_help = MEASURES_HINT)]
     Solve {
         /// Board size.
         n: usize,
@@ -89,7 +95,15 @@ enum Command {
         #[arg(long)]
         count_only: bool,
     },
+    /// What each number a search reports means (nodes, branches, failures, backtracks,
+    /// checks, …): the definitions the page shows beside its figures.
+    Measures {
+        /// Print one JSON object per measure: name, label, definition.
+        #[arg(long)]
+        json: bool,
+    },
     /// Print the search one event at a time, as the page's Step view shows it.
+    #[command(after_help = MEASURES_HINT)]
     Trace {
         /// Board size (1 to 16).
         n: usize,
@@ -247,6 +261,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
             all,
             json,
         } => trace_search(n, strategy, all, json),
+        Command::Measures { json } => measures(json),
         Command::Check { board, json } => check(&board, json),
         Command::Verify { file, format, json } => columns_file::verify(&file, format, json),
     }
@@ -273,10 +288,12 @@ fn solve(
             None => println!("no solution exists for N = {n}"),
         }
         println!(
-            "# {}: {} nodes, {} backtracks, {:.6} s",
+            "# {}: {} nodes, {} backtracks, {} checks, {} examined, {:.6} s",
             strategy.name(),
             stats.nodes,
             stats.backtracks,
+            stats.checks,
+            stats.examined,
             stats.seconds
         );
     }
@@ -335,6 +352,19 @@ fn solve_huge(
     Ok(ExitCode::SUCCESS)
 }
 
+/// The core's definition of every measure, one per line (or one JSON object per line).
+fn measures(json: bool) -> Result<ExitCode, String> {
+    for m in Measure::ALL {
+        if json {
+            let line = json!({"name": m.name(), "label": m.label(), "definition": m.definition()});
+            println!("{line}");
+        } else {
+            println!("{}: {}", m.name(), m.definition());
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 fn trace_search(
     n: usize,
     strategy: StepStrategy,
@@ -362,12 +392,17 @@ fn trace_search(
     } else {
         writeln!(
             out,
-            "# {}: {} solutions, {} failures, {} branches, {} nodes",
+            "# {}: {} solutions, {} failures, {} branches, {} nodes, {} backtracks, {} checks, \
+             {} examined, {} removals",
             strategy.name(),
             stats.solutions,
             stats.failures,
             stats.branches,
-            stats.nodes
+            stats.nodes,
+            stats.backtracks,
+            stats.checks,
+            stats.examined,
+            stats.removals
         )
         .map_err(io_error)?;
     }

@@ -365,10 +365,13 @@ fn trace_prints_events_and_the_or_tools_statistics() {
     assert!(first.contains("row 0 goes to column 0"), "{first}");
     // By hand: q0 = 0 leaves row 2 empty after q1 = 2 (failure 1), and q1 != 2 forces
     // q1 = 3, q2 = 1, q3 = 2 with a clash (failure 2); q0 != 0, then q0 = 1 propagates to the
-    // solution: branches q0=0, q1=2, q1!=2, q0!=0, q0=1.
+    // solution: branches q0=0, q1=2, q1!=2, q0!=0, q0=1; two of them (q1!=2, q0!=0) back up.
+    // CP tests no square (no checks) and crosses out values instead (removals).
     assert!(
-        text.trim_end()
-            .ends_with("# cp: 1 solutions, 2 failures, 5 branches, 11 nodes"),
+        text.trim_end().ends_with(
+            "# cp: 1 solutions, 2 failures, 5 branches, 11 nodes, 2 backtracks, 0 checks, \
+             0 examined, 21 removals"
+        ),
         "{text}"
     );
     let json = stdout(nqueens().args(["trace", "8", "--all", "--json"]));

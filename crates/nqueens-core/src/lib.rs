@@ -18,6 +18,7 @@ pub mod huge;
 pub mod lesson;
 pub mod ledger;
 pub mod local_search;
+pub mod measure;
 pub mod names;
 pub mod oeis;
 #[cfg(feature = "parallel")]

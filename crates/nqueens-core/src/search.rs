@@ -33,6 +33,15 @@ vocabulary! {
 }
 
 impl Strategy {
+    /// The strategy in words, as menus and reports name it.
+    pub fn title(self) -> &'static str {
+        match self {
+            Strategy::Backtracking => "Backtracking (safety scan)",
+            Strategy::Lookup => "Lookup arrays",
+            Strategy::Bitboard => "Bitboard",
+        }
+    }
+
     /// Largest N this strategy can search.
     pub fn max_n(self) -> usize {
         self.sizes().max
@@ -47,7 +56,7 @@ impl Strategy {
     }
 }
 
-/// What a search did, for the playground's comparison table.
+/// What a search did. Each field is the [`Measure`](crate::measure::Measure) of its name.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Stats {
@@ -55,6 +64,12 @@ pub struct Stats {
     pub nodes: u64,
     /// Queens taken back because nothing below them worked.
     pub backtracks: u64,
+    /// Safety tests: one per square tried (backtracking, lookup), one per row reached
+    /// (bitboard).
+    pub checks: u64,
+    /// What the checks read: queens compared (backtracking), array cells (lookup), masks
+    /// (bitboard). The three strategies walk the same tree; this is where they differ.
+    pub examined: u64,
     /// Wall time; always 0.0 on wasm32, where the bindings time the call themselves.
     pub seconds: f64,
 }
@@ -89,6 +104,8 @@ pub struct Report {
     pub solution: Option<Vec<u32>>,
     pub nodes: u64,
     pub backtracks: u64,
+    pub checks: u64,
+    pub examined: u64,
     pub seconds: f64,
 }
 
@@ -101,22 +118,132 @@ impl Outcome {
             solution: self.solution,
             nodes: self.stats.nodes,
             backtracks: self.stats.backtracks,
+            checks: self.stats.checks,
+            examined: self.stats.examined,
             seconds: self.stats.seconds,
         }
     }
 }
 
+/// Where the first-solution table stops counting: past this many nodes it says "at least".
+pub const FIRST_SOLUTION_CAP: u64 = 500_000_000;
+
+/// Nodes the depth-first search puts down before its first solution (or before it knows there
+/// is none), N = 0, 1, 2, ...; None where it needs more than [`FIRST_SOLUTION_CAP`]. Every
+/// strategy walks the same tree, so one count serves all three. Measured with `nqueens solve N
+/// --strategy bitboard` (the tests check every N up to 30, and the rest in the long run).
+/// Past N = 40 nothing is known (in 25 s, about 2.5 * 10^9 nodes, no N from 38 to 64 had
+/// found its first solution).
+const FIRST_SOLUTION_NODES: [Option<u64>; 41] = [
+    Some(0),
+    Some(1),           // N = 1
+    Some(2),           // N = 2
+    Some(5),           // N = 3
+    Some(8),           // N = 4
+    Some(5),           // N = 5
+    Some(31),          // N = 6
+    Some(9),           // N = 7
+    Some(113),         // N = 8
+    Some(41),          // N = 9
+    Some(102),         // N = 10
+    Some(52),          // N = 11
+    Some(261),         // N = 12
+    Some(111),         // N = 13
+    Some(1_899),       // N = 14
+    Some(1_359),       // N = 15
+    Some(10_052),      // N = 16
+    Some(5_374),       // N = 17
+    Some(41_299),      // N = 18
+    Some(2_545),       // N = 19
+    Some(199_635),     // N = 20
+    Some(8_562),       // N = 21
+    Some(1_737_188),   // N = 22
+    Some(25_428),      // N = 23
+    Some(411_608),     // N = 24
+    Some(48_683),      // N = 25
+    Some(397_699),     // N = 26
+    Some(454_213),     // N = 27
+    Some(3_006_298),   // N = 28
+    Some(1_532_239),   // N = 29
+    Some(56_429_619),  // N = 30
+    Some(13_186_250),  // N = 31
+    Some(87_491_425),  // N = 32
+    Some(139_956_636), // N = 33
+    None,              // N = 34
+    Some(235_549_574), // N = 35
+    None,              // N = 36
+    None,              // N = 37
+    None,              // N = 38
+    None,              // N = 39
+    None,              // N = 40
+];
+
+/// How many nodes a search for the first solution of N needs: `exact`, or at least `nodes`
+/// where the table stops counting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Expected {
+    pub nodes: u64,
+    pub exact: bool,
+}
+
+/// The nodes [`solve`] needs for N, from the table (None past it): what the page warns with
+/// before a search that takes long.
+pub fn first_solution_nodes(n: usize) -> Option<Expected> {
+    let known = FIRST_SOLUTION_NODES.get(n)?;
+    Some(match known {
+        Some(nodes) => Expected {
+            nodes: *nodes,
+            exact: true,
+        },
+        None => Expected {
+            nodes: FIRST_SOLUTION_CAP,
+            exact: false,
+        },
+    })
+}
+
+/// How far the first-solution table goes: N below this are in it.
+pub fn first_solution_known() -> usize {
+    FIRST_SOLUTION_NODES.len()
+}
+
 /// Finds the lexicographically first solution for an `n` x `n` board.
 pub fn solve(n: usize, strategy: Strategy, limits: Limits) -> Result<Outcome> {
+    solve_reporting(n, strategy, limits, &mut |_| {})
+}
+
+/// Nodes between two calls of a search's `report`: a few milliseconds of work for any
+/// strategy, so a page can show a search's progress without slowing it.
+pub const REPORT_EVERY: u64 = 1 << 20;
+
+/// [`solve`], calling `report` with the nodes so far every [`REPORT_EVERY`] nodes, so a long
+/// search can say how far it has got.
+pub fn solve_reporting(
+    n: usize,
+    strategy: Strategy,
+    limits: Limits,
+    report: &mut dyn FnMut(u64),
+) -> Result<Outcome> {
     check_size(n)?;
     check_strategy(n, strategy)?;
-    search(&Start::empty(n), strategy, limits)
+    search(&Start::empty(n), strategy, limits, report)
 }
 
 /// Keeps every queen of `board` and fills the rows without one, taking the lexicographically
 /// first completion. Queens that already attack each other (two in a row included) are
 /// reported in `conflict` instead of searched, since no completion could fix them.
 pub fn complete(board: &Board, strategy: Strategy, limits: Limits) -> Result<Outcome> {
+    complete_reporting(board, strategy, limits, &mut |_| {})
+}
+
+/// [`complete`], reporting its progress as [`solve_reporting`] does.
+pub fn complete_reporting(
+    board: &Board,
+    strategy: Strategy,
+    limits: Limits,
+    report: &mut dyn FnMut(u64),
+) -> Result<Outcome> {
     check_strategy(board.n(), strategy)?;
     if let Some(&pair) = analyze(board).pairs.first() {
         return Ok(Outcome {
@@ -125,16 +252,21 @@ pub fn complete(board: &Board, strategy: Strategy, limits: Limits) -> Result<Out
             conflict: Some(pair),
         });
     }
-    search(&Start::from_board(board), strategy, limits)
+    search(&Start::from_board(board), strategy, limits, report)
 }
 
 fn check_strategy(n: usize, strategy: Strategy) -> Result<()> {
     strategy.sizes().check(n)
 }
 
-fn search(start: &Start, strategy: Strategy, limits: Limits) -> Result<Outcome> {
+fn search(
+    start: &Start,
+    strategy: Strategy,
+    limits: Limits,
+    report: &mut dyn FnMut(u64),
+) -> Result<Outcome> {
     let clock = Stopwatch::start();
-    let mut counter = Counter::new(limits);
+    let mut counter = Counter::new(limits, report);
     let solution = match strategy {
         Strategy::Backtracking => walk::run(&mut scan::Scan::new(start), start, &mut counter)?,
         Strategy::Lookup => walk::run(&mut lookup::Lookup::new(start), start, &mut counter)?,
@@ -145,6 +277,8 @@ fn search(start: &Start, strategy: Strategy, limits: Limits) -> Result<Outcome> 
         stats: Stats {
             nodes: counter.nodes,
             backtracks: counter.backtracks,
+            checks: counter.checks,
+            examined: counter.examined,
             seconds: clock.seconds(),
         },
         conflict: None,
@@ -196,18 +330,24 @@ impl Start {
 
 /// Counts nodes and backtracks in one place so every strategy counts them identically, and
 /// enforces the node budget.
-struct Counter {
+struct Counter<'a> {
     nodes: u64,
     backtracks: u64,
+    checks: u64,
+    examined: u64,
     max_nodes: Option<u64>,
+    report: &'a mut dyn FnMut(u64),
 }
 
-impl Counter {
-    fn new(limits: Limits) -> Counter {
+impl<'a> Counter<'a> {
+    fn new(limits: Limits, report: &'a mut dyn FnMut(u64)) -> Counter<'a> {
         Counter {
             nodes: 0,
             backtracks: 0,
+            checks: 0,
+            examined: 0,
             max_nodes: limits.max_nodes,
+            report,
         }
     }
 
@@ -217,11 +357,20 @@ impl Counter {
             return Err(Error::BudgetExceeded { nodes: self.nodes });
         }
         self.nodes += 1;
+        if self.nodes.is_multiple_of(REPORT_EVERY) {
+            (self.report)(self.nodes);
+        }
         Ok(())
     }
 
     fn backtrack(&mut self) {
         self.backtracks += 1;
+    }
+
+    /// Records one safety test that read `examined` entries.
+    fn check(&mut self, examined: u64) {
+        self.checks += 1;
+        self.examined += examined;
     }
 }
 
@@ -242,6 +391,37 @@ mod tests {
                 ..
             })
         ));
+    }
+
+    #[test]
+    fn the_first_solution_table_is_what_the_search_counts() {
+        for n in 1..=30 {
+            let expected = first_solution_nodes(n).unwrap();
+            let outcome = solve(n, Strategy::Bitboard, Limits::default()).unwrap();
+            assert!(expected.exact);
+            assert_eq!(outcome.stats.nodes, expected.nodes, "N = {n}");
+        }
+        assert_eq!(first_solution_nodes(first_solution_known()), None);
+    }
+
+    /// The rest of the table, as the long tests run it (minutes in release).
+    #[test]
+    #[ignore]
+    fn the_whole_first_solution_table() {
+        for n in 31..first_solution_known() {
+            let expected = first_solution_nodes(n).unwrap();
+            let limits = Limits {
+                max_nodes: Some(FIRST_SOLUTION_CAP),
+            };
+            match solve(n, Strategy::Bitboard, limits) {
+                Ok(outcome) => {
+                    assert!(expected.exact, "N = {n}");
+                    assert_eq!(outcome.stats.nodes, expected.nodes, "N = {n}");
+                }
+                Err(Error::BudgetExceeded { .. }) => assert!(!expected.exact, "N = {n}"),
+                Err(other) => panic!("N = {n}: {other}"),
+            }
+        }
     }
 
     #[test]

@@ -9,6 +9,7 @@
 //! Rows and columns are 0-based throughout; `q[i]` is the column of the queen in row `i`.
 
 mod bounds;
+pub mod code;
 pub mod compare;
 mod cp;
 mod event;
@@ -58,6 +59,26 @@ vocabulary! {
 }
 
 impl StepStrategy {
+    /// The strategy in words, as menus and the narration name it.
+    pub fn title(self) -> &'static str {
+        match self {
+            StepStrategy::Backtracking => "Backtracking (safety scan)",
+            StepStrategy::Lookup => "Lookup arrays",
+            StepStrategy::Cp => "Constraint propagation, first unbound",
+            StepStrategy::CpFirstFail => "Constraint propagation, first fail",
+        }
+    }
+
+    /// A shorter name, for table rows and bars.
+    pub fn short_title(self) -> &'static str {
+        match self {
+            StepStrategy::Backtracking => "Backtracking (safety scan)",
+            StepStrategy::Lookup => "Lookup arrays",
+            StepStrategy::Cp => "CP, first unbound",
+            StepStrategy::CpFirstFail => "CP, first fail",
+        }
+    }
+
     /// True for the strategies that keep domains and propagate.
     pub fn propagates(self) -> bool {
         matches!(self, StepStrategy::Cp | StepStrategy::CpFirstFail)

@@ -8,12 +8,14 @@ use nqueens_core::construct;
 use nqueens_core::enumerate::{self as core_enumerate, Solutions};
 use nqueens_core::format;
 use nqueens_core::huge;
+use nqueens_core::measure::Measure;
 use nqueens_core::search::{self, Limits, Strategy};
+use nqueens_core::trace::code as trace_code;
 use nqueens_core::trace::{StepMode, StepStrategy, Stepper};
 use nqueens_core::Error;
 use pyo3::exceptions::{PyRuntimeError, PyTypeError};
 use pyo3::prelude::*;
-use pyo3::types::PyBytes;
+use pyo3::types::{PyBytes, PyDict};
 
 use crate::whole::Whole;
 use crate::{to_dict, to_py};
@@ -24,6 +26,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(check, m)?)?;
     m.add_function(wrap_pyfunction!(enumerate_solutions, m)?)?;
     m.add_function(wrap_pyfunction!(trace, m)?)?;
+    m.add_function(wrap_pyfunction!(measures, m)?)?;
+    m.add_function(wrap_pyfunction!(code, m)?)?;
     m.add_class::<SolutionIter>()?;
     m.add_class::<Trace>()?;
     Ok(())
@@ -33,7 +37,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 ///
 /// ``strategy`` is ``"backtracking"``, ``"lookup"`` or ``"bitboard"`` (N <= 64). Returns a dict
 /// with ``n``, ``strategy``, ``solution`` (list of columns, row by row, or None when N has no
-/// solution), ``nodes``, ``backtracks`` and ``seconds``: the shape of ``nqueens solve --json``.
+/// solution), ``nodes``, ``backtracks``, ``checks``, ``examined`` and ``seconds``: the shape of
+/// ``nqueens solve --json``; :func:`measures` says what each figure counts.
 /// ``max_nodes`` bounds the search (:class:`BudgetExceededError`, also a ``RuntimeError``,
 /// past it). The GIL is released while searching.
 #[pyfunction]
@@ -163,8 +168,10 @@ impl SolutionIter {
 /// ``strategy``: ``"backtracking"``, ``"lookup"``, ``"cp"`` (OR-Tools' original CP solver:
 /// first unbound variable, min value) or ``"cp-first-fail"``; ``all_solutions`` goes on after
 /// the first solution. N is 1 to 16. Returns a :class:`Trace`: iterate it for the events, or
-/// call ``run()``; its ``solutions``, ``failures``, ``branches`` and ``nodes`` are the
-/// statistics so far. For N = 8, cp and all solutions they end at OR-Tools' 92, 304 and 790.
+/// call ``run()``; its ``solutions``, ``failures``, ``branches``, ``nodes``, ``backtracks``,
+/// ``checks``, ``examined`` and ``removals`` are the statistics so far (:func:`measures` says
+/// what each counts), and ``line`` is the line of :func:`code` the last event comes from.
+/// For N = 8, cp and all solutions they end at OR-Tools' 92, 304 and 790.
 ///
 /// Each event is a dict whose ``event`` key names its kind, equal key for key to the line
 /// ``nqueens trace --json`` prints for it (one serialization, the core's): for example
@@ -238,4 +245,72 @@ impl Trace {
     fn nodes(&self) -> u64 {
         self.stepper.stats().nodes
     }
+
+    /// Steps back up the tree so far.
+    #[getter]
+    fn backtracks(&self) -> u64 {
+        self.stepper.stats().backtracks
+    }
+
+    /// Safety tests of a square so far (backtracking, lookup).
+    #[getter]
+    fn checks(&self) -> u64 {
+        self.stepper.stats().checks
+    }
+
+    /// Entries the checks read so far.
+    #[getter]
+    fn examined(&self) -> u64 {
+        self.stepper.stats().examined
+    }
+
+    /// Values propagation removed so far (cp).
+    #[getter]
+    fn removals(&self) -> u64 {
+        self.stepper.stats().removals
+    }
+
+    /// The 1-based line of the strategy's program (:func:`code`) the last event comes from.
+    #[getter]
+    fn line(&self) -> usize {
+        self.stepper.state().line
+    }
+}
+
+/// What each number a search reports means: a list of dicts ``{"name", "label",
+/// "definition"}``, one per measure (the keys of the statistics), as ``nqueens measures --json``
+/// prints them and the page shows them beside its figures.
+#[pyfunction]
+fn measures<'py>(py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
+    Measure::ALL
+        .iter()
+        .map(|m| {
+            let item = PyDict::new(py);
+            item.set_item("name", m.name())?;
+            item.set_item("label", m.label())?;
+            item.set_item("definition", m.definition())?;
+            Ok(item)
+        })
+        .collect()
+}
+
+/// The program a step strategy runs, in Python as the seeds write it, for an ``n`` x ``n``
+/// board: a dict with ``source`` (the text, runnable), ``caption`` and ``spots`` (the 1-based
+/// line of each place an event can come from, by name). Run under ``sys.settrace``, the
+/// program passes its spots in the order of the events :func:`trace` yields.
+#[pyfunction]
+#[pyo3(signature = (strategy = "cp", n = Whole::from(8)), text_signature = "(strategy=\"cp\", n=8)")]
+fn code<'py>(py: Python<'py>, strategy: &str, n: Whole) -> PyResult<Bound<'py, PyDict>> {
+    let strategy: StepStrategy = strategy.parse().map_err(to_py)?;
+    let n = n.size(nqueens_core::trace::SIZES)?;
+    let listing = trace_code::listing(strategy, n, &[]);
+    let spots = PyDict::new(py);
+    for (spot, line) in &listing.spots {
+        spots.set_item(spot.name(), line)?;
+    }
+    let item = PyDict::new(py);
+    item.set_item("source", listing.text())?;
+    item.set_item("caption", trace_code::caption(strategy))?;
+    item.set_item("spots", spots)?;
+    Ok(item)
 }

@@ -22,6 +22,10 @@ pub struct StrategyRun {
     pub failures: f64,
     pub branches: f64,
     pub solutions: f64,
+    pub backtracks: f64,
+    pub checks: f64,
+    pub examined: f64,
+    pub removals: f64,
     /// Events the step engine took.
     pub events: f64,
     /// False when the run stopped at `maxEvents`.
@@ -52,6 +56,10 @@ pub fn compare_strategy(
         failures: run.stats.failures as f64,
         branches: run.stats.branches as f64,
         solutions: run.stats.solutions as f64,
+        backtracks: run.stats.backtracks as f64,
+        checks: run.stats.checks as f64,
+        examined: run.stats.examined as f64,
+        removals: run.stats.removals as f64,
         events: run.events as f64,
         finished: run.finished,
         first_solution: run.first_solution.map_or(JsValue::NULL, |cols| {

@@ -9,13 +9,14 @@ use nqueens_core::enumerate::{self, MAX_ENUMERATE_N};
 use nqueens_core::format::Format;
 use nqueens_core::huge::Method;
 use nqueens_core::lesson::ShippedLesson;
+use nqueens_core::measure::Measure;
 use nqueens_core::names::Named;
-use nqueens_core::search::{Strategy, MAX_BITBOARD_N};
+use nqueens_core::search::{self, Strategy, MAX_BITBOARD_N};
 use nqueens_core::show::page::{
     inline, Command, Controls, EmbedEvent, Parameter, Theme, View, MAX_HUGE_PAGE_N,
 };
 use nqueens_core::symmetry::Transform;
-use nqueens_core::trace::{self, EventKind, StepStrategy, Stop, Target};
+use nqueens_core::trace::{self, code, EventKind, StepStrategy, Stop, Target};
 use serde::Serialize;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
@@ -69,6 +70,36 @@ pub struct Info {
     pub default_lesson: ShippedLesson,
     /// Largest board a lesson takes.
     pub max_lesson_n: usize,
+    /// What each number reported about a search means, in the core's order.
+    pub measures: Vec<MeasureWords>,
+    /// The step strategies in words.
+    #[tsify(type = "Record<StepStrategy, StepStrategyWords>")]
+    pub step_strategy_words: BTreeMap<&'static str, StepStrategyWords>,
+    /// The solve strategies in words.
+    #[tsify(type = "Record<Strategy, string>")]
+    pub strategy_words: BTreeMap<&'static str, &'static str>,
+    /// Nodes the depth-first search needs for its first solution, by N (null past the table):
+    /// exact, or at least `nodes` where the table stops counting.
+    #[tsify(type = "({ nodes: number; exact: boolean } | null)[]")]
+    pub first_solution_nodes: Vec<Option<search::Expected>>,
+}
+
+/// One measure: its name (a key of the stats), the word shown beside it and its definition.
+#[derive(Serialize, Tsify)]
+pub struct MeasureWords {
+    #[tsify(type = "Measure")]
+    pub name: &'static str,
+    pub label: &'static str,
+    pub definition: &'static str,
+}
+
+/// A step strategy's title (menus, narration), short title (table rows) and the caption of its
+/// program in the code panel.
+#[derive(Serialize, Tsify)]
+pub struct StepStrategyWords {
+    pub title: &'static str,
+    pub short: &'static str,
+    pub caption: &'static str,
 }
 
 /// See `nqueens_core::show::page::inline`.
@@ -123,6 +154,32 @@ pub fn info() -> JsResult<Ts<Info>> {
             count_n: inline::COUNT_N,
             huge_n: inline::HUGE_N,
         },
+        measures: Measure::ALL
+            .iter()
+            .map(|&m| MeasureWords {
+                name: m.name(),
+                label: m.label(),
+                definition: m.definition(),
+            })
+            .collect(),
+        step_strategy_words: StepStrategy::ALL
+            .iter()
+            .map(|&s| {
+                let words = StepStrategyWords {
+                    title: s.title(),
+                    short: s.short_title(),
+                    caption: code::caption(s),
+                };
+                (s.name(), words)
+            })
+            .collect(),
+        strategy_words: Strategy::ALL
+            .iter()
+            .map(|&s| (s.name(), s.title()))
+            .collect(),
+        first_solution_nodes: (0..search::first_solution_known())
+            .map(search::first_solution_nodes)
+            .collect(),
     }
     .into_ts()
     .map_err(internal)

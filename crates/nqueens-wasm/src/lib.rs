@@ -56,8 +56,8 @@ const CORE_TYPES: &str = r#"
 export type Square = [number, number];
 /** Two queens that attack each other along `line`. */
 export interface Pair { a: Square; b: Square; line: Line; }
-/** The step engine's counters, as the OR-Tools original CP solver counts them. */
-export interface StepStats { branches: number; failures: number; solutions: number; depth: number; nodes: number; }
+/** The step engine's counters, each the core's measure of its name (info().measures says what each counts); branches and failures as the OR-Tools original CP solver counts them. */
+export interface StepStats { branches: number; failures: number; solutions: number; depth: number; nodes: number; backtracks: number; checks: number; examined: number; removals: number; }
 /** Why propagation removed values: a bound queen, or bounds reasoning on rows `rows`. */
 export interface QueenCause { kind: "queen"; queen: Square; }
 export interface BoundsCause { kind: "bounds"; rows: number[]; lo: number; hi: number; }

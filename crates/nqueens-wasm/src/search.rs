@@ -25,6 +25,8 @@ pub struct Solved {
     pub conflict: Option<Pair>,
     pub nodes: f64,
     pub backtracks: f64,
+    pub checks: f64,
+    pub examined: f64,
     /// Wall time of the search, measured here: the core's stopwatch reads zero in wasm.
     pub seconds: f64,
 }
@@ -39,6 +41,8 @@ impl Solved {
             conflict: outcome.conflict,
             nodes: outcome.stats.nodes as f64,
             backtracks: outcome.stats.backtracks as f64,
+            checks: outcome.stats.checks as f64,
+            examined: outcome.stats.examined as f64,
             seconds,
         }
     }
@@ -63,28 +67,46 @@ fn run(
         .map_err(internal)
 }
 
-/// Finds the lexicographically first solution for `n`. `maxNodes` of 0 means no budget.
+/// Calls `on_progress(nodes)` (when given) as the core reports a long search's progress; an
+/// exception it throws is ignored, since progress is only shown.
+fn reporter(on_progress: Option<js_sys::Function>) -> impl FnMut(u64) {
+    move |nodes| {
+        if let Some(f) = &on_progress {
+            let _ = f.call1(&JsValue::NULL, &JsValue::from_f64(nodes as f64));
+        }
+    }
+}
+
+/// Finds the lexicographically first solution for `n`. `maxNodes` of 0 means no budget;
+/// `onProgress(nodes)` is called every `REPORT_EVERY` nodes while it searches.
 #[wasm_bindgen]
 pub fn solve(
     n: usize,
     #[wasm_bindgen(unchecked_param_type = "Strategy")] strategy_name: &str,
     max_nodes: f64,
+    #[wasm_bindgen(js_name = onProgress, unchecked_param_type = "(nodes: number) => void")]
+    on_progress: Option<js_sys::Function>,
 ) -> JsResult<Ts<Solved>> {
+    let mut report = reporter(on_progress);
     run(strategy_name, |strategy| {
-        search::solve(n, strategy, limits(max_nodes))
+        search::solve_reporting(n, strategy, limits(max_nodes), &mut report)
     })
 }
 
-/// Completes the queens a user placed (`[row, col, ...]`) into a solution that keeps them.
+/// Completes the queens a user placed (`[row, col, ...]`) into a solution that keeps them,
+/// reporting progress as `solve` does.
 #[wasm_bindgen]
 pub fn complete(
     n: usize,
     queens: &[u32],
     #[wasm_bindgen(unchecked_param_type = "Strategy")] strategy_name: &str,
     max_nodes: f64,
+    #[wasm_bindgen(js_name = onProgress, unchecked_param_type = "(nodes: number) => void")]
+    on_progress: Option<js_sys::Function>,
 ) -> JsResult<Ts<Solved>> {
     let board = board_from(n, queens)?;
+    let mut report = reporter(on_progress);
     run(strategy_name, |strategy| {
-        search::complete(&board, strategy, limits(max_nodes))
+        search::complete_reporting(&board, strategy, limits(max_nodes), &mut report)
     })
 }

@@ -4,7 +4,7 @@ use js_sys::{Uint32Array, Uint8Array};
 use nqueens_core::attacks::Line;
 use nqueens_core::board::{Board, Square};
 use nqueens_core::trace::{
-    self, Cell, Event, QueenKind, Reason, StepMode, StepStats, StepStrategy, Target,
+    self, code, Cell, Event, QueenKind, Reason, StepMode, StepStats, StepStrategy, Target,
 };
 use serde::Serialize;
 use tsify::{Ts, Tsify};
@@ -47,6 +47,12 @@ pub struct StepPicture {
     pub dead_end: Option<u32>,
     #[tsify(type = "StepStats")]
     pub stats: StepStats,
+    /// The 1-based line of the strategy's program (`codeListing`) the last event comes from.
+    pub line: usize,
+    /// The latest solution found up to this position (number `stats.solutions`), or null.
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    #[tsify(type = "Uint32Array | null")]
+    pub latest: JsValue,
     /// The last event whole, in the core's one serialization (as `nqueens trace --json` and
     /// Python's `trace` give it); null before the first.
     #[tsify(type = "SearchEvent | null")]
@@ -75,6 +81,34 @@ fn queen_code(kind: QueenKind) -> u32 {
         QueenKind::Chosen => 1,
         QueenKind::Forced => 2,
     }
+}
+
+/// A step strategy's program, as the code panel shows it.
+#[derive(Serialize, Tsify)]
+pub struct CodeListing {
+    /// The source, one entry per line.
+    pub lines: Vec<String>,
+    /// One sentence saying which seed's program it is.
+    pub caption: &'static str,
+}
+
+/// The program `strategy` runs on an `n` x `n` board with the fixed `queens` (flat
+/// `[row, col, ...]`); `StepPicture.line` points into it.
+#[wasm_bindgen(js_name = codeListing)]
+pub fn code_listing(
+    #[wasm_bindgen(unchecked_param_type = "StepStrategy")] strategy: &str,
+    n: usize,
+    queens: &[u32],
+) -> JsResult<Ts<CodeListing>> {
+    let strategy: StepStrategy = strategy.parse().map_err(fail)?;
+    let fixed = crate::board::squares_from(queens)?;
+    let listing = code::listing(strategy, n, &fixed);
+    CodeListing {
+        lines: listing.lines,
+        caption: code::caption(strategy),
+    }
+    .into_ts()
+    .map_err(internal)
 }
 
 /// Every solution, or stop at the first: the one flag every step-engine binding takes.
@@ -195,6 +229,10 @@ impl Stepper {
             dead_end: state.dead_end,
             stats: state.stats,
             solved,
+            line: state.line,
+            latest: state.latest.map_or(JsValue::NULL, |cols| {
+                Uint32Array::from(cols.as_slice()).into()
+            }),
             record: state.last,
         }
         .into_ts()

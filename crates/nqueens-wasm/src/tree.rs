@@ -2,7 +2,7 @@
 //! arrays (one entry per node), so thousands of nodes cross the boundary without objects.
 
 use js_sys::{Float64Array, Uint32Array, Uint8Array};
-use nqueens_core::trace::tree::{self, Branch, Outcome};
+use nqueens_core::trace::tree::{self, Kind, Outcome};
 use nqueens_core::trace::StepStrategy;
 use serde::Serialize;
 use tsify::{Ts, Tsify};
@@ -19,10 +19,12 @@ pub struct SearchTree {
     #[serde(with = "serde_wasm_bindgen::preserve")]
     #[tsify(type = "Uint32Array")]
     pub parents: Uint32Array,
-    /// 0 root, 1 placement (CP `q = v`), 2 CP refutation (`q != v`), 3 attacked square.
+    /// What made each vertex: 0 the root, 1 a queen placed by choice (CP `q = v`), 2 a CP
+    /// refutation (`q != v`), 3 an attacked square tried, 4 a queen forced by propagation.
+    /// Kinds 1 and 4 are nodes, kinds 1, 2 and 3 branches (the core's measures).
     #[serde(with = "serde_wasm_bindgen::preserve")]
     #[tsify(type = "Uint8Array")]
-    pub branches: Uint8Array,
+    pub kinds: Uint8Array,
     #[serde(with = "serde_wasm_bindgen::preserve")]
     #[tsify(type = "Uint32Array")]
     pub rows: Uint32Array,
@@ -67,11 +69,12 @@ pub fn search_tree(
     let u32s = |f: &dyn Fn(&tree::Node) -> u32| {
         Uint32Array::from(nodes.iter().map(f).collect::<Vec<_>>().as_slice())
     };
-    let branch = |node: &tree::Node| match node.branch {
-        Branch::Root => 0u8,
-        Branch::Place => 1,
-        Branch::Refute => 2,
-        Branch::Attacked => 3,
+    let kind = |node: &tree::Node| match node.kind {
+        Kind::Root => 0u8,
+        Kind::Place => 1,
+        Kind::Refute => 2,
+        Kind::Attacked => 3,
+        Kind::Forced => 4,
     };
     let outcome = |node: &tree::Node| match node.outcome {
         None => 0u8,
@@ -80,7 +83,7 @@ pub fn search_tree(
     };
     SearchTree {
         parents: u32s(&|node| node.parent),
-        branches: Uint8Array::from(nodes.iter().map(branch).collect::<Vec<_>>().as_slice()),
+        kinds: Uint8Array::from(nodes.iter().map(kind).collect::<Vec<_>>().as_slice()),
         rows: u32s(&|node| node.row),
         cols: u32s(&|node| node.col),
         steps: Float64Array::from(

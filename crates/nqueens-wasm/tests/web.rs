@@ -40,27 +40,30 @@ fn js_message(value: JsValue) -> String {
 #[wasm_bindgen_test]
 fn solve_returns_typed_columns_for_every_strategy() {
     for strategy in ["backtracking", "lookup", "bitboard"] {
-        let result = solve(8, strategy, 0.0).map(JsValue::from).unwrap();
+        let result = solve(8, strategy, 0.0, None).map(JsValue::from).unwrap();
         assert_eq!(columns(&result), vec![0, 4, 7, 5, 2, 6, 1, 3]);
         // The same walk as the core's search tests: 113 queens placed, 105 taken back.
         assert_eq!(field(&result, "nodes").as_f64(), Some(113.0));
         assert_eq!(field(&result, "backtracks").as_f64(), Some(105.0));
         assert_eq!(field(&result, "strategy").as_string().unwrap(), strategy);
     }
-    let none = solve(3, "lookup", 0.0).map(JsValue::from).unwrap();
+    let none = solve(3, "lookup", 0.0, None).map(JsValue::from).unwrap();
     assert!(field(&none, "solution").is_null());
 }
 
 #[wasm_bindgen_test]
 fn bad_input_becomes_a_js_error_with_the_core_message_and_kind() {
     let kinds = [
-        (solve(0, "bitboard", 0.0).unwrap_err(), "size-out-of-range"),
-        (solve(8, "magic", 0.0).unwrap_err(), "unknown-name"),
+        (
+            solve(0, "bitboard", 0.0, None).unwrap_err(),
+            "size-out-of-range",
+        ),
+        (solve(8, "magic", 0.0, None).unwrap_err(), "unknown-name"),
         (check(4, &[0, 9]).unwrap_err(), "square-out-of-range"),
         (check(4, &[0]).unwrap_err(), "unpaired-coordinates"),
         (parse_board("[0, 4, x]").unwrap_err(), "parse"),
         (
-            solve(30, "backtracking", 10.0).unwrap_err(),
+            solve(30, "backtracking", 10.0, None).unwrap_err(),
             "budget-exceeded",
         ),
         (
@@ -76,11 +79,11 @@ fn bad_input_becomes_a_js_error_with_the_core_message_and_kind() {
     for (error, kind) in kinds {
         assert_eq!(js_error(error).1, kind);
     }
-    let message = js_message(solve(0, "bitboard", 0.0).unwrap_err());
+    let message = js_message(solve(0, "bitboard", 0.0, None).unwrap_err());
     assert!(message.contains("N = 0 is out of range"), "{message}");
-    let message = js_message(solve(8, "magic", 0.0).unwrap_err());
+    let message = js_message(solve(8, "magic", 0.0, None).unwrap_err());
     assert!(message.contains("unknown strategy 'magic'"), "{message}");
-    let message = js_message(solve(65, "bitboard", 0.0).unwrap_err());
+    let message = js_message(solve(65, "bitboard", 0.0, None).unwrap_err());
     assert!(message.contains("bitboard"), "{message}");
     let message = js_message(check(4, &[0, 9]).unwrap_err());
     assert!(message.contains("off the 4x4 board"), "{message}");
@@ -88,7 +91,7 @@ fn bad_input_becomes_a_js_error_with_the_core_message_and_kind() {
     assert!(message.contains("pairs"), "{message}");
     let message = js_message(parse_board("[0, 4, x]").unwrap_err());
     assert!(message.contains("line 1, column 8"), "{message}");
-    let message = js_message(solve(30, "backtracking", 10.0).unwrap_err());
+    let message = js_message(solve(30, "backtracking", 10.0, None).unwrap_err());
     assert!(message.contains("stopped after"), "{message}");
 }
 
@@ -122,12 +125,12 @@ fn check_reports_pairs_attacked_squares_and_solved() {
 
 #[wasm_bindgen_test]
 fn complete_keeps_queens_or_names_the_conflict() {
-    let result = complete(8, &[0, 0, 1, 4], "bitboard", 0.0)
+    let result = complete(8, &[0, 0, 1, 4], "bitboard", 0.0, None)
         .map(JsValue::from)
         .unwrap();
     let cols = columns(&result);
     assert_eq!((cols[0], cols[1]), (0, 4));
-    let conflict = complete(8, &[0, 0, 5, 5], "lookup", 0.0)
+    let conflict = complete(8, &[0, 0, 5, 5], "lookup", 0.0, None)
         .map(JsValue::from)
         .unwrap();
     assert!(field(&conflict, "solution").is_null());

@@ -20,7 +20,12 @@ struct Level {
     placed: u64,
 }
 
-pub(super) fn run(start: &Start, counter: &mut Counter) -> Result<Option<Vec<u32>>> {
+/// The masks one row's test reads (columns and both diagonals): its [`Measure::Examined`].
+///
+/// [`Measure::Examined`]: crate::measure::Measure::Examined
+const MASKS: u64 = 3;
+
+pub(super) fn run(start: &Start, counter: &mut Counter<'_>) -> Result<Option<Vec<u32>>> {
     let n = start.n;
     let mut cols: Vec<u32> = start.fixed.iter().map(|c| c.unwrap_or(0)).collect();
     let free = &start.free_rows;
@@ -37,6 +42,7 @@ pub(super) fn run(start: &Start, counter: &mut Counter) -> Result<Option<Vec<u32
 
     let mut stack = vec![Level::default(); free.len()];
     stack[0].untried = full & !blocked[0];
+    counter.check(MASKS);
     let mut depth = 0;
     loop {
         let level = stack[depth];
@@ -61,6 +67,7 @@ pub(super) fn run(start: &Start, counter: &mut Counter) -> Result<Option<Vec<u32
         let down_right = (level.down_right | bit).checked_shl(gap).unwrap_or(0) & full;
         let down_left = (level.down_left | bit).checked_shr(gap).unwrap_or(0);
         depth += 1;
+        counter.check(MASKS);
         stack[depth] = Level {
             columns,
             down_right,

@@ -37,8 +37,20 @@ impl Lookup {
 }
 
 impl Rules for Lookup {
-    fn is_safe(&self, row: usize, col: usize) -> bool {
-        !(self.columns[col] || self.slash[row + col] || self.backslash[row + self.n - 1 - col])
+    /// Columns, then `row + col`, then `row - col + n - 1`, stopping at the first taken one.
+    fn is_safe(&self, row: usize, col: usize, examined: &mut u64) -> bool {
+        let slots = [
+            self.columns[col],
+            self.slash[row + col],
+            self.backslash[row + self.n - 1 - col],
+        ];
+        for taken in slots {
+            *examined += 1;
+            if taken {
+                return false;
+            }
+        }
+        true
     }
 
     fn place(&mut self, row: usize, col: usize) {

@@ -8,8 +8,8 @@ use crate::error::Result;
 /// A way to test and record queens during the walk.
 pub(super) trait Rules {
     /// Whether a queen on (row, col) would be attacked by a queen already on the board, kept
-    /// or placed, above or below.
-    fn is_safe(&self, row: usize, col: usize) -> bool;
+    /// or placed, above or below; adds the entries it read to `examined`.
+    fn is_safe(&self, row: usize, col: usize, examined: &mut u64) -> bool;
     fn place(&mut self, row: usize, col: usize);
     fn remove(&mut self, row: usize, col: usize);
 }
@@ -19,7 +19,7 @@ pub(super) trait Rules {
 pub(super) fn run(
     rules: &mut impl Rules,
     start: &Start,
-    counter: &mut Counter,
+    counter: &mut Counter<'_>,
 ) -> Result<Option<Vec<u32>>> {
     let free = &start.free_rows;
     let mut cols: Vec<u32> = start.fixed.iter().map(|c| c.unwrap_or(0)).collect();
@@ -27,7 +27,13 @@ pub(super) fn run(
     let mut depth = 0;
     while depth < free.len() {
         let row = free[depth];
-        match (next[depth]..start.n).find(|&col| rules.is_safe(row, col)) {
+        let found = (next[depth]..start.n).find(|&col| {
+            let mut examined = 0;
+            let safe = rules.is_safe(row, col, &mut examined);
+            counter.check(examined);
+            safe
+        });
+        match found {
             Some(col) => {
                 counter.node()?;
                 rules.place(row, col);

@@ -109,8 +109,22 @@ mod tests {
             Some(&[0, 4, 7, 5, 2, 6, 1, 3][..])
         );
         assert_eq!(runs[1].first_solution, runs[0].first_solution);
-        // Both plain walks try the same squares; only their safety test differs.
-        assert_eq!(runs[0].stats, runs[1].stats);
+        // Both plain walks try the same squares; only their safety test differs, and the
+        // lookup arrays read fewer entries than the scan compares queens.
+        let (scan, lookup) = (runs[0].stats, runs[1].stats);
+        assert_eq!(
+            StepStats {
+                examined: 0,
+                ..scan
+            },
+            StepStats {
+                examined: 0,
+                ..lookup
+            }
+        );
+        assert!(lookup.examined < scan.examined, "{lookup:?} {scan:?}");
+        assert!(lookup.examined <= 3 * lookup.checks);
+        assert_eq!(scan.checks, scan.branches);
     }
 
     #[test]

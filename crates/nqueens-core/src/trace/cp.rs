@@ -170,6 +170,7 @@ impl Cp {
                 }
                 let removed = self.eliminate(row, col, line);
                 if !removed.is_empty() {
+                    self.stats.removals += removed.len() as u64;
                     return Some(Event::Prune {
                         line,
                         cause: Cause::Queen(square(row, col)),
@@ -210,6 +211,7 @@ impl Cp {
                     }
                     self.shrink(row, cut);
                 }
+                self.stats.removals += removed.len() as u64;
                 Some(Event::Prune {
                     line,
                     cause: Cause::Bounds {
@@ -332,6 +334,7 @@ impl Cp {
         self.why[row][col] = Reason::Refuted;
         self.shrink(row, 1 << col);
         self.stats.branches += 1;
+        self.stats.backtracks += 1;
         self.stats.depth = self.choices.len() as u32;
         self.phase = Phase::Propagate;
         Event::Backtrack {

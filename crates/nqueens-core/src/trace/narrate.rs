@@ -69,8 +69,8 @@ fn ready(ctx: &Context) -> String {
         "the first solution"
     };
     format!(
-        "Ready: {n} x {n} board, {fixed}; {} will look for {goal}.",
-        ctx.strategy
+        "Ready: {n}×{n} board, {fixed}. {}: looking for {goal}.",
+        ctx.strategy.title()
     )
 }
 
@@ -161,12 +161,18 @@ fn solution(ctx: &Context, cols: &[u32]) -> String {
     }
 }
 
+/// The last sentence says what the board shows then: the first solution, or (every branch
+/// tried) the board the search started from.
 fn finished(ctx: &Context, solutions: u64) -> String {
+    let start = match ctx.fixed {
+        0 => "the empty board it started from",
+        _ => "the board it started from, your queens alone",
+    };
     match solutions {
-        0 => "Search finished: no solution.".to_string(),
-        1 if !ctx.all => "Search finished at the first solution.".to_string(),
-        1 => "Search finished: 1 solution.".to_string(),
-        k => format!("Search finished: {k} solutions."),
+        0 => format!("Search finished: no solution. Every branch failed; the board is back to {start}."),
+        1 if !ctx.all => "Search finished at the first solution, shown on the board.".to_string(),
+        1 => format!("Search finished: 1 solution. Every branch has been tried; the board is back to {start}."),
+        k => format!("Search finished: {k} solutions. Every branch has been tried; the board is back to {start}."),
     }
 }
 

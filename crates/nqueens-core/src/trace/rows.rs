@@ -21,9 +21,13 @@ const DIAGONALS: usize = 2 * MAX_STEP_N - 1;
 /// How a square is tested and how the walk records queens; the only thing that differs
 /// between the two strategies.
 pub(super) trait Rules: Clone {
-    /// The row of a queen attacking `(row, col)` and the line they share, if any. `cols` holds
+    /// The row of a queen attacking `(row, col)` and the line they share, if any, and how many
+    /// entries the test read to decide (the [`Measure::Examined`] of one check). `cols` holds
     /// every queen on the board, fixed ones included; the row being filled holds none.
-    fn attacker(&self, cols: &[Option<u8>], row: usize, col: usize) -> Option<(usize, Line)>;
+    ///
+    /// [`Measure::Examined`]: crate::measure::Measure::Examined
+    fn attacker(&self, cols: &[Option<u8>], row: usize, col: usize)
+        -> (Option<(usize, Line)>, u64);
     fn place(&mut self, row: usize, col: usize);
     fn remove(&mut self, row: usize, col: usize);
 }
@@ -33,12 +37,22 @@ pub(super) trait Rules: Clone {
 pub(super) struct Scan;
 
 impl Rules for Scan {
-    fn attacker(&self, cols: &[Option<u8>], row: usize, col: usize) -> Option<(usize, Line)> {
+    /// The code panel's `is_safe`: the queen of every other row, top to bottom, compared with
+    /// the square; each queen compared is one entry read.
+    fn attacker(
+        &self,
+        cols: &[Option<u8>],
+        row: usize,
+        col: usize,
+    ) -> (Option<(usize, Line)>, u64) {
         let target = square(row, col);
-        cols.iter().enumerate().find_map(|(r, c)| {
+        let mut examined = 0;
+        let found = cols.iter().enumerate().find_map(|(r, c)| {
             let queen = square(r, usize::from((*c)?));
+            examined += 1;
             Line::shared_by(queen, target).map(|line| (r, line))
-        })
+        });
+        (found, examined)
     }
 
     fn place(&mut self, _row: usize, _col: usize) {}
@@ -82,11 +96,27 @@ impl Lookup {
 }
 
 impl Rules for Lookup {
-    fn attacker(&self, _cols: &[Option<u8>], row: usize, col: usize) -> Option<(usize, Line)> {
-        let owner = |slot: u8, line: Line| (slot != NO_ROW).then_some((usize::from(slot), line));
-        owner(self.cols[col], Line::Column)
-            .or_else(|| owner(self.slash[row + col], Line::AntiDiagonal))
-            .or_else(|| owner(self.backslash[row + self.n - 1 - col], Line::Diagonal))
+    /// The code panel's `is_safe`: `cols`, then `slash`, then `backslash`, stopping at the
+    /// first taken slot; each slot looked at is one entry read.
+    fn attacker(
+        &self,
+        _cols: &[Option<u8>],
+        row: usize,
+        col: usize,
+    ) -> (Option<(usize, Line)>, u64) {
+        let slots = [
+            (self.cols[col], Line::Column),
+            (self.slash[row + col], Line::AntiDiagonal),
+            (self.backslash[row + self.n - 1 - col], Line::Diagonal),
+        ];
+        let mut examined = 0;
+        for (slot, line) in slots {
+            examined += 1;
+            if slot != NO_ROW {
+                return (Some((usize::from(slot), line)), examined);
+            }
+        }
+        (None, examined)
     }
 
     fn place(&mut self, row: usize, col: usize) {
@@ -172,8 +202,11 @@ impl<R: Rules> Walk<R> {
         }
         self.next[self.depth] = col + 1;
         self.stats.branches += 1;
+        self.stats.checks += 1;
         let col = usize::from(col);
-        if let Some((by_row, line)) = self.rules.attacker(&self.cols[..self.n], row, col) {
+        let (attacker, examined) = self.rules.attacker(&self.cols[..self.n], row, col);
+        self.stats.examined += examined;
+        if let Some((by_row, line)) = attacker {
             self.stats.failures += 1;
             let by_col = self.cols[by_row].map_or(0, usize::from);
             return Event::Attacked {
@@ -207,6 +240,7 @@ impl<R: Rules> Walk<R> {
             };
         }
         self.depth -= 1;
+        self.stats.backtracks += 1;
         let row = self.free[self.depth];
         let col = self.cols[row].take().map_or(0, usize::from);
         self.rules.remove(row, col);

@@ -6,13 +6,16 @@ use super::{Constraints, StepStrategy};
 use crate::attacks::Line;
 use crate::board::Square;
 
-/// Search counters, updated with every event.
+/// Search counters, updated with every event. Each field is the [`Measure`] of its name, and
+/// counts exactly what that measure's definition says.
 ///
 /// `branches` and `failures` follow the OR-Tools original CP solver, so the CP strategy can be
 /// checked against the guide: every branch taken counts once (the CP left branch `q = v` and
 /// right branch `q != v`; a tried square in backtracking and lookup), and a failure is a branch
 /// that failed (a dead end in CP; an attacked square in backtracking and lookup). A solution is
 /// not a failure. Every leaf of the tree is then a failure or a solution.
+///
+/// [`Measure`]: crate::measure::Measure
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct StepStats {
@@ -25,6 +28,15 @@ pub struct StepStats {
     /// Queens put on the board by the search: choices, plus queens forced by propagation in
     /// CP. Fixed queens are not counted, as in `search::Stats::nodes`.
     pub nodes: u64,
+    /// Steps back up the tree: a queen taken off (backtracking, lookup), a right branch taken
+    /// (CP).
+    pub backtracks: u64,
+    /// Safety tests of a square (backtracking and lookup: one per square tried; CP: none).
+    pub checks: u64,
+    /// What the checks read: queens compared (backtracking), array cells (lookup).
+    pub examined: u64,
+    /// Values propagation removed from the domains (CP).
+    pub removals: u64,
 }
 
 /// How a queen came to stand where it is.
@@ -97,6 +109,10 @@ pub struct StepState {
     pub last: Option<Event>,
     /// The last event in one sentence.
     pub narration: String,
+    /// The 1-based line of the strategy's program ([`super::code`]) the last event comes from.
+    pub line: usize,
+    /// The latest solution found up to this position (its number is `stats.solutions`).
+    pub latest: Option<Vec<u32>>,
     /// True once the `Finished` event has been taken.
     pub finished: bool,
     /// The constraints the search posts (all three but in seed 001's lesson).

@@ -7,6 +7,7 @@
 //! capped by doubling the spacing, so memory stays bounded on long runs while `back()` costs at
 //! most one spacing of replay.
 
+use super::code;
 use super::cp::{Cp, Pick};
 use super::event::{Event, Failure};
 use super::machine::Machine;
@@ -105,6 +106,7 @@ struct Checkpoint {
     position: u64,
     engine: Engine,
     last: Option<Event>,
+    latest: Option<Vec<u32>>,
 }
 
 /// What a traced search found so far: the last line of `nqueens trace --json` and Python's
@@ -118,6 +120,10 @@ pub struct Summary {
     pub failures: u64,
     pub branches: u64,
     pub nodes: u64,
+    pub backtracks: u64,
+    pub checks: u64,
+    pub examined: u64,
+    pub removals: u64,
     /// True once the search has ended (at its first solution, or after all of them).
     pub finished: bool,
 }
@@ -137,6 +143,8 @@ pub struct Stepper {
     engine: Engine,
     position: u64,
     last: Option<Event>,
+    /// The latest solution found so far.
+    latest: Option<Vec<u32>>,
     /// Sorted by position; the first is always the start.
     checkpoints: Vec<Checkpoint>,
     spacing: u64,
@@ -183,10 +191,12 @@ impl Stepper {
                 position: 0,
                 engine: engine.clone(),
                 last: None,
+                latest: None,
             }],
             engine,
             position: 0,
             last: None,
+            latest: None,
             spacing: FIRST_SPACING,
         })
     }
@@ -195,6 +205,9 @@ impl Stepper {
     pub fn step(&mut self) -> Option<Event> {
         let event = self.engine.machine_mut().next_event()?;
         self.position += 1;
+        if let Event::Solution(cols) = &event {
+            self.latest = Some(cols.clone());
+        }
         self.last = Some(event.clone());
         self.remember();
         Some(event)
@@ -222,6 +235,7 @@ impl Stepper {
                 self.engine = mark.engine.clone();
                 self.position = mark.position;
                 self.last = mark.last.clone();
+                self.latest = mark.latest.clone();
             }
         }
         while self.position < step && self.step().is_some() {}
@@ -278,6 +292,10 @@ impl Stepper {
             failures: s.failures,
             branches: s.branches,
             nodes: s.nodes,
+            backtracks: s.backtracks,
+            checks: s.checks,
+            examined: s.examined,
+            removals: s.removals,
             finished: self.is_finished(),
         }
     }
@@ -300,10 +318,18 @@ impl Stepper {
     }
 
     /// Everything to draw for the current position.
+    ///
+    /// Once a search for every solution has finished, it has backed out of every branch, so the
+    /// board shows what it started from (the fixed queens alone), not the last dead end it left.
     pub fn state(&self) -> StepState {
-        let machine = self.engine.machine();
+        let stats = self.engine.machine().stats();
+        let back_at_start = self.is_finished() && self.mode == StepMode::AllSolutions;
+        let machine = if back_at_start {
+            self.checkpoints[0].engine.machine()
+        } else {
+            self.engine.machine()
+        };
         let n = self.n;
-        let stats = machine.stats();
         let context = Context {
             strategy: self.strategy,
             n,
@@ -327,6 +353,8 @@ impl Stepper {
             stats,
             narration: narrate(&context, self.last.as_ref()),
             constraints: self.constraints,
+            line: code::line(self.strategy, self.last.as_ref()),
+            latest: self.latest.clone(),
             last: self.last.clone(),
             finished: self.is_finished(),
         }
@@ -342,6 +370,7 @@ impl Stepper {
             position: self.position,
             engine: self.engine.clone(),
             last: self.last.clone(),
+            latest: self.latest.clone(),
         });
         if self.checkpoints.len() > MAX_CHECKPOINTS {
             self.spacing *= 2;

@@ -45,6 +45,8 @@ __all__ = [
     "check",
     "enumerate",
     "trace",
+    "measures",
+    "code",
     "SolutionIter",
     "Trace",
     "count",
@@ -90,6 +92,8 @@ class SolveReport(TypedDict):
     solution: Optional[list[int]]
     nodes: int
     backtracks: int
+    checks: int
+    examined: int
     seconds: float
 
 class Verdict(TypedDict):
@@ -106,7 +110,21 @@ class TraceSummary(TypedDict):
     failures: int
     branches: int
     nodes: int
+    backtracks: int
+    checks: int
+    examined: int
+    removals: int
     finished: bool
+
+class MeasureInfo(TypedDict):
+    name: str
+    label: str
+    definition: str
+
+class CodeListing(TypedDict):
+    source: str
+    caption: str
+    spots: dict[str, int]
 
 class QueenCause(TypedDict):
     kind: Literal["queen"]
@@ -287,6 +305,22 @@ class Trace(Iterator[SearchEvent]):
     def branches(self) -> int: ...
     @property
     def nodes(self) -> int: ...
+    @property
+    def backtracks(self) -> int: ...
+    @property
+    def checks(self) -> int: ...
+    @property
+    def examined(self) -> int: ...
+    @property
+    def removals(self) -> int: ...
+    @property
+    def line(self) -> int: ...
+
+def measures() -> list[MeasureInfo]:
+    """What each number a search reports means (``nqueens measures --json``)."""
+
+def code(strategy: str = "cp", n: int = 8) -> CodeListing:
+    """The program a step strategy runs, in Python, with the line of each kind of event."""
 
 def trace(n: int, strategy: str = "cp", all_solutions: bool = False) -> Trace:
     """The step engine's events (those of ``nqueens trace --json``), lazily, and its statistics."""

@@ -1,0 +1,88 @@
+// The code panel beside the Step board: the program the chosen strategy runs, in Python as the
+// seeds write it, with the line the current event comes from lit. The core writes the program
+// (codeListing) and says which line each event comes from (StepPicture.line), so the lit line,
+// the narration and the tree are read off the same event and cannot disagree.
+import { build } from "./dom.js";
+
+const TEMPLATE = `
+<section class="code-box" aria-labelledby="{id}title">
+  <h3 id="{id}title" class="panel-title">The program, in Python</h3>
+  <p class="hint code-caption" data-part="caption"></p>
+  <pre class="code" data-part="code" tabindex="0" aria-labelledby="{id}title" aria-describedby="{id}lit"></pre>
+  <p class="visually-hidden" id="{id}lit" data-part="lit"></p>
+</section>`;
+
+const KEYWORDS = new Set([
+  "def", "for", "in", "if", "elif", "else", "while", "return", "not", "and", "or", "continue",
+  "None", "True", "False", "lambda", "break", "pass",
+]);
+
+/** Appends `text` to `parent` with comments, strings and keywords in their own spans (text
+ * nodes only: the program is the core's, but nothing here is ever parsed as markup). */
+function highlight(parent, text) {
+  const pattern = /(#.*$)|("[^"]*")|\b([A-Za-z_]+)\b/g;
+  let at = 0;
+  for (const match of text.matchAll(pattern)) {
+    const [whole, comment, string, word] = match;
+    const kind = comment ? "comment" : string ? "string" : KEYWORDS.has(word) ? "keyword" : "";
+    if (!kind) continue;
+    parent.append(text.slice(at, match.index));
+    const span = document.createElement("span");
+    span.className = `tok-${kind}`;
+    span.textContent = whole;
+    parent.append(span);
+    at = match.index + whole.length;
+  }
+  parent.append(text.slice(at));
+}
+
+export class CodePanel {
+  /** @param {HTMLElement} root */
+  constructor(root) {
+    this.root = root;
+    this.part = build(root, TEMPLATE);
+    this.lines = [];
+    this.lit = 0;
+  }
+
+  /** A new program: `listing` is the core's codeListing for the search being stepped. */
+  load(listing) {
+    const pre = this.part("code");
+    this.lines = listing.lines.map((text, i) => {
+      const line = document.createElement("span");
+      line.className = "line";
+      line.dataset.line = String(i + 1);
+      const number = document.createElement("span");
+      number.className = "ln";
+      number.setAttribute("aria-hidden", "true");
+      number.textContent = String(i + 1);
+      const code = document.createElement("span");
+      code.className = "src";
+      highlight(code, text);
+      line.append(number, code, "\n");
+      return line;
+    });
+    pre.replaceChildren(...this.lines);
+    this.part("caption").textContent = listing.caption;
+    this.texts = listing.lines;
+    this.lit = 0;
+  }
+
+  /** Lights line `line` (1-based) and scrolls it into the middle of the box, not the page. */
+  show(line) {
+    if (line === this.lit || !this.lines.length) return;
+    this.lines[this.lit - 1]?.classList.remove("lit");
+    this.lines[this.lit - 1]?.removeAttribute("aria-current");
+    const node = this.lines[line - 1];
+    this.lit = line;
+    if (!node) return;
+    node.classList.add("lit");
+    node.setAttribute("aria-current", "true");
+    this.part("lit").textContent = `Line ${line}: ${this.texts[line - 1].trim()}`;
+    const pre = this.part("code");
+    const top = node.offsetTop; // the box is positioned, so this is from its top
+    if (top < pre.scrollTop + 8 || top + node.offsetHeight > pre.scrollTop + pre.clientHeight - 8) {
+      pre.scrollTop = Math.max(0, top - pre.clientHeight / 2);
+    }
+  }
+}
