@@ -376,6 +376,12 @@ export class BoardView {
     return { band, cell, n };
   }
 
+  /** Where square (row, col) lies on the canvas, in CSS pixels. */
+  squareRect(row, col) {
+    const { band, cell } = this.layout();
+    return { x: band + col * cell, y: band + row * cell, size: cell };
+  }
+
   /** The square under a point given in client coordinates, or null off the grid. */
   squareAt(clientX, clientY) {
     const rect = this.canvas.getBoundingClientRect();

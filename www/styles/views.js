@@ -488,11 +488,30 @@ summary:focus-visible {
   display: none !important;
 }
 
-/* "Why is this square crossed?": the sentence under a board keeps a line, so a board pointed
-   at never pushes the controls below it. */
-.cursor-info.why {
-  min-height: 1.45em;
-  display: block;
+/* "Why is this square crossed?": a tip beside the square pointed at, over the page, so nothing
+   around the board moves while the pointer travels over it. */
+.board-frame {
+  position: relative;
+}
+
+.why-tip {
+  position: absolute;
+  z-index: 6;
+  box-sizing: border-box;
+  padding: 0.35rem 0.55rem;
+  border: 1px solid var(--border);
+  border-radius: 6px;
+  background: var(--panel);
+  color: var(--fg);
+  font-size: 0.85rem;
+  line-height: 1.35;
+  text-align: start;
+  box-shadow: 0 2px 8px rgba(0, 0, 0, 0.25);
+  pointer-events: none;
+}
+
+.why-tip[hidden] {
+  display: none;
 }
 
 /* ---- search tree (Step view) ------------------------------------------------------------- */

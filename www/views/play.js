@@ -6,6 +6,7 @@ import { Jobs, poolSize } from "../jobs.js";
 import { wholeNumber } from "../url.js";
 import { describePair, describeSquare, findQueen, formatStats } from "../words.js";
 import { build, fillOptions, fmt, legendList } from "./dom.js";
+import { WhyTip } from "./why.js";
 import { checkQueens, observeSize, pairsOf, sameBoard } from "./host.js";
 import { VIEW_RULES } from "../names.js";
 
@@ -18,7 +19,7 @@ const TEMPLATE = `
     </div>
     <p class="status" data-part="status" part="status" role="status" aria-live="polite"></p>
     <p class="cursor-info" data-part="cursor" id="{id}cursor"></p>
-    <p class="cursor-info why" data-part="why" id="{id}why" aria-live="polite"></p>
+    <p class="visually-hidden" data-part="why" id="{id}why" aria-live="polite"></p>
   </div>
   <div class="controls" data-part="controls" part="controls">
     <fieldset class="size secondary">
@@ -163,6 +164,7 @@ export class PlayView {
     this.statusFor = status;
     this.canvas = this.part("board");
     this.board = new BoardView(this.canvas);
+    this.whyTip = new WhyTip(this.part("frame"), this.canvas, this.part("why"));
     this.part("n-hint").textContent = `1 to ${this.maxN}; arrow up and down change it by one.`;
     fillOptions(this.part("strategy"), info.strategies, info.strategyWords);
     this.words = info.strategyWords;
@@ -480,8 +482,7 @@ export class PlayView {
   explain() {
     const square = this.pointed ?? (this.focused ? this.cursor : null);
     const why = square && this.check ? this.api.why(this.n, Uint32Array.from(this.queens), square.row, square.col) : null;
-    const line = this.part("why");
-    if (line.textContent !== (why?.sentence ?? "")) line.textContent = why?.sentence ?? "";
+    this.whyTip.show(square, why?.sentence, square ? this.board.squareRect(square.row, square.col) : null, why?.by?.[0]);
     return why ? { ...why, square } : null;
   }
 

@@ -7,6 +7,7 @@ import { LESSON_VALUE, SPEED, VIEW_RULES } from "../names.js";
 import { reducedMotion } from "../theme.js";
 import { BoardView, drawSwatch, moveCursor } from "../renderer.js";
 import { build, figureList, fillOptions, fmt, legendList, measuresOf } from "./dom.js";
+import { WhyTip } from "./why.js";
 import { checkQueens, observeSize, pairsOf, sameBoard } from "./host.js";
 import { CodePanel } from "./code.js";
 import { ComparePanel } from "./compare.js";
@@ -61,7 +62,7 @@ const TEMPLATE = `
       </div>
     </div>
     <p class="narration" data-part="narration" part="status" id="{id}narration"></p>
-    <p class="cursor-info why" data-part="why" id="{id}why" aria-live="polite"></p>
+    <p class="visually-hidden" data-part="why" id="{id}why" aria-live="polite"></p>
     <p class="visually-hidden" data-part="status" role="status" aria-live="polite"></p>
     <div class="transport control" data-part="transport" role="group" aria-label="Step controls">
       <button type="button" data-part="back" aria-label="Step back">◀ Back</button>
@@ -153,6 +154,7 @@ export class StepView {
     this.part = build(root, TEMPLATE);
     root.classList.add("nq-view", "step");
     this.board = new BoardView(this.part("board"));
+    this.whyTip = new WhyTip(this.part("frame"), this.part("board"), this.part("why"));
     fillOptions(this.part("strategy"), this.strategies, Object.fromEntries(this.strategies.map((s) => [s, this.words[s]?.title ?? s])));
     this.code = new CodePanel(this.part("code-slot"));
     this.buildStats();
@@ -286,8 +288,7 @@ export class StepView {
     if (!this.picture || !this.stepper) return;
     const square = this.pointed ?? (this.focused ? this.cursor : null);
     const why = square ? this.stepper.why(square.row, square.col) : null;
-    const line = this.part("why");
-    if (line.textContent !== (why?.sentence ?? "")) line.textContent = why?.sentence ?? "";
+    this.whyTip.show(square, why?.sentence, square ? this.board.squareRect(square.row, square.col) : null, why?.by?.[0]);
     this.board.show({
       ...this.picture,
       cursor: this.focused ? this.cursor : null,

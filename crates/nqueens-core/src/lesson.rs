@@ -32,10 +32,10 @@ mod text;
 
 pub use author::{advance_between, askable, Askable};
 pub use document::{Document, Form, Step, StepKind, Until, UntilName};
+pub use document::{Highlight, Mark};
 pub use question::{Question, QuestionName, Value};
 pub use reply::{Reply, Verdict};
-pub use run::{AskPlan, Lesson, Plan, Stop, StopKind, StepPlace};
-pub use document::{Highlight, Mark};
+pub use run::{AskPlan, Lesson, Plan, StepPlace, Stop, StopKind};
 pub use shipped::ShippedLesson;
 pub use text::{direction, plain, Segment};
 

@@ -80,7 +80,13 @@ impl LessonHandle {
 
     /// Checks the square `(row, col)` picked for the question at stop `stop`.
     #[wasm_bindgen(js_name = answerSquare, unchecked_return_type = "Verdict")]
-    pub fn answer_square(&self, stop: usize, row: u32, col: u32, language: &str) -> JsResult<JsValue> {
+    pub fn answer_square(
+        &self,
+        stop: usize,
+        row: u32,
+        col: u32,
+        language: &str,
+    ) -> JsResult<JsValue> {
         self.answer(stop, Reply::Square(Square::new(row, col)), language)
     }
 

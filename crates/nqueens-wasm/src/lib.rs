@@ -195,7 +195,9 @@ mod tests {
             }
         }
         let ask = stops.iter().position(|s| s["kind"] == "ask").unwrap();
-        let verdict = lesson.answer(ask, Reply::Square(Square::new(0, 0)), "en").unwrap();
+        let verdict = lesson
+            .answer(ask, Reply::Square(Square::new(0, 0)), "en")
+            .unwrap();
         same(serde_json::to_value(verdict).unwrap(), "Verdict");
         let six = Lesson::read(ShippedLesson::DiagonalIndices.text(), "x").unwrap();
         let marks = serde_json::to_value(six.plan("en")).unwrap();

@@ -10,8 +10,8 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
-use nqueens_core::names::{names, Named};
 use nqueens_core::lesson::ShippedLesson;
+use nqueens_core::names::{names, Named};
 use nqueens_core::show::page::{
     lesson_value, protocol, Command, Controls, EmbedEvent, Parameter, Theme, View, SPEED,
 };

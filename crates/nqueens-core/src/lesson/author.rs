@@ -71,7 +71,8 @@ fn search_at(
     position: u64,
 ) -> Result<Stepper> {
     super::SIZES.check(n)?;
-    let mut stepper = Stepper::create_with(n, strategy, fixed, StepMode::AllSolutions, constraints)?;
+    let mut stepper =
+        Stepper::create_with(n, strategy, fixed, StepMode::AllSolutions, constraints)?;
     stepper.seek(position);
     Ok(stepper)
 }
@@ -122,15 +123,27 @@ pub fn askable(
         .collect();
     for name in QuestionName::ALL {
         let question = match name {
-            QuestionName::OpenSquares => Question { name, row: None, square: None },
+            QuestionName::OpenSquares => Question {
+                name,
+                row: None,
+                square: None,
+            },
             QuestionName::Attackers
             | QuestionName::CrossedBy
             | QuestionName::Slash
             | QuestionName::Backslash => match about {
-                Some(sq) => Question { name, row: None, square: Some(sq) },
+                Some(sq) => Question {
+                    name,
+                    row: None,
+                    square: Some(sq),
+                },
                 None => continue,
             },
-            _ => Question { name, row: None, square: None },
+            _ => Question {
+                name,
+                row: None,
+                square: None,
+            },
         };
         questions.push(question);
     }
@@ -192,14 +205,22 @@ pub fn advance_between(
         Event::DeadEnd(Failure::Empty { row }) => Some(*row),
         other => other.square().map(|sq| sq.row),
     };
-    let mut tries = vec![Until::Place, Until::DeadEnd, Until::Backtrack, Until::Solution, Until::End];
+    let mut tries = vec![
+        Until::Place,
+        Until::DeadEnd,
+        Until::Backtrack,
+        Until::Solution,
+        Until::End,
+    ];
     if let Some(row) = row {
         tries.push(Until::Row(row));
     }
     for until in tries {
         let mut search = start.clone();
         let reached = loop {
-            let Some(event) = search.step() else { break None };
+            let Some(event) = search.step() else {
+                break None;
+            };
             let hit = match until {
                 Until::Place => matches!(event, Event::Place { .. } | Event::Forced { .. }),
                 Until::DeadEnd => event.is_dead_end(),

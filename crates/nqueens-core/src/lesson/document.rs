@@ -572,7 +572,10 @@ fn value_of(json: &Json, shape: Shape, n: usize) -> std::result::Result<Value, S
             if items.len() > limits::SQUARES {
                 return Err(format!("more than {} squares", limits::SQUARES));
             }
-            let mut squares = items.iter().map(one).collect::<std::result::Result<Vec<_>, _>>()?;
+            let mut squares = items
+                .iter()
+                .map(one)
+                .collect::<std::result::Result<Vec<_>, _>>()?;
             squares.sort_unstable();
             squares.dedup();
             Ok(Value::Squares(squares))
@@ -692,7 +695,8 @@ impl Document {
         }
         let raw: RawDocument =
             serde_json::from_value(json).map_err(|e| who.refuse(format!("{e}")))?;
-        let title = plain_text(&raw.title, "the title", limits::TITLE).map_err(|e| who.refuse(e))?;
+        let title =
+            plain_text(&raw.title, "the title", limits::TITLE).map_err(|e| who.refuse(e))?;
         let who = Who {
             lesson: format!("lesson \"{}\"", clip(raw.title.trim(), 60)),
         };
@@ -704,7 +708,12 @@ impl Document {
             )));
         }
         let name = match raw.name {
-            Some(name) if name.len() > 64 || !name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') => {
+            Some(name)
+                if name.len() > 64
+                    || !name
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') =>
+            {
                 return Err(who.refuse(format!(
                     "\"name\": \"{}\" may hold only lowercase letters, digits and '-' (up to 64)",
                     clip(&name, 40)
@@ -721,7 +730,9 @@ impl Document {
         };
         let board = &raw.board;
         let n = usize::try_from(board.n).unwrap_or(usize::MAX);
-        SIZES.check(n).map_err(|e| who.refuse(format!("board: {e}")))?;
+        SIZES
+            .check(n)
+            .map_err(|e| who.refuse(format!("board: {e}")))?;
         let strategy: StepStrategy = board
             .strategy
             .parse()
@@ -806,18 +817,17 @@ impl Document {
             )));
         }
         for (tag, json) in translations {
-            let refuse = |what: String| {
-                who.refuse(format!("translation \"{}\": {what}", clip(&tag, 40)))
-            };
+            let refuse =
+                |what: String| who.refuse(format!("translation \"{}\": {what}", clip(&tag, 40)));
             if !is_language_tag(&tag) {
                 return Err(refuse(
                     "not a language tag (such as en, fa, hi or zh-Hans)".to_string(),
                 ));
             }
-            if tag.eq_ignore_ascii_case(&self.language) || self.languages.iter().any(|l| l.eq_ignore_ascii_case(&tag)) {
-                return Err(refuse(format!(
-                    "the lesson is already written in {tag}"
-                )));
+            if tag.eq_ignore_ascii_case(&self.language)
+                || self.languages.iter().any(|l| l.eq_ignore_ascii_case(&tag))
+            {
+                return Err(refuse(format!("the lesson is already written in {tag}")));
             }
             let raw: RawTranslation =
                 serde_json::from_value(json).map_err(|e| refuse(e.to_string()))?;
@@ -831,11 +841,19 @@ impl Document {
                     Some(words) => {
                         words.by_language.insert(tag.clone(), parsed);
                     }
-                    None => return Err(refuse("it translates a summary the lesson does not have".to_string())),
+                    None => {
+                        return Err(refuse(
+                            "it translates a summary the lesson does not have".to_string(),
+                        ))
+                    }
                 }
             }
             for (id, words) in raw.steps {
-                let Some(index) = self.steps.iter().position(|s| s.id.as_deref() == Some(id.as_str())) else {
+                let Some(index) = self
+                    .steps
+                    .iter()
+                    .position(|s| s.id.as_deref() == Some(id.as_str()))
+                else {
                     return Err(refuse(format!("no step has the id \"{}\"", clip(&id, 40))));
                 };
                 let step = &mut self.steps[index];
@@ -869,10 +887,19 @@ fn put(
     Ok(())
 }
 
-fn translate_step(kind: &mut StepKind, words: RawWords, tag: &str) -> std::result::Result<(), String> {
+fn translate_step(
+    kind: &mut StepKind,
+    words: RawWords,
+    tag: &str,
+) -> std::result::Result<(), String> {
     match kind {
         StepKind::Narrate(text) => {
-            if words.prompt.is_some() || words.hint.is_some() || words.explanation.is_some() || words.wrong.is_some() || words.options.is_some() {
+            if words.prompt.is_some()
+                || words.hint.is_some()
+                || words.explanation.is_some()
+                || words.wrong.is_some()
+                || words.options.is_some()
+            {
                 return Err("a narration has only a text to translate".to_string());
             }
             put(Some(text), words.text, "text", tag)
@@ -883,7 +910,12 @@ fn translate_step(kind: &mut StepKind, words: RawWords, tag: &str) -> std::resul
             }
             put(Some(&mut ask.prompt), words.prompt, "prompt", tag)?;
             put(ask.hint.as_mut(), words.hint, "hint", tag)?;
-            put(ask.explanation.as_mut(), words.explanation, "explanation", tag)?;
+            put(
+                ask.explanation.as_mut(),
+                words.explanation,
+                "explanation",
+                tag,
+            )?;
             put(ask.wrong.as_mut(), words.wrong, "wrong", tag)?;
             if let Some(options) = words.options {
                 if options.len() != ask.options.len() {
@@ -913,7 +945,9 @@ fn optional_words(
     field: &str,
     language: &str,
 ) -> std::result::Result<Option<Words>, String> {
-    text.as_deref().map(|t| words(t, field, language)).transpose()
+    text.as_deref()
+        .map(|t| words(t, field, language))
+        .transpose()
 }
 
 fn read_step(
@@ -987,12 +1021,10 @@ fn read_step(
                 let through = match (mark.through, mark.index) {
                     (Some(sq), None) => square_on(sq, n)?,
                     (None, Some(index)) => square_of_index(line, index, n as u32)?,
-                    _ => {
-                        return Err(
-                            "a line is given by \"through\": [row, col] or by \"index\", one of them"
-                                .to_string(),
-                        )
-                    }
+                    _ => return Err(
+                        "a line is given by \"through\": [row, col] or by \"index\", one of them"
+                            .to_string(),
+                    ),
                 };
                 let (from, to) = ends(line, through, n as u32);
                 lines.push(Mark { line, from, to });
@@ -1046,14 +1078,24 @@ fn read_ask(step: RawAsk, language: &str, n: usize) -> std::result::Result<Ask, 
                 ));
             }
             if form == Form::Number && shape == Shape::Name {
-                return Err("the question crossed-by is answered with a name: ask it as a choice".to_string());
+                return Err(
+                    "the question crossed-by is answered with a name: ask it as a choice"
+                        .to_string(),
+                );
             }
             if step.options.is_some() {
-                return Err(format!("a {form} question has no options (a choose question has)"));
+                return Err(format!(
+                    "a {form} question has no options (a choose question has)"
+                ));
             }
             if let Some(json) = &step.answer {
-                let written_shape = if form == Form::Number { Shape::Number } else { Shape::Squares };
-                answer = Some(value_of(json, written_shape, n).map_err(|e| format!("answer: {e}"))?);
+                let written_shape = if form == Form::Number {
+                    Shape::Number
+                } else {
+                    Shape::Squares
+                };
+                answer =
+                    Some(value_of(json, written_shape, n).map_err(|e| format!("answer: {e}"))?);
             }
         }
         Form::Choose => {

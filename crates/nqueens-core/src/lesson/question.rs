@@ -106,7 +106,9 @@ impl Question {
     ) -> Result<Question, String> {
         let (needs_square, takes_row) = name.takes();
         if needs_square && square.is_none() {
-            return Err(format!("the question {name} needs a \"square\": [row, col]"));
+            return Err(format!(
+                "the question {name} needs a \"square\": [row, col]"
+            ));
         }
         if !needs_square && square.is_some() {
             return Err(format!("the question {name} takes no \"square\""));
@@ -226,9 +228,7 @@ impl Question {
                     squares.sort_unstable();
                     Value::Squares(squares)
                 }
-                _ => {
-                    return Err("has no answer here: the last event is not a propagation".into())
-                }
+                _ => return Err("has no answer here: the last event is not a propagation".into()),
             },
             Tried => match state.trying {
                 Some(sq) => Value::Squares(vec![sq]),

@@ -76,8 +76,9 @@ impl Lesson {
                     said
                 } else {
                     match asked.state.why(sq.row, sq.col) {
-                        Some(why) if asked.state.cell(sq.row as usize, sq.col as usize)
-                            != Some(crate::trace::Cell::Open) =>
+                        Some(why)
+                            if asked.state.cell(sq.row as usize, sq.col as usize)
+                                != Some(crate::trace::Cell::Open) =>
                         {
                             words(&why.sentence)
                         }

@@ -163,8 +163,14 @@ impl Context<'_> {
         match slot {
             Slot::N => number(s.n as u64),
             Slot::Position => number(s.position),
-            Slot::Row => s.trying.map(|sq| Filled::Number(sq.row.into())).ok_or_else(no_square),
-            Slot::Col => s.trying.map(|sq| Filled::Number(sq.col.into())).ok_or_else(no_square),
+            Slot::Row => s
+                .trying
+                .map(|sq| Filled::Number(sq.row.into()))
+                .ok_or_else(no_square),
+            Slot::Col => s
+                .trying
+                .map(|sq| Filled::Number(sq.col.into()))
+                .ok_or_else(no_square),
             Slot::ByRow => by().map(|sq| Filled::Number(sq.row.into())),
             Slot::ByCol => by().map(|sq| Filled::Number(sq.col.into())),
             Slot::Queens => number(s.queens.len() as u64),
@@ -176,7 +182,9 @@ impl Context<'_> {
             Slot::DeadRow => s
                 .dead_end
                 .map(|row| Filled::Number(row.into()))
-                .ok_or_else(|| "has no value here: the last event is not a dead end in a row".to_string()),
+                .ok_or_else(|| {
+                    "has no value here: the last event is not a dead end in a row".to_string()
+                }),
             Slot::Slash => s
                 .trying
                 .map(|sq| Filled::Number(i64::from(sq.row + sq.col)))
@@ -205,15 +213,26 @@ impl Context<'_> {
                     .as_number()
                     .map(Filled::Number)
                     .ok_or_else(|| "has no value: the answer is a name, not a number".to_string()),
-                None => Err("belongs to the words of a question that names its question".to_string()),
+                None => {
+                    Err("belongs to the words of a question that names its question".to_string())
+                }
             },
             Slot::AnswerRow | Slot::AnswerCol => match self.answer {
                 Some(Value::Squares(squares)) if squares.len() == 1 => {
                     let sq = squares[0];
-                    Ok(Filled::Number(if slot == Slot::AnswerRow { sq.row } else { sq.col }.into()))
+                    Ok(Filled::Number(
+                        if slot == Slot::AnswerRow {
+                            sq.row
+                        } else {
+                            sq.col
+                        }
+                        .into(),
+                    ))
                 }
                 Some(_) => Err("has no value: the answer is not one square".to_string()),
-                None => Err("belongs to the words of a question that names its question".to_string()),
+                None => {
+                    Err("belongs to the words of a question that names its question".to_string())
+                }
             },
         }
     }
@@ -327,7 +346,9 @@ pub(super) fn matches(stated: &Value, answer: &Value) -> bool {
     match (stated, answer) {
         (Value::Number(a), Value::Number(b)) => a == b,
         (Value::Name(a), Value::Name(b)) => a == b,
-        (Value::Squares(a), Value::Squares(b)) => !a.is_empty() && a.iter().all(|sq| b.contains(sq)),
+        (Value::Squares(a), Value::Squares(b)) => {
+            !a.is_empty() && a.iter().all(|sq| b.contains(sq))
+        }
         _ => false,
     }
 }
@@ -353,7 +374,8 @@ impl Lesson {
         let mut stops = Vec::new();
         let mut places = Vec::new();
         for (index, step) in document.steps.iter().enumerate() {
-            let refuse = |what: String| who.refuse_step(index, step.kind.name(), step.id.as_deref(), what);
+            let refuse =
+                |what: String| who.refuse_step(index, step.kind.name(), step.id.as_deref(), what);
             match &step.kind {
                 StepKind::Advance(until) => {
                     search.advance(*until).map_err(refuse)?;
@@ -362,25 +384,53 @@ impl Lesson {
                 StepKind::Restart(posted) => {
                     constraints = *posted;
                     let events = search.events;
-                    search = Search::start(&document, constraints).map_err(|e| refuse(e.to_string()))?;
+                    search =
+                        Search::start(&document, constraints).map_err(|e| refuse(e.to_string()))?;
                     search.events = events;
                     highlight = Highlight::default();
                 }
                 StepKind::Highlight(marks) => highlight = marks.clone(),
                 StepKind::Narrate(words) => {
                     let state = search.stepper.state();
-                    let context = Context { state: &state, answer: None };
+                    let context = Context {
+                        state: &state,
+                        answer: None,
+                    };
                     let text = context.fill(words, &languages).map_err(refuse)?;
-                    stops.push(stop(index, StopKind::Narrate, &state, constraints, &highlight, text, None));
+                    stops.push(stop(
+                        index,
+                        StopKind::Narrate,
+                        &state,
+                        constraints,
+                        &highlight,
+                        text,
+                        None,
+                    ));
                 }
                 StepKind::Pause => {
                     let state = search.stepper.state();
-                    stops.push(stop(index, StopKind::Pause, &state, constraints, &highlight, Texts::new(), None));
+                    stops.push(stop(
+                        index,
+                        StopKind::Pause,
+                        &state,
+                        constraints,
+                        &highlight,
+                        Texts::new(),
+                        None,
+                    ));
                 }
                 StepKind::Ask(ask) => {
                     let (text, asked) = ask_at(ask, &mut search, &languages).map_err(refuse)?;
                     let state = asked.state.clone();
-                    stops.push(stop(index, StopKind::Ask, &state, constraints, &highlight, text, Some(Box::new(asked))));
+                    stops.push(stop(
+                        index,
+                        StopKind::Ask,
+                        &state,
+                        constraints,
+                        &highlight,
+                        text,
+                        Some(Box::new(asked)),
+                    ));
                 }
             }
             places.push(StepPlace {
@@ -424,7 +474,10 @@ impl Lesson {
 
     /// How many questions it asks.
     pub fn questions(&self) -> usize {
-        self.stops.iter().filter(|s| s.kind == StopKind::Ask).count()
+        self.stops
+            .iter()
+            .filter(|s| s.kind == StopKind::Ask)
+            .count()
     }
 
     /// The lesson for a reader of `wanted` (see [`Lesson::language_for`]).
@@ -580,14 +633,22 @@ fn ask_at(
         state: &state,
         answer: value.as_ref(),
     };
-    let fill = |words: &Words, field: &str| context.fill(words, languages).map_err(|why| format!("{field}: {why}"));
-    let fill_opt = |words: &Option<Words>, field: &str| words.as_ref().map(|w| fill(w, field)).transpose();
+    let fill = |words: &Words, field: &str| {
+        context
+            .fill(words, languages)
+            .map_err(|why| format!("{field}: {why}"))
+    };
+    let fill_opt =
+        |words: &Option<Words>, field: &str| words.as_ref().map(|w| fill(w, field)).transpose();
     let text = fill(&ask.prompt, "prompt")?;
     let mut options = Vec::new();
     let mut feedback = Vec::new();
     for (i, option) in ask.options.iter().enumerate() {
         options.push(fill(&option.text, &format!("option {}", i + 1))?);
-        feedback.push(fill_opt(&option.feedback, &format!("option {} feedback", i + 1))?);
+        feedback.push(fill_opt(
+            &option.feedback,
+            &format!("option {} feedback", i + 1),
+        )?);
     }
     let asked = Asked {
         form: ask.form,

@@ -110,13 +110,11 @@ impl Slot {
                 };
                 return Ok(Slot::Open(row));
             }
-            other => {
-                return Err(format!(
-                    "{{{}}} is not a placeholder (placeholders: {}; write {{{{ and }}}} for braces)",
-                    clip(other, 40),
-                    NAMES.map(|n| format!("{{{n}}}")).join(", ")
-                ))
-            }
+            other => return Err(format!(
+                "{{{}}} is not a placeholder (placeholders: {}; write {{{{ and }}}} for braces)",
+                clip(other, 40),
+                NAMES.map(|n| format!("{{{n}}}")).join(", ")
+            )),
         };
         if let Some(argument) = argument {
             return Err(format!(
@@ -353,11 +351,7 @@ pub fn best_language<'a>(wanted: &str, available: &'a [String]) -> Option<&'a St
     available
         .iter()
         .find(|tag| tag.eq_ignore_ascii_case(wanted))
-        .or_else(|| {
-            available
-                .iter()
-                .find(|tag| primary(tag) == primary(wanted))
-        })
+        .or_else(|| available.iter().find(|tag| primary(tag) == primary(wanted)))
 }
 
 /// At most `max` characters of `text`, for quoting a stranger's text in a message.
@@ -387,15 +381,23 @@ mod tests {
 
     #[test]
     fn placeholders_braces_and_refusals() {
-        assert_eq!(fill("Row {row} has {open:3} open. {narration}").unwrap(), "Row 2 has 30 open. It moved.");
+        assert_eq!(
+            fill("Row {row} has {open:3} open. {narration}").unwrap(),
+            "Row 2 has 30 open. It moved."
+        );
         assert_eq!(fill("a {{literal}} brace").unwrap(), "a {literal} brace");
         assert_eq!(fill("{col}").unwrap_err(), "{col} has no value here");
-        assert!(fill("{rows}").unwrap_err().starts_with("{rows} is not a placeholder"));
+        assert!(fill("{rows}")
+            .unwrap_err()
+            .starts_with("{rows} is not a placeholder"));
         assert!(fill("{open:x}").unwrap_err().contains("row number"));
         assert!(fill("{row:2}").unwrap_err().contains("only {open:ROW}"));
         assert!(fill("a { b").unwrap_err().contains("never closes"));
         assert!(fill("a } b").unwrap_err().contains("never opened"));
-        assert!(fill("<b>{row}</b>").unwrap() == "<b>2</b>", "markup is only text");
+        assert!(
+            fill("<b>{row}</b>").unwrap() == "<b>2</b>",
+            "markup is only text"
+        );
         let t = Template::parse("Row {row}: {open:1} left").unwrap();
         let segments = t
             .fill(|slot| Ok(Filled::Number(if slot == Slot::Row { 3 } else { 1 })))
@@ -424,8 +426,14 @@ mod tests {
         assert_eq!(direction("fa-IR"), "rtl");
         assert_eq!(direction("hi"), "ltr");
         let have = vec!["en".to_string(), "fa".to_string(), "zh-Hans".to_string()];
-        assert_eq!(best_language("fa-IR", &have).map(String::as_str), Some("fa"));
-        assert_eq!(best_language("ZH-hans", &have).map(String::as_str), Some("zh-Hans"));
+        assert_eq!(
+            best_language("fa-IR", &have).map(String::as_str),
+            Some("fa")
+        );
+        assert_eq!(
+            best_language("ZH-hans", &have).map(String::as_str),
+            Some("zh-Hans")
+        );
         assert_eq!(best_language("de", &have), None);
     }
 }

@@ -272,7 +272,11 @@ mod tests {
                     }
                 })
                 .collect();
-            assert_eq!(find(&domains, Constraints::ALL), find_naive(&domains), "{domains:?}");
+            assert_eq!(
+                find(&domains, Constraints::ALL),
+                find_naive(&domains),
+                "{domains:?}"
+            );
         }
     }
 

@@ -156,7 +156,8 @@ pub(super) fn is_solution(cols: &[u32]) -> bool {
 pub(super) fn first_clash(cols: &[u32]) -> Option<(u32, u32, Line)> {
     let square = |row: usize| Square::new(row as u32, cols[row]);
     (0..cols.len()).find_map(|a| {
-        (a + 1..cols.len())
-            .find_map(|b| Line::shared_by(square(a), square(b)).map(|line| (a as u32, b as u32, line)))
+        (a + 1..cols.len()).find_map(|b| {
+            Line::shared_by(square(a), square(b)).map(|line| (a as u32, b as u32, line))
+        })
     })
 }
