@@ -21,7 +21,8 @@ import { readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as names from "../www/names.js";
-import { ATTRIBUTES, CSS_PROPERTIES, ELEMENT, EVENTS, METHODS, PARTS, READONLY } from "../www/element-api.js";
+import { ATTRIBUTES, CSS_PROPERTIES, ELEMENT, EVENTS, METHODS, PARTS, READONLY, TYPES } from "../www/element-api.js";
+import { OPTIONS } from "../www/views/host.js";
 
 const root = new URL("../", import.meta.url);
 const HEADER = `// Generated from the element's interface table (www/element-api.js) and the core's names by
@@ -64,10 +65,19 @@ async function parts() {
   return [...found];
 }
 
+/** `nqueens-option`'s detail names exactly the options the views report, each an attribute. */
+function checkOptions() {
+  const named = [...TYPES.OptionChange.type.matchAll(/name: ([^;]+);/g)].flatMap(([, union]) => [...union.matchAll(/"([a-z]+)"/g)].map((m) => m[1]));
+  const missing = OPTIONS.filter((name) => !named.includes(name));
+  const stale = named.filter((name) => !OPTIONS.includes(name) || !names.ELEMENT_PARAMETERS.includes(name));
+  if (missing.length || stale.length) throw new Error(`OptionChange: no variant for ${missing.join(", ") || "-"}; not an option the views report: ${stale.join(", ") || "-"}`);
+}
+
 /** Every table checked against the names' sources; the names in their defined order. */
 async function declared() {
   const attributes = checked("attributes", [...names.ELEMENT_PARAMETERS], ATTRIBUTES);
   checkKinds(attributes);
+  checkOptions();
   return {
     attributes,
     methods: checked("methods", [...names.COMMANDS], METHODS),
@@ -160,7 +170,7 @@ function elementTypes({ attributes, methods }) {
 import type { EventDetails, LessonDocument, Square } from "./protocol.js";
 import type { Controls, ElementView, Theme } from "./names.js";
 
-export type { EventDetails, EventMessage, CommandMessage, CommandArgs, LessonDocument, Square, SearchStats, SearchEvent } from "./protocol.js";
+export type { EventDetails, EventMessage, CommandMessage, CommandArgs, LessonDocument, Square, SearchStats, SearchEvent, ${Object.keys(TYPES).join(", ")} } from "./protocol.js";
 export type { Attribute, CommandName, Controls, ElementView, Envelope, EventName, Theme, View } from "./names.js";
 
 ${doc(ELEMENT.doc)}export declare class ${ELEMENT.className} extends HTMLElement {
@@ -234,6 +244,9 @@ export interface LessonDocument {
   [field: string]: unknown;
 }
 
+${Object.entries(TYPES)
+  .map(([name, { type, doc: text }]) => `${doc(text)}export type ${name} = ${type};\n`)
+  .join("\n")}
 /** The step view's counters, as \`nqueens-step\` reports them: each the core's measure of its
  * name (\`nqueens measures\` says what each counts). */
 export interface SearchStats {

@@ -48,6 +48,10 @@ command -v strace >/dev/null || missing+=(strace)
 command -v aarch64-linux-gnu-gcc >/dev/null || missing+=(gcc-aarch64-linux-gnu)
 [ -f /usr/aarch64-linux-gnu/lib/libc.so.6 ] || missing+=(libc6-dev-arm64-cross)
 command -v qemu-aarch64 >/dev/null || missing+=(qemu-user)
+# Mesa's lavapipe (a Vulkan driver on the CPU) and the Vulkan loader: the GPU kernel's native
+# tests run on it where the machine has no graphics card.
+compgen -G "/usr/share/vulkan/icd.d/lvp_icd.*.json" >/dev/null || missing+=(mesa-vulkan-drivers)
+ldconfig -p | grep -q "libvulkan.so.1 " || missing+=(libvulkan1)
 if [ ${#missing[@]} -gt 0 ]; then
   say "installing Debian's ${missing[*]}"
   apt_install "${missing[@]}"
@@ -66,6 +70,18 @@ if [ ! -x tests/tools/vite7/node_modules/vite/bin/vite.js ] || [ tests/tools/vit
   say "installing Vite 7 for the bundler tests"
   npm ci --no-audit --no-fund --prefix tests/tools/vite7
 fi
+
+# The documentation sites and framework apps the element is tested in (tests/sites.test.mjs):
+# VitePress 1.6, Docusaurus 3.10, Astro 7 with Starlight (and the Node 22 it needs, from npm's
+# `node` package), Vue, React and Svelte on Vite 8. Each is pinned by its committed lock file and
+# installed with `npm ci`, which leaves the lock file as it is.
+for site in tests/sites/*/; do
+  site=${site%/}
+  if [ ! -f "$site/node_modules/.package-lock.json" ] || [ "$site/package-lock.json" -nt "$site/node_modules/.package-lock.json" ]; then
+    say "installing the fixture site ${site#tests/sites/}"
+    npm ci --no-audit --no-fund --prefix "$site"
+  fi
+done
 
 # The Python package's tests: a virtual environment in the repo with maturin (builds the
 # wheel), Ray and tqdm (the distributed driver's engine and progress bar), pytest and hypothesis

@@ -1,19 +1,19 @@
 // The npm package as tutorial sites meet it: built by a bundler. `npm pack` makes the tarball;
-// each fixture app installs it and its only code is `import "nqueens-board"` plus the tag. Vite 8
-// and 7 (production builds and dev servers; Vite 7's dev server with the one setting the README
-// documents) and webpack 5 (production build, no configuration) serve or build the app, and
+// each fixture app installs it and its only code is `import "nqueens-board"` plus the tag. Vite 8,
+// 7 and 5 (production builds and dev servers; the dev servers of Vite 7 and 5 with the one setting
+// the README documents; Vite 5 is the one VitePress 1.6 bundles, from its fixture site) and
+// webpack 5 (production build, no configuration) serve or build the app, and
 // headless Chromium opens it: the
 // board shows, Solve on N = 14 runs in a Web Worker (a worker starts, and no note says searches
 // run on the page's own thread), the `nqueens-solved` event arrives, and the console is clean.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtemp, writeFile, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { createServer } from "node:net";
 import { chromium } from "playwright-core";
-import { startServer } from "./support/serve.mjs";
+import { served, devServer } from "./support/serve.mjs";
 import { screenshot } from "./support/browser.mjs";
 
 const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
@@ -21,6 +21,7 @@ const REPO = resolve(".");
 const TOOLS = {
   vite: join(REPO, "node_modules/vite/bin/vite.js"),
   vite7: join(REPO, "tests/tools/vite7/node_modules/vite/bin/vite.js"),
+  vite5: join(REPO, "tests/sites/vitepress/node_modules/vite/bin/vite.js"),
   webpack: join(REPO, "node_modules/webpack-cli/bin/cli.js"),
 };
 
@@ -94,66 +95,23 @@ async function readerMeets(url, shot) {
   return workers;
 }
 
-/** A port nothing listens on now. */
-function freePort() {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
+const VITE_NAMES = { vite: "Vite 8", vite7: "Vite 7", vite5: "Vite 5" };
 
-/** Serves a built folder on loopback for the length of `body`. */
-async function served(folder, body) {
-  const site = await startServer(folder, 0, "/");
-  try {
-    return await body(site.url);
-  } finally {
-    site.server.close();
-  }
-}
-
-for (const vite of ["vite", "vite7"]) {
-  test(`${vite === "vite" ? "Vite 8" : "Vite 7"} production build of an app that only imports the package: searches run in a worker`, async () => {
+for (const vite of ["vite", "vite7", "vite5"]) {
+  test(`${VITE_NAMES[vite]} production build of an app that only imports the package: searches run in a worker, the wasm shipped once`, async () => {
     const folder = await app(vite, {
       "index.html": PAGE(`<script type="module" src="./main.js"></script>`),
       "main.js": `import "nqueens-board";\n`,
     });
     execFileSync(process.execPath, [TOOLS[vite], "build", "--logLevel", "warn"], { cwd: folder, stdio: ["ignore", "pipe", "inherit"] });
     const built = await readdir(join(folder, "dist/assets"));
-    assert.ok(built.some((file) => file.endsWith(".wasm")), `the wasm is shipped (${built.join(", ")})`);
+    assert.equal(built.filter((file) => file.endsWith(".wasm")).length, 1, `the wasm is shipped once (${built.join(", ")})`);
     await served(join(folder, "dist"), (url) => readerMeets(url, `bundler-${vite}-build`));
   });
 }
 
 /** Runs a Vite dev server on `folder` for the length of `body`. */
-async function viteDev(tool, folder, body) {
-  const port = await freePort();
-  const server = spawn(process.execPath, [TOOLS[tool], "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
-    cwd: folder,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  try {
-    const url = await new Promise((done, fail) => {
-      let output = "";
-      const timer = setTimeout(() => fail(new Error(`Vite did not start: ${output}`)), 30000);
-      server.stdout.on("data", (chunk) => {
-        output += chunk;
-        const match = output.replace(/\x1b\[[0-9;]*m/g, "").match(/Local:\s+(http:\/\/127\.0\.0\.1:\d+\/)/);
-        if (match) {
-          clearTimeout(timer);
-          done(match[1]);
-        }
-      });
-      server.stderr.on("data", (chunk) => (output += chunk));
-      server.on("exit", (code) => fail(new Error(`Vite exited (${code}): ${output}`)));
-    });
-    return await body(url);
-  } finally {
-    server.kill();
-  }
-}
+const viteDev = (tool, folder, body) => devServer([TOOLS[tool], "--port", "0", "--host", "127.0.0.1"], folder, body);
 
 const DEV_APP = {
   "index.html": PAGE(`<script type="module" src="./main.js"></script>`),
@@ -165,14 +123,16 @@ test("Vite 8 dev server, no configuration: searches run in a worker", async () =
   await viteDev("vite", folder, (url) => readerMeets(url, "bundler-vite-dev"));
 });
 
-test("Vite 7 dev server, with the documented optimizeDeps.exclude: searches run in a worker", async () => {
-  const folder = await app("vite7-dev", {
-    ...DEV_APP,
-    // The one setting the README documents, for Vite 7's dev server only.
-    "vite.config.js": `export default { optimizeDeps: { exclude: ["nqueens-board"] } };\n`,
+for (const vite of ["vite7", "vite5"]) {
+  test(`${VITE_NAMES[vite]} dev server, with the documented optimizeDeps.exclude: searches run in a worker`, async () => {
+    const folder = await app(`${vite}-dev`, {
+      ...DEV_APP,
+      // The one setting the README documents, for the dev servers of Vite 7 and 5 only.
+      "vite.config.js": `export default { optimizeDeps: { exclude: ["nqueens-board"] } };\n`,
+    });
+    await viteDev(vite, folder, (url) => readerMeets(url, `bundler-${vite}-dev`));
   });
-  await viteDev("vite7", folder, (url) => readerMeets(url, "bundler-vite7-dev"));
-});
+}
 
 test("Vite 7 dev server without that setting: the element says what to configure", async () => {
   const folder = await app("vite7-dev-bare", DEV_APP);
@@ -183,7 +143,7 @@ test("Vite 7 dev server without that setting: the element says what to configure
     await note.waitFor({ timeout: 30000 });
     assert.match(
       await note.textContent(),
-      /^The N-Queens solver could not load: the board's wasm file was not found at .*\/node_modules\/\.vite\/nqueens-wasm_bg\.wasm \(HTTP 200, text\/html\)\. If this page is served by Vite's dev server, exclude the package from dependency pre-bundling \(optimizeDeps: \{ exclude: \["nqueens-board"\] \} in vite\.config\)\.$/,
+      /^The N-Queens solver could not load: the board's wasm file was not found at .*\/node_modules\/\.vite\/nqueens-wasm_bg\.wasm \(HTTP 200, text\/html\)\. If this page is served by Vite's dev server, exclude the package from dependency pre-bundling \(optimizeDeps: \{ exclude: \["nqueens-board"\] \} in vite\.config, or under `vite` in VitePress's config\)\.$/,
     );
     await page.close();
   });
@@ -199,6 +159,6 @@ test("webpack 5 production build, no configuration: searches run in a worker", a
     stdio: ["ignore", "pipe", "inherit"],
   });
   const built = await readdir(join(folder, "dist"));
-  assert.ok(built.some((file) => file.endsWith(".wasm")), `the wasm is shipped (${built.join(", ")})`);
+  assert.equal(built.filter((file) => file.endsWith(".wasm")).length, 1, `the wasm is shipped once (${built.join(", ")})`);
   await served(folder, (url) => readerMeets(url, "bundler-webpack-build"));
 });

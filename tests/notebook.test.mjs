@@ -50,6 +50,8 @@ before(async () => {
       "steps = []\nwalk = Board(view='step', n=4, strategy='cp')\nwalk.on_step(steps.append)\nwalk",
       "walk.forward()\nwalk.forward()\nwalk.forward()",
       "print(walk.position, [s['position'] for s in steps])",
+      "full = Board(n=5, controls='full')\nfull",
+      "print(full.strategy)",
     ]),
   });
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ARGS });
@@ -102,6 +104,8 @@ test("a live board in JupyterLab: clicks reach Python, Python's changes reach th
   // reset() and solve() from Python: the board empties, then solves in a Web Worker.
   const before = workers.length;
   await runCell(page, 6);
+  // The result line, not the status: the board said "Solved" already before reset() emptied it.
+  await board.locator("[data-part=result]").filter({ hasText: /^Solved with / }).waitFor({ timeout: 30_000 });
   await status.filter({ hasText: "Solved: 5 queens, none attacking." }).waitFor({ timeout: 30_000 });
   assert.ok(workers.length > before, "the solve ran in a worker the board started");
   assert.ok(workers.slice(before).every((url) => url.startsWith("blob:")), workers.join());
@@ -134,6 +138,46 @@ test("a live board in JupyterLab: clicks reach Python, Python's changes reach th
   // which Python redraws, says when it has.
   await walkCell.locator(".nqueens-static p").filter({ hasText: "event 3:" }).waitFor({ state: "attached" });
   assert.equal(await printed(await runCell(page, 11)), "3 [1, 2, 3]");
+
+  // The reader's choice in the board's strategy menu reaches Python (the nqueens-option event).
+  const fullCell = await runCell(page, 12);
+  const full = fullCell.locator("nqueens-board");
+  await full.locator("[data-part=status]").filter({ hasText: "Empty 5×5 board" }).waitFor({ timeout: 30_000 });
+  await full.locator("[data-part=strategy]").selectOption("lookup");
+  await page.waitForTimeout(300); // the model's change is sent to the kernel with the next message
+  assert.equal(await printed(await runCell(page, 13)), "lookup");
+
+  // theme="auto" (the default) follows JupyterLab's own theme, live, as the reader switches it.
+  // Square (0, 1), a dark one, as the canvas drew it, and the colour the theme shown gives it.
+  const darkSquare = () =>
+    full.evaluate((element) => {
+      const canvas = element.shadowRoot.querySelector("[data-part=board]");
+      const band = Number(canvas.dataset.band) * (canvas.width / canvas.clientWidth);
+      const cell = (canvas.width - band) / 5;
+      const hex = getComputedStyle(element.shadowRoot.querySelector(".nq")).getPropertyValue("--sq-dark").trim();
+      return {
+        drawn: Array.from(canvas.getContext("2d").getImageData(Math.round(band + cell * 1.5), Math.round(band + cell * 0.5), 1, 1).data.slice(0, 3)),
+        theme: [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)),
+      };
+    });
+  const useTheme = async (name) => {
+    await page.locator(".lm-MenuBar-itemLabel", { hasText: /^Settings$/ }).click();
+    await page.locator(".lm-Menu-itemLabel", { hasText: /^Theme$/ }).hover();
+    await page.locator(".lm-Menu-itemLabel", { hasText: new RegExp(`^(Use Theme: )?${name}$`) }).click();
+  };
+  assert.equal(await full.locator(".nq").getAttribute("data-theme"), "light");
+  await useTheme("JupyterLab Dark");
+  await page.locator("body[data-jp-theme-light=false]").waitFor({ state: "attached" });
+  await full.locator(".nq[data-theme=dark]").waitFor({ state: "attached", timeout: 5000 });
+  const dark = await darkSquare();
+  assert.deepEqual(dark.drawn, dark.theme, "the board is redrawn in the dark theme's colours");
+  await fullCell.scrollIntoViewIfNeeded();
+  await screenshot(page, "notebook-dark");
+  await useTheme("JupyterLab Light");
+  await full.locator(".nq[data-theme=light]").waitFor({ state: "attached", timeout: 5000 });
+  const light = await darkSquare();
+  assert.deepEqual(light.drawn, light.theme, "and in the light theme's again");
+  assert.notDeepEqual(light.theme, dark.theme);
 
   assert.deepEqual(errors, []);
   await page.close();

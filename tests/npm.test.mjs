@@ -72,6 +72,26 @@ test("the tarball holds the element, its worker, the wasm, the bindings and the 
   // Nor are the full page's own views, which the element never shows.
   await assert.rejects(access(join(root, "dist/www/views/count.js")));
   await assert.rejects(access(join(root, "dist/www/views/huge.js")));
+  // Nor the page's registry of every view, which imports those two.
+  await assert.rejects(access(join(root, "dist/www/views/index.js")));
+});
+
+test("imported in Node with no DOM, as a server rendering a documentation page does, every module loads and does nothing", () => {
+  // A child process of its own: plain Node, no DOM, nothing else imported. A module that touched
+  // the browser on import would throw; one that started a timer would keep the process alive
+  // past the timeout.
+  const report = JSON.parse(
+    execFileSync(process.execPath, [join(import.meta.dirname, "support/server-import.mjs"), folder], { timeout: 20000 }).toString(),
+  );
+  for (const file of ["dist/www/nqueens-element.js", "dist/www/worker.js", "dist/www/styles/views.js", "dist/www/theme.js", "dist/www/views/play.js", "dist/www/views/step.js", "dist/www/views/solutions.js", "dist/nqueens-wasm.js"]) {
+    assert.ok(report.files.includes(file), `${file} is among the modules imported (${report.files.join(", ")})`);
+  }
+  assert.deepEqual(report.errors, {});
+  assert.deepEqual(report.added, [], "no module added a global");
+  assert.deepEqual(report.fetched, [], "nothing was fetched");
+  assert.deepEqual(report.exports, ["NQueensBoard", "configure"]);
+  assert.equal(report.elementIsClass, true);
+  assert.equal(report.customElements, "undefined");
 });
 
 for (const name of ["by-path", "import-map"]) {
@@ -132,7 +152,7 @@ test("custom-elements.json lists exactly what the element has: attributes, prope
   assert.deepEqual(declared.members.filter((m) => m.reflects).map((m) => m.name), actual.attributes);
   assert.deepEqual(
     declared.events.map((e) => e.name),
-    ["nqueens-ready", "nqueens-change", "nqueens-solved", "nqueens-step", "nqueens-error"],
+    ["nqueens-ready", "nqueens-change", "nqueens-option", "nqueens-solved", "nqueens-step", "nqueens-error"],
   );
   assert.deepEqual(declared.cssParts.map((p) => p.name).sort(), actual.parts);
   assert.deepEqual(declared.cssProperties.map((p) => p.name).sort(), actual.properties);

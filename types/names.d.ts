@@ -2,7 +2,7 @@
 // `cargo test -p nqueens-wasm --test names_js`. Do not edit: change the core and rerun.
 
 /** The events an embed sends. */
-export type EventName = "nqueens-ready" | "nqueens-change" | "nqueens-solved" | "nqueens-step" | "nqueens-error" | "nqueens-resize" | "nqueens-answer";
+export type EventName = "nqueens-ready" | "nqueens-change" | "nqueens-option" | "nqueens-solved" | "nqueens-step" | "nqueens-error" | "nqueens-resize" | "nqueens-answer";
 
 /** Methods of the element and commands to a frame. */
 export type CommandName = "setN" | "setQueens" | "solve" | "complete" | "cancel" | "forward" | "back" | "play" | "pause" | "reset";

@@ -7,7 +7,7 @@
 import type { EventDetails, LessonDocument, Square } from "./protocol.js";
 import type { Controls, ElementView, Theme } from "./names.js";
 
-export type { EventDetails, EventMessage, CommandMessage, CommandArgs, LessonDocument, Square, SearchStats, SearchEvent } from "./protocol.js";
+export type { EventDetails, EventMessage, CommandMessage, CommandArgs, LessonDocument, Square, SearchStats, SearchEvent, OptionChange } from "./protocol.js";
 export type { Attribute, CommandName, Controls, ElementView, Envelope, EventName, Theme, View } from "./names.js";
 
 /**
@@ -43,7 +43,10 @@ export declare class NQueensBoard extends HTMLElement {
   step: number | null;
   /** How many controls show: the board alone, a compact bar (default) or everything. */
   controls: Controls;
-  /** Colour theme; auto follows the reader's system. */
+  /**
+   * Colour theme; auto follows the page around the element (its color-scheme, a dark/light class or
+   * data-theme switch, the colour it sits on), else the reader's system.
+   */
   theme: Theme;
   /** Step: events per second when playing (1–60). */
   speed: number | null;

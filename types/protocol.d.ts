@@ -25,6 +25,13 @@ export interface LessonDocument {
   [field: string]: unknown;
 }
 
+/**
+ * One option the reader changed, by the name of the element's attribute and property, and its new
+ * value (the lesson: what opened it, a shipped lesson's name, a URL or the lesson's JSON or packed
+ * text, or false once the reader ends it).
+ */
+export type OptionChange = { name: "view"; value: View } | { name: "strategy"; value: string } | { name: "speed"; value: number } | { name: "grouped" | "tree" | "compare"; value: boolean } | { name: "lesson"; value: string | false };
+
 /** The step view's counters, as `nqueens-step` reports them: each the core's measure of its
  * name (`nqueens measures` says what each counts). */
 export interface SearchStats {
@@ -48,6 +55,13 @@ export interface EventDetails {
    * host's own attribute or property changes). In step, the fixed queens.
    */
   "nqueens-change": { n: number; queens: Square[] };
+  /**
+   * The reader changed another option through the view's own controls (the strategy menu, the speed
+   * slider, a panel, the grouping; in a frame, the view a button opened): its name and new value,
+   * which the element's attribute and property of that name already hold. Never for the host's own
+   * attribute or property changes.
+   */
+  "nqueens-option": OptionChange;
   /** The board has just become a solution, by any means; `solution[row]` is the queen's column. */
   "nqueens-solved": { n: number; solution: number[] };
   /**

@@ -8,7 +8,7 @@ import { adoptPage } from "./styles/page.js";
 import { bindTheme } from "./theme.js";
 import { readState, queryFor, vocabulary } from "./url.js";
 import { VIEWS } from "./views/index.js";
-import { runCommand } from "./views/host.js";
+import { runCommand, optionChanges } from "./views/host.js";
 import { Messenger, isEmbedded, layOut, fitSize, reportHeight } from "./embed.js";
 import { DEFAULT_THEME, EVENTS } from "./names.js";
 
@@ -66,6 +66,8 @@ class App {
     this.vocab = vocabulary(this.info);
     this.views = {};
     this.current = null;
+    /** The view and options last shown, to tell which one the reader changed (see remember). */
+    this.shown = null;
     this.note = document.getElementById("url-note");
     for (const link of document.querySelectorAll(/** @type {"a"} */ (".views [data-view]"))) {
       link.addEventListener("click", (event) => {
@@ -115,18 +117,21 @@ class App {
     return view;
   }
 
-  /** Opens the view and state the address describes. */
+  /** Opens the view and state the address describes (what it shows is the address's news, not
+   * the reader's: no `option` event). */
   load() {
     const { state, notes } = readState(location.search, this.vocab);
     if (state.theme) this.setTheme(state.theme);
     if (isEmbedded(state)) layOut(state);
     const view = this.show(state.view);
+    this.shown = null;
     notes.push(...(view.apply(state) ?? []));
+    this.shown = { view: state.view, ...view.params() };
     this.showNotes(notes);
   }
 
-  /** Tells an embedding page what happened; `role` is ready, change, solved, step, error or
-   * resize, sent under the core's event name. */
+  /** Tells an embedding page what happened; `role` is ready, change, option, solved, step,
+   * error or resize, sent under the core's event name. */
   emit(role, detail) {
     this.messenger.emit(EVENTS[role], detail);
   }
@@ -145,13 +150,21 @@ class App {
     const { state, notes } = readState(location.search, this.vocab);
     notes.push(...(view.apply(state) ?? []));
     this.showNotes(notes);
+    this.remember(name);
   }
 
-  /** Edits replace the current entry: the address always reopens what is on screen. */
+  /** Edits replace the current entry: the address always reopens what is on screen. An option
+   * the reader changed (another view, strategy, panel or grouping) is told to an embedding page
+   * as the element tells its host: one `option` event each. */
   remember(name) {
     if (name !== this.current || !this.views[name]) return;
-    const query = queryFor(name, this.views[name].params());
+    const params = this.views[name].params();
+    const query = queryFor(name, params);
     if (query !== location.search) history.replaceState(null, "", query + location.hash);
+    const before = this.shown;
+    if (!before) return; // the address is being loaded
+    this.shown = { view: name, ...params };
+    for (const detail of optionChanges(before, this.shown, VIEWS[name]?.reflected ?? [])) this.emit("option", detail);
   }
 
   showNotes(notes) {

@@ -32,7 +32,10 @@ export const ATTRIBUTES = {
   grouped: { type: "boolean", doc: "Solutions: group the solutions into their symmetry classes." },
   step: { type: "number | null", doc: "Step: the event shown on the timeline (the view's position); reflects stepping." },
   controls: { type: "Controls", doc: "How many controls show: the board alone, a compact bar (default) or everything." },
-  theme: { type: "Theme", doc: "Colour theme; auto follows the reader's system." },
+  theme: {
+    type: "Theme",
+    doc: "Colour theme; auto follows the page around the element (its color-scheme, a dark/light class or data-theme switch, the colour it sits on), else the reader's system.",
+  },
   speed: { type: "number | null", doc: "Step: events per second when playing (1–60)." },
   autoplay: { type: "boolean", doc: "Step: start playing at once (not when the reader asked for reduced motion)." },
   loop: { type: "boolean", doc: "Step: start again from `from` at the end." },
@@ -86,6 +89,10 @@ export const EVENTS = {
     detail: "{ n: number; queens: Square[] }",
     doc: "The reader or a method changed N or the queens (never on focus or cursor moves, nor for the host's own attribute or property changes). In step, the fixed queens.",
   },
+  option: {
+    detail: "OptionChange",
+    doc: "The reader changed another option through the view's own controls (the strategy menu, the speed slider, a panel, the grouping; in a frame, the view a button opened): its name and new value, which the element's attribute and property of that name already hold. Never for the host's own attribute or property changes.",
+  },
   solved: { detail: "{ n: number; solution: number[] }", doc: "The board has just become a solution, by any means; `solution[row]` is the queen's column." },
   step: {
     detail: "{ position: number; event: string; narration: string; line: number; stats: SearchStats; record: SearchEvent | null }",
@@ -96,6 +103,19 @@ export const EVENTS = {
   answer: {
     detail: "{ step: number; id: string | null; correct: boolean; attempts: number; lesson: string }",
     doc: "Step, in a lesson: the reader answered a question. `step` is the lesson's step (counted from 1), `id` its id, `attempts` how many answers the reader has given to it so far (this one included), `lesson` the lesson's title; a course page can record progress from it.",
+  },
+};
+
+/**
+ * Types the declarations name, written into types/protocol.d.ts (and re-exported by the
+ * element's): `OptionChange` is the detail of `nqueens-option`, one variant per option the
+ * views report (OPTIONS in views/host.js, which the script checks it against).
+ * @type {Record<string, Declared>}
+ */
+export const TYPES = {
+  OptionChange: {
+    type: `{ name: "view"; value: View } | { name: "strategy"; value: string } | { name: "speed"; value: number } | { name: "grouped" | "tree" | "compare"; value: boolean } | { name: "lesson"; value: string | false }`,
+    doc: "One option the reader changed, by the name of the element's attribute and property, and its new value (the lesson: what opened it, a shipped lesson's name, a URL or the lesson's JSON or packed text, or false once the reader ends it).",
   },
 };
 
@@ -127,7 +147,7 @@ export const CSS_PROPERTIES = {
   "--nqueens-background": "The element's background.",
   "--nqueens-border": "Borders of the element and its panels.",
   "--nqueens-accent": "Buttons and links.",
-  "--nqueens-font": "The font family.",
+  "--nqueens-font": "The font family (unset: the page's own font).",
 };
 
 /** The element's own description, and `configure`'s. */

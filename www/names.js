@@ -5,6 +5,7 @@
 export const EVENTS = Object.freeze({
   ready: "nqueens-ready",
   change: "nqueens-change",
+  option: "nqueens-option",
   solved: "nqueens-solved",
   step: "nqueens-step",
   error: "nqueens-error",
@@ -16,7 +17,7 @@ export const EVENTS = Object.freeze({
 export const COMMANDS = Object.freeze(["setN", "setQueens", "solve", "complete", "cancel", "forward", "back", "play", "pause", "reset"]);
 
 /** Every option a link or an attribute may set. */
-export const PARAMETERS = Object.freeze(["view", "n", "queens", "strategy", "grouped", "step", "method", "seed", "embed", "controls", "theme", "speed", "autoplay", "loop", "from", "to", "compare", "tree", "lesson", "edit"]);
+export const PARAMETERS = Object.freeze(["view", "n", "queens", "strategy", "grouped", "step", "method", "seed", "embed", "controls", "theme", "speed", "autoplay", "loop", "from", "to", "compare", "tree", "lesson", "edit", "kernel"]);
 
 /** The element's attributes. */
 export const ELEMENT_PARAMETERS = Object.freeze(["view", "n", "queens", "strategy", "grouped", "step", "controls", "theme", "speed", "autoplay", "loop", "from", "to", "compare", "tree", "lesson"]);
@@ -69,6 +70,7 @@ export const PARAMETER_KINDS = Object.freeze({
   tree: "switch",
   lesson: "lesson",
   edit: "switch",
+  kernel: "name",
 });
 
 /** Options that describe the frame or the element rather than the board: a link that opens

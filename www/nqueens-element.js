@@ -27,7 +27,7 @@ import { bindTheme } from "./theme.js";
 import { readState, attributeSource, vocabulary, wholeNumber, SWITCHES } from "./url.js";
 import { readLesson } from "./lesson-file.js";
 import { loadView, loadedView } from "./views/load.js";
-import { runCommand, checkQueens, pairsOf } from "./views/host.js";
+import { runCommand, checkQueens, pairsOf, optionChanges } from "./views/host.js";
 import { workerStatus, setWorkerFactory } from "./jobs.js";
 import { COMMANDS, DEFAULT_CONTROLS, DEFAULT_THEME, DEFAULT_VIEW, ELEMENT_PARAMETERS, ELEMENT_VIEWS, EVENTS, PARAMETER_KINDS } from "./names.js";
 import { METHODS } from "./element-api.js";
@@ -41,7 +41,7 @@ const LOOKS = ["theme", "controls"];
 const NUMBERS = ELEMENT_PARAMETERS.filter((name) => ["whole", "speed"].includes(PARAMETER_KINDS[name]));
 /** Events that report what the reader or a method did; a change the host made itself (an
  * attribute or a property) is the host's own news and is not reported back to it. */
-const REPORTS = ["change", "solved", "step"];
+const REPORTS = ["change", "option", "solved", "step"];
 
 /**
  * For hosts that cannot serve the package's files beside this module (a notebook widget, a
@@ -66,7 +66,12 @@ function same(key, a, b, state) {
   return a === b;
 }
 
-export class NQueensBoard extends HTMLElement {
+/** Where there is no DOM (a server rendering the page that imports this module), the class is
+ * still defined, over a plain base, so importing does nothing else; the tag is only defined where
+ * `customElements` exists, and the server's `<nqueens-board>` upgrades in the browser. */
+const Base = /** @type {typeof HTMLElement} */ (globalThis.HTMLElement ?? class {});
+
+export class NQueensBoard extends Base {
   static observedAttributes = [...ELEMENT_PARAMETERS];
 
   /** @type {import("./views/host.js").Api | null} */
@@ -79,6 +84,10 @@ export class NQueensBoard extends HTMLElement {
   #applyNotes = [];
   #scheduled = false;
   #quiet = 0;
+  /** Set while the host's attributes are being applied: the view's state is then half made
+   * (a new search built, its panels not yet open), so it is written back once, at the end. */
+  #applying = false;
+  #reflectAfter = false;
   #announced = false;
   #interrupted = "";
   #pendingQueens = null;
@@ -121,7 +130,7 @@ export class NQueensBoard extends HTMLElement {
   connectedCallback() {
     this.#upgradeProperties();
     if (this.#theme) return; // moved within one task: it never stopped
-    this.#theme = bindTheme(this.#wrap, this.getAttribute("theme") ?? DEFAULT_THEME, () => this.#view?.draw());
+    this.#theme = bindTheme(this.#wrap, this.getAttribute("theme") ?? DEFAULT_THEME, () => this.#view?.draw(), { host: this });
     // The view's module loads beside the wasm, not after it.
     const view = this.getAttribute("view")?.trim();
     loadView(ELEMENT_VIEWS.includes(view) ? view : DEFAULT_VIEW).catch(() => {});
@@ -324,6 +333,7 @@ export class NQueensBoard extends HTMLElement {
     }
     const { state, notes } = this.#read();
     this.#quiet++;
+    this.#applying = true;
     try {
       if (this.#viewName !== state.view) {
         const View = loadedView(state.view);
@@ -351,7 +361,10 @@ export class NQueensBoard extends HTMLElement {
           if (changed.has("n") || changed.has("queens")) this.#applyNotes = applyNotes;
         }
       }
+      this.#applying = false;
+      if (this.#reflectAfter) this.#reflect();
     } finally {
+      this.#applying = false;
       this.#quiet--;
     }
     this.#look(state, notes);
@@ -361,12 +374,16 @@ export class NQueensBoard extends HTMLElement {
   /**
    * Writes what the view shows back to the attributes that describe it (queens placed by the
    * reader, N set by a method, the step reached), so they stay true. The attributes it writes
-   * then equal what was applied, so writing them applies nothing.
+   * then equal what was applied, so writing them applies nothing. Then each other option the
+   * reader changed (the strategy menu, a panel, the grouping) is reported by one `option` event,
+   * once the attributes say so (N and the queens have `change`, the position `step`).
    */
   #reflect() {
-    if (!this.#view || !this.#applied) return;
+    this.#reflectAfter = this.#applying;
+    if (!this.#view || !this.#applied || this.#applying) return;
     const params = this.#view.params();
-    const next = { ...this.#applied };
+    const previous = this.#applied;
+    const next = { ...previous };
     const View = /** @type {import("./views/host.js").EmbeddedViewClass} */ (this.#view.constructor);
     for (const key of View.reflected) {
       const value = SWITCHES.includes(key) ? Boolean(params[key]) : params[key];
@@ -376,6 +393,7 @@ export class NQueensBoard extends HTMLElement {
       else this.setAttribute(key, value === true ? "" : String(value));
     }
     this.#applied = next;
+    for (const detail of optionChanges(previous, next, View.reflected)) this.#emit("option", detail);
   }
 
   /** The `ready` event and promise, once per build, after the code that added the element has
@@ -448,4 +466,4 @@ export class NQueensBoard extends HTMLElement {
   }
 }
 
-if (!customElements.get(TAG)) customElements.define(TAG, NQueensBoard);
+if (globalThis.customElements && !customElements.get(TAG)) customElements.define(TAG, NQueensBoard);

@@ -36,16 +36,22 @@ function readColors(element) {
   for (const [key, name] of Object.entries(COLOR_VARS)) {
     colors[key] = style.getPropertyValue(name).trim() || "#888";
   }
+  // The row and column numbers in the text's font: the page's, or --nqueens-font.
+  colors.font = style.fontFamily || "sans-serif";
   return colors;
 }
 
-/** The colours for a canvas, read again only after a theme change (or until it is attached). */
+/** The colours for a canvas, read again only after a theme change (or until it is attached).
+ * The theme its node shows is part of the key: a site that bundles this module twice (VitePress
+ * copies a page's chunk into a second, "lean" one) has two versions, and the element's theme may
+ * move the other one. */
 function colorsOf(view) {
-  if (view.colors && view.colorsVersion === themeVersion()) return view.colors;
+  const key = `${themeVersion()} ${view.canvas.closest("[data-theme]")?.getAttribute("data-theme")}`;
+  if (view.colors && view.colorsKey === key) return view.colors;
   const colors = readColors(view.canvas);
   if (colors) {
     view.colors = colors;
-    view.colorsVersion = themeVersion();
+    view.colorsKey = key;
   }
   return colors;
 }
@@ -408,7 +414,7 @@ export class BoardView {
 
     if (band) {
       ctx.fillStyle = colors.label;
-      ctx.font = `${Math.round(Math.min(band * 0.6, cell * 0.5))}px system-ui, sans-serif`;
+      ctx.font = `${Math.round(Math.min(band * 0.6, cell * 0.5))}px ${colors.font}`;
       ctx.textAlign = "center";
       ctx.textBaseline = "middle";
       for (let i = 0; i < n; i++) {

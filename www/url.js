@@ -35,6 +35,7 @@ export function vocabulary(info, views = info.views) {
     methods: names(info.methods),
     themes: names(info.themes),
     controls: names(info.controls),
+    countKernels: names(info.countKernels),
   };
 }
 
@@ -63,6 +64,7 @@ export function vocabulary(info, views = info.views) {
  * @property {string} [lesson] a shipped lesson's name, a lesson file's URL, its JSON or its
  *   packed text (see lesson-file.js)
  * @property {boolean} [edit]
+ * @property {string} [kernel]
  */
 
 /**
@@ -113,25 +115,16 @@ export function readState(source, vocab) {
     if (!Number.isNaN(wholeNumber(step))) state.step = wholeNumber(step);
     else notes.push(`step=${show(step)} is not a step number`);
   }
-  const method = params.get("method");
-  if (method !== null) {
-    if (vocab.methods.includes(method)) state.method = method;
-    else notes.push(`method=${show(method)} is not one of ${vocab.methods.join(", ")}`);
-  }
   const seed = params.get("seed");
   if (seed !== null) {
     if (!Number.isNaN(wholeNumber(seed))) state.seed = wholeNumber(seed);
     else notes.push(`seed=${show(seed)} is not a whole number`);
   }
-  const controls = params.get("controls");
-  if (controls !== null) {
-    if (vocab.controls.includes(controls)) state.controls = controls;
-    else notes.push(`controls=${show(controls)} is not one of ${vocab.controls.join(", ")}`);
-  }
-  const theme = params.get("theme");
-  if (theme !== null) {
-    if (vocab.themes.includes(theme)) state.theme = theme;
-    else notes.push(`theme=${show(theme)} is not one of ${vocab.themes.join(", ")}`);
+  for (const [key, list] of /** @type {[string, readonly string[]][]} */ ([["method", vocab.methods], ["controls", vocab.controls], ["theme", vocab.themes], ["kernel", vocab.countKernels]])) {
+    const value = params.get(key);
+    if (value === null) continue;
+    if (list.includes(value)) state[key] = value;
+    else notes.push(`${key}=${show(value)} is not one of ${list.join(", ")}`);
   }
   const speed = params.get("speed");
   if (speed !== null) {

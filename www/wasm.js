@@ -1,7 +1,7 @@
-// The one place that loads the wasm module. The page, every element, the notebook widget and
-// every worker come here, and as an ES module it is evaluated once per realm, so a page compiles
-// the module once and shares one instance; workers are sent the compiled module (jobs.js) and
-// only instantiate it. Loading starts on first use, not on import, so a host that cannot serve
+// The one place that loads the wasm module. The page, every element and the notebook widget come
+// here, and as an ES module it is evaluated once per realm, so a page compiles the module once
+// and shares one instance; workers are sent the compiled module (jobs.js) and only instantiate
+// it (worker.js, which does not import this file, so bundlers ship the wasm once). Loading starts on first use, not on import, so a host that cannot serve
 // the file beside this module (a notebook, which has only the bytes) can say where it is first.
 //
 // The URL below is written literally, relative to this file: bundlers (Vite, webpack) recognise
@@ -29,9 +29,10 @@ export function setWasmSource(wasm) {
 /** Why a fetched file is not the module, in words a site author can act on. */
 function notWasm(url, response) {
   const type = response.headers.get("content-type") ?? "no type";
-  const hint = /text\/html/.test(type)
-    ? " If this page is served by Vite's dev server, exclude the package from dependency pre-bundling (optimizeDeps: { exclude: [\"nqueens-board\"] } in vite.config)."
-    : "";
+  const hint =
+    /text\/html/.test(type) || /\/deps\//.test(import.meta.url)
+      ? " If this page is served by Vite's dev server, exclude the package from dependency pre-bundling (optimizeDeps: { exclude: [\"nqueens-board\"] } in vite.config, or under `vite` in VitePress's config)."
+      : "";
   return new Error(`the board's wasm file was not found at ${url} (HTTP ${response.status}, ${type}).${hint}`);
 }
 

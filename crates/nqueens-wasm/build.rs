@@ -41,6 +41,7 @@ fn main() {
     union::<page::Command>(&mut out, "Command");
     union::<page::Parameter>(&mut out, "Parameter");
     union::<nqueens_core::measure::Measure>(&mut out, "Measure");
+    union::<page::CountKernel>(&mut out, "CountKernel");
     let path = std::path::Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"))
         .join("names.d.ts");
     std::fs::write(path, out).expect("OUT_DIR is writable");

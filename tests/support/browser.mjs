@@ -14,12 +14,12 @@ const ARGS = [
   "--no-first-run",
 ];
 
-/** One browser and one server for a test file. */
-export async function launch({ base = "/" } = {}) {
+/** One browser and one server for a test file; `args` adds Chromium flags. */
+export async function launch({ base = "/", args = [] } = {}) {
   const { server, url } = await startServer("dist", 0, base);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-    args: ARGS,
+    args: [...ARGS, ...args],
   });
   return {
     url,

@@ -4,6 +4,7 @@ import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { spawn } from "node:child_process";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -75,6 +76,44 @@ export function servePages(pages, { headers = {} } = {}) {
     res.end(body);
   });
   return listen(server, 0, "/");
+}
+
+/** Serves a built folder on loopback for the length of `body(url)`. */
+export async function served(folder, body) {
+  const site = await startServer(folder, 0, "/");
+  try {
+    return await body(site.url);
+  } finally {
+    site.server.close();
+  }
+}
+
+/**
+ * Runs a dev server (`node ...args` in `cwd`, listening on loopback) for the length of
+ * `body(url)`, the URL being the one it prints after "Local:", as Vite and VitePress do.
+ */
+export async function devServer(args, cwd, body) {
+  const server = spawn(process.execPath, args, { cwd, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1" } });
+  try {
+    const url = await new Promise((done, fail) => {
+      let output = "";
+      const timer = setTimeout(() => fail(new Error(`the dev server did not start: ${output}`)), 60000);
+      const read = (chunk) => {
+        output += chunk;
+        const match = output.replace(/\x1b\[[0-9;]*m/g, "").match(/Local:\s+(http:\/\/127\.0\.0\.1:\d+\/)/);
+        if (match) {
+          clearTimeout(timer);
+          done(match[1]);
+        }
+      };
+      server.stdout.on("data", read);
+      server.stderr.on("data", read);
+      server.on("exit", (code) => fail(new Error(`the dev server exited (${code}): ${output}`)));
+    });
+    return await body(url);
+  } finally {
+    server.kill();
+  }
 }
 
 function listen(server, port, base) {

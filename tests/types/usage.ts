@@ -23,6 +23,13 @@ if (board) {
     console.log(side, solved, row + col);
   });
   board.addEventListener("nqueens-solved", (event) => event.detail.solution.length);
+  // Binding an option both ways: the detail's name narrows its value.
+  let strategy = board.strategy;
+  board.addEventListener("nqueens-option", (event) => {
+    if (event.detail.name === "strategy") strategy = event.detail.value;
+    else if (event.detail.name === "tree") board.tree = event.detail.value;
+    console.log(strategy);
+  });
   void board.forward();
 }
 configure({ wasm: new URL("https://example.org/nqueens-wasm_bg.wasm") });

@@ -5,6 +5,12 @@ import { adopt, viewSheet } from "./views.js";
 
 const CSS = String.raw`
 /* ---- the page ---------------------------------------------------------------------------- */
+/* The views' sheet leaves the font to the page around them (an element takes its tutorial's
+ * font); this is the playground's own. */
+html.nq {
+  font-family: var(--nqueens-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
+}
+
 body {
   margin: 0;
   background: var(--bg);

@@ -52,7 +52,8 @@ const CSS = String.raw`
   --code-string: #8a3b00;
   --lesson-mark: #053f35;
   --focus: var(--nqueens-focus, var(--accent));
-  font-family: var(--nqueens-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
+  /* No fallback: unset, the custom property leaves the font inherited from the page around. */
+  font-family: var(--nqueens-font);
   line-height: 1.45;
   color: var(--fg);
 }
@@ -761,6 +762,14 @@ summary:focus-visible {
   padding: 0.3rem 0.6rem 0.5rem;
 }
 
+/* An element's compact bar leaves no empty strip in its tutorial: a result or solution line
+ * takes room only once it has words (nothing the reader clicks sits below it there, so nothing
+ * moves; a frame keeps the room, since its height is fixed by its host). */
+.element [data-controls="compact"] .result:empty,
+.element [data-controls="compact"] .solution-line:empty {
+  display: none;
+}
+
 /* ---- Solutions --------------------------------------------------------------------------- */
 .solutions-form,
 .pager,
@@ -1109,9 +1118,10 @@ summary:focus-visible {
 }
 `;
 
-/** The views' sheet, shared by the page and every element of this realm. */
-export const viewSheet = new CSSStyleSheet();
-viewSheet.replaceSync(CSS);
+/** The views' sheet, shared by the page and every element of this realm. Null where there is no
+ * CSSOM: a server rendering a page imports this module and draws nothing, and nothing adopts. */
+export const viewSheet = /** @type {CSSStyleSheet} */ (globalThis.CSSStyleSheet ? new CSSStyleSheet() : null);
+viewSheet?.replaceSync(CSS);
 
 /**
  * Adds sheets to a document or a shadow root, keeping any sheets it already has.

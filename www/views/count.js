@@ -1,7 +1,10 @@
-// The Count view: counts all solutions for N on a pool of workers, one per core, each with its
-// own wasm instance. The core splits the count into independent units; the pool pulls chunks
-// of them from a queue, so a slow chunk never holds the others up, and Cancel terminates every
-// worker at once.
+// The Count view: counts all solutions for N on the GPU through WebGPU where the browser has a
+// hardware adapter (count-gpu.js, loaded only then), else on a pool of workers, one per core,
+// each with its own wasm instance; `?kernel=webgpu|workers` forces either. The core splits the
+// count into independent units; the pool pulls chunks of them from a queue, so a slow chunk
+// never holds the others up, and Cancel terminates every worker at once. Whatever counts, the
+// finished units go into one ledger, saved as they come: a GPU lost mid-count leaves its units
+// recorded and the workers count the rest.
 import { Jobs, poolSize } from "../jobs.js";
 import { wholeNumber } from "../url.js";
 import { CountStore } from "../count-store.js";
@@ -78,6 +81,8 @@ export class CountView {
     this.pool = new Jobs(this.workers);
     /** @type {number} */
     this.n = VIEW_RULES.count.n;
+    /** `?kernel=`: "webgpu" or "workers" forces one; "" lets the view choose. */
+    this.kernel = "";
     this.run = 0;
     this.secondsPerNode = null;
 
@@ -184,10 +189,35 @@ export class CountView {
       this.input.value = String(state.n);
       this.readN();
     }
+    this.kernel = state.kernel ?? "";
   }
 
   params() {
-    return { n: this.n };
+    return { n: this.n, kernel: this.kernel };
+  }
+
+  /**
+   * The GPU this count runs on, opened, or null for the workers, with a note saying why when
+   * the page has a GPU it does not use. A software adapter (SwiftShader) counts only when
+   * `?kernel=webgpu` asks; a hardware one unless `?kernel=workers` does.
+   * @returns {Promise<{ gpu: import("./count-gpu.js").GpuCounter | null, name: string, note: string }>}
+   */
+  async openGpu() {
+    const none = (note = "") => ({ gpu: null, name: "", note });
+    if (this.kernel === "workers" || !globalThis.navigator?.gpu) {
+      return none(this.kernel === "webgpu" ? " (WebGPU was asked for, but this browser has none)" : "");
+    }
+    const { findAdapter, GpuCounter } = await import("./count-gpu.js");
+    const found = await findAdapter();
+    if (!found) return none(this.kernel === "webgpu" ? " (WebGPU was asked for, but the browser gave no adapter)" : "");
+    if (found.software && this.kernel !== "webgpu") {
+      return none(` (the browser's only GPU adapter is ${found.name}, a software one, slower than the workers; ?kernel=webgpu uses it)`);
+    }
+    try {
+      return { gpu: await GpuCounter.open(found.adapter), name: found.name, note: "" };
+    } catch (error) {
+      return none(` (the GPU ${found.name} could not be used: ${error.message})`);
+    }
   }
 
   leave() {
@@ -280,11 +310,10 @@ export class CountView {
         : skip.size
           ? ` (resumed: ${skip.size} of ${plan.units} units were counted before)`
           : "";
-    const chunks = chunkUnits(plan, Math.min(plan.units - skip.size, Math.max(64, this.workers * 24)), skip);
     let doneWork = 0;
     for (const id of skip) doneWork += plan.work[id];
-    const totalWork = chunks.reduce((sum, c) => sum + c.work, doneWork) || 1;
-    let doneChunks = 0;
+    const totalWork = plan.work.reduce((sum, w) => sum + w, 0) || 1;
+    let doneUnits = skip.size;
     const savedNodes = saved?.nodes ?? 0;
     // Only for the speed shown while counting; the count itself is the ledger's sum.
     let nodes = savedNodes;
@@ -293,29 +322,92 @@ export class CountView {
     this.saved.hidden = true;
     this.resultText.textContent = "";
     this.setBusy(true);
+    this.progressText.textContent = `Counting N = ${n}…`;
+    const opened = await this.openGpu();
+    const { gpu } = opened;
+    let gpuNote = opened.note;
+    if (run !== this.run) {
+      gpu?.destroy();
+      return;
+    }
+    /** Units recorded (saved before, or counted now). */
+    const recorded = new Set(skip);
+    /** Units handed to the workers (all, or the GPU's symmetric ones), how many runs of them
+     * are under way, and their chunks ("parts"), done and in all. */
+    const handed = new Set();
+    let onWorkers = 0;
+    const parts = { done: 0, all: 0 };
+    /** Records finished units: into the count's ledger and the browser's saved copy. */
+    const record = (records, found, ids) => {
+      if (run !== this.run) return;
+      ledger += records;
+      nodes += found;
+      for (const id of ids) {
+        recorded.add(id);
+        doneWork += plan.work[id];
+      }
+      doneUnits += ids.length;
+      this.store.append(n, plan.ledger, records).catch(() => {});
+    };
+    /** Counts `ids` on the workers, in chunks of similar work. */
+    const onTheWorkers = (ids) => {
+      if (!ids.length) return Promise.resolve();
+      onWorkers++;
+      for (const id of ids) handed.add(id);
+      const mine = new Set(ids);
+      const others = new Set(Array.from({ length: plan.units }, (_, i) => i).filter((i) => !mine.has(i)));
+      const chunks = chunkUnits(plan, Math.min(ids.length, Math.max(64, this.workers * 24)), others);
+      parts.all += chunks.length;
+      return Promise.all(
+        chunks.map((chunk) =>
+          this.pool.run("count", { n, ids: chunk.ids, words: chunk.words, offsets: chunk.offsets }).then((batch) => {
+            if (run !== this.run) return;
+            kernel = batch.kernel;
+            parts.done++;
+            record(batch.records, batch.nodes, Array.from(chunk.ids));
+          }),
+        ),
+      ).finally(() => onWorkers--);
+    };
+    const on = () => (gpu ? `on the GPU (${opened.name})${onWorkers ? ` and ${this.workers} workers` : ""}` : `on ${this.workers} workers`);
     const report = () => {
       const elapsed = (performance.now() - started) / 1000;
       const fraction = doneWork / totalWork;
       this.progress.value = fraction;
       const left = fraction > 0 ? (elapsed * (1 - fraction)) / fraction : NaN;
-      this.progressText.textContent = `Counting N = ${n}: ${doneChunks} of ${chunks.length} parts (${(fraction * 100).toFixed(0)}%), ${formatSeconds(elapsed)} elapsed, about ${formatSeconds(left)} left, ${formatRate((nodes - savedNodes) / Math.max(elapsed, 1e-3))}nodes/s${resumedNote}`;
+      const done = gpu
+        ? ` ${on()}: ${doneUnits.toLocaleString("en-US")} of ${plan.units.toLocaleString("en-US")} units`
+        : `: ${parts.done} of ${parts.all} parts`;
+      this.progressText.textContent = `Counting N = ${n}${done} (${(fraction * 100).toFixed(0)}%), ${formatSeconds(elapsed)} elapsed, about ${formatSeconds(left)} left, ${formatRate((nodes - savedNodes) / Math.max(elapsed, 1e-3))}nodes/s${resumedNote}${gpuNote}`;
     };
     report();
     this.ticker = setInterval(report, 250);
+    const todo = Array.from({ length: plan.units }, (_, i) => i).filter((i) => !skip.has(i));
     try {
-      await Promise.all(
-        chunks.map((chunk) =>
-          this.pool.run("count", { n, ids: chunk.ids, words: chunk.words, offsets: chunk.offsets }).then((batch) => {
-            if (run !== this.run) return;
-            ledger += batch.records;
-            nodes += batch.nodes;
-            kernel = batch.kernel;
-            doneWork += chunk.work;
-            doneChunks++;
-            this.store.append(n, plan.ledger, batch.records).catch(() => {});
-          }),
-        ),
-      );
+      if (gpu) {
+        const symmetric = [];
+        try {
+          await gpu.run({
+            n,
+            plan,
+            ids: todo,
+            onUnits: record,
+            onSymmetric: (ids) => symmetric.push(onTheWorkers(ids)),
+            cancelled: () => run !== this.run,
+          });
+        } catch (error) {
+          if (error.name !== "DeviceLost") throw error;
+          // Nothing is lost: the units the GPU finished are recorded; the workers count the
+          // rest (all but those already handed to them).
+          gpuNote = ` (${error.message}; the workers counted the rest)`;
+          symmetric.push(onTheWorkers(todo.filter((id) => !recorded.has(id) && !handed.has(id))));
+        } finally {
+          gpu.destroy();
+        }
+        await Promise.all(symmetric);
+      } else {
+        await onTheWorkers(todo);
+      }
     } catch (error) {
       if (run === this.run && error.name !== "AbortError") {
         this.setBusy(false);
@@ -338,8 +430,10 @@ export class CountView {
     if (nodes > savedNodes) this.secondsPerNode = seconds / (nodes - savedNodes);
     this.setBusy(false);
     this.progress.value = 1;
-    const with_ = kernel ? ` with the ${kernel} kernel` : "";
-    this.progressText.textContent = `Counted N = ${n} in ${formatSeconds(seconds)} on ${this.workers} workers${with_}: ${nodes.toLocaleString("en-US")} nodes, ${formatRate((nodes - savedNodes) / Math.max(seconds, 1e-3))}nodes/s.${resumedNote}`;
+    const where = gpu
+      ? `on the GPU (${opened.name}) with the gpu kernel${handed.size ? ` and ${this.workers} workers with the ${kernel} kernel for ${handed.size.toLocaleString("en-US")} units` : ""}`
+      : `on ${this.workers} workers${kernel ? ` with the ${kernel} kernel` : ""}`;
+    this.progressText.textContent = `Counted N = ${n} in ${formatSeconds(seconds)} ${where}: ${nodes.toLocaleString("en-US")} nodes, ${formatRate((nodes - savedNodes) / Math.max(seconds, 1e-3))}nodes/s.${resumedNote}${gpuNote}`;
     // A finished count needs no saved parts; parts still being written are forgotten too.
     this.store.clear(n).then(() => this.showSaved(), () => {});
     this.showResult(n, total.solutions, total.fundamental);

@@ -311,7 +311,7 @@ export class LessonPanel {
         const button = document.createElement("button");
         button.type = "button";
         button.textContent = this.say(segments);
-        button.addEventListener("click", () => this.reply("answerOption", [i]));
+        button.addEventListener("click", () => this.reply((lesson, stop, language) => lesson.answerOption(stop, i, language)));
         return button;
       }),
     );
@@ -322,7 +322,7 @@ export class LessonPanel {
   /** A square from the board, the column buttons or the row and column menus. */
   pick(square) {
     if (!this.wantsSquare()) return false;
-    this.reply("answerSquare", [square.row, square.col]);
+    this.reply((lesson, stop, language) => lesson.answerSquare(stop, square.row, square.col, language));
     return true;
   }
 
@@ -333,15 +333,17 @@ export class LessonPanel {
       this.part("feedback").textContent = TEXT.notNumber;
       return;
     }
-    this.reply("answerNumber", [value]);
+    this.reply((lesson, stop, language) => lesson.answerNumber(stop, value, language));
   }
 
-  /** The core's word on an answer; then the `answer` event. */
-  reply(method, args) {
+  /** The core's word on an answer (`ask` calls the lesson's answer method for this stop); then
+   * the `answer` event.
+   * @param {(lesson: any, stop: number, language: string) => { correct: boolean, feedback: any, explanation?: any }} ask */
+  reply(ask) {
     const stop = this.stop;
     const result = this.results[this.index];
     if (!this.lesson || stop?.kind !== "ask" || result.right) return;
-    const verdict = this.lesson[method](this.index, ...args, this.language());
+    const verdict = ask(this.lesson, this.index, this.language());
     result.attempts += 1;
     if (verdict.correct) {
       result.right = true;

@@ -172,8 +172,14 @@ export class SolutionsView {
     this.fixed = fixed;
     this.grouped = state.grouped === true && fixed.length === 0;
     this.groupedBox.checked = this.grouped;
-    if (n !== this.n || !this.store || filterChanged) this.start(n);
-    else this.render();
+    if (n !== this.n || !this.store || filterChanged) {
+      this.start(n);
+    } else {
+      // Grouping asked for by a host (an attribute, a bound property) lists the classes as the
+      // reader's checkbox does.
+      if (this.grouped && !this.classes) this.listClasses();
+      this.render();
+    }
     return notes;
   }
 

@@ -123,7 +123,7 @@ const speedFor = (value) => SPEED.max ** (value / 100);
 export class StepView {
   static commands = VIEW_RULES.step.commands;
   /** The options that describe this view's state, written back to an element's attributes. */
-  static reflected = ["n", "queens", "strategy", "step", "tree", "compare", "lesson"];
+  static reflected = ["n", "queens", "strategy", "step", "speed", "tree", "compare", "lesson"];
 
   /**
    * @param {HTMLElement} root
@@ -140,6 +140,8 @@ export class StepView {
     this.n = 0;
     this.fixed = [];
     this.stepper = null;
+    /** @type {number | undefined} events per second, once chosen (else the slider's default) */
+    this.speed = undefined;
     this.playing = false;
     /** The constraints a lesson posts (null: all three). */
     this.constraints = null;
@@ -200,6 +202,11 @@ export class StepView {
     timeline.addEventListener("input", () => this.seek(Number(timeline.value), false));
     timeline.addEventListener("change", () => this.host.remember?.());
     this.part("speed").addEventListener("input", () => this.showSpeed());
+    // The speed the reader settled on (not each position while dragging) describes the view.
+    this.part("speed").addEventListener("change", () => {
+      this.speed = Math.round(speedFor(Number(this.part("speed").value)) * 100) / 100;
+      this.host.remember?.();
+    });
     this.part("tree-open").addEventListener("click", () => this.toggle("tree"));
     this.part("lesson-open").addEventListener("click", () => {
       if (this.lesson) {
@@ -362,6 +369,7 @@ export class StepView {
     this.from = state.from ?? 0;
     this.to = state.to ?? Infinity;
     this.loop = state.loop === true;
+    this.speed = state.speed;
     this.part("speed").value = String(sliderFor(state.speed ?? SPEED.default));
     this.showSpeed();
     this.create(n, fixed, state.step ?? this.from, true);
@@ -389,6 +397,7 @@ export class StepView {
   update(state, changed) {
     const notes = [];
     if (changed.has("speed")) {
+      this.speed = state.speed;
       this.part("speed").value = String(sliderFor(state.speed ?? SPEED.default));
       this.showSpeed();
     }
@@ -453,6 +462,8 @@ export class StepView {
       strategy: this.part("strategy").value,
       queens: this.fixed.length ? this.api.encodeQueens(this.n, Uint32Array.from(this.fixed)) : "",
       step: this.stepper ? this.stepper.position() : 0,
+      // Events per second, once a link, an attribute or the reader chose one.
+      ...(this.speed !== undefined ? { speed: this.speed } : {}),
       ...(this.comparison && !this.part("compare-slot").hidden ? { compare: 1 } : {}),
       ...(this.treePanel && !this.part("tree-slot").hidden ? { tree: 1 } : {}),
       ...(this.lesson ? { lesson: this.lesson.source } : {}),

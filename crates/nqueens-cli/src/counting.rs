@@ -9,8 +9,8 @@ use std::time::{Duration, Instant};
 
 use nqueens_core::count::{self, Kernel};
 use nqueens_core::ledger::{self, Checkpoint, Header, Ledger, Record, Shard, Total};
-use nqueens_core::parallel::Threads;
 use nqueens_core::{oeis, Error};
+use nqueens_gpu::Counter;
 use serde_json::json;
 
 use crate::progress::Progress;
@@ -37,19 +37,18 @@ impl Sink {
     }
 }
 
-/// Counts the units of `shard` not yet in the checkpoint (all of them without one) with
-/// `kernel`, recording each batch as it finishes. A whole count prints the totals summed from
-/// the record by the core's rule; a shard prints its record (the ledger format) for `nqueens
-/// merge`.
+/// Counts the units of `shard` not yet in the checkpoint (all of them without one) on
+/// `counter` (threads or a graphics adapter), recording each batch as it finishes. A whole
+/// count prints the totals summed from the record by the core's rule; a shard prints its
+/// record (the ledger format) for `nqueens merge`.
 pub fn count(
     n: usize,
-    threads: Option<usize>,
-    kernel: Kernel,
+    counter: &Counter,
     shard: Option<Shard>,
     checkpoint: Option<&Path>,
     json: bool,
 ) -> Result<ExitCode, String> {
-    let threads = Threads::new(threads, kernel).map_err(|e| e.to_string())?;
+    let kernel = counter.kernel();
     let plan = count::plan(n).map_err(|e| e.to_string())?;
     let slice = shard.unwrap_or(Shard::WHOLE);
     let mut sink = match checkpoint {
@@ -61,7 +60,7 @@ pub fn count(
     let before: Vec<usize> = sink.ledger().records().iter().map(|r| r.unit).collect();
     let progress = Progress::start(&plan, &todo, &before);
     let started = Instant::now();
-    let counted = threads.run(&plan, &todo, Duration::from_millis(200), |batch| {
+    let counted = counter.run(&plan, &todo, Duration::from_millis(200), |batch| {
         if batch.is_empty() {
             Ok(())
         } else {
@@ -81,7 +80,7 @@ pub fn count(
     let name = checkpoint.map_or("the count".into(), |p| p.display().to_string());
     let total = ledger.total(&name).map_err(|e| e.to_string())?;
     if json {
-        let report = json!({
+        let mut report = json!({
             "n": n,
             "solutions": total.tally.solutions,
             "fundamental": total.tally.fundamental,
@@ -90,9 +89,12 @@ pub fn count(
             "resumed_units": resumed,
             "counted_units": todo.len(),
             "seconds": seconds,
-            "threads": threads.count(),
+            "threads": counter.threads(),
             "kernel": kernel.name(),
         });
+        if let Some(adapter) = counter.adapter() {
+            report["adapter"] = adapter.into();
+        }
         println!("{report}");
     } else {
         print_total(&total);
@@ -101,12 +103,15 @@ pub fn count(
         } else {
             String::new()
         };
+        let on = match counter.adapter() {
+            Some(adapter) => adapter,
+            None => format!("{} threads", counter.threads()),
+        };
         println!(
-            "# {} nodes; {} units: {from_checkpoint}{} counted in {seconds:.3} s on {} threads ({kernel} kernel)",
+            "# {} nodes; {} units: {from_checkpoint}{} counted in {seconds:.3} s on {on} ({kernel} kernel)",
             total.tally.nodes,
             total.units,
             todo.len(),
-            threads.count()
         );
     }
     Ok(ExitCode::SUCCESS)
@@ -165,29 +170,53 @@ pub fn merge(files: &[PathBuf], json: bool) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Every kernel, whether it runs here (and if not, why), and the one `count` would use.
+/// Every CPU kernel, whether it runs here (and if not, why), and the one `count` would use;
+/// then the graphics adapters and the one `--kernel gpu` would use.
 pub fn kernels(json: bool) -> Result<ExitCode, String> {
     let chosen = Kernel::configured();
+    let cpu = Kernel::ALL.into_iter().filter(|&k| k != Kernel::Gpu);
+    let adapters = nqueens_gpu::adapters();
+    // The adapter `--kernel gpu` opens, or why none; nothing is opened to list them.
+    let gpu = nqueens_gpu::choose(None);
     if json {
-        let kernels: Vec<_> = Kernel::ALL
-            .iter()
+        let kernels: Vec<_> = cpu
             .map(|k| json!({"name": k.name(), "runnable": k.is_runnable(), "missing": k.missing()}))
+            .collect();
+        let adapters: Vec<_> = adapters
+            .iter()
+            .map(|a| json!({"name": a.name, "backend": a.backend, "kind": a.kind, "software": a.software, "label": a.label()}))
             .collect();
         let report = json!({
             "kernels": kernels,
             "chosen": chosen.as_ref().ok().map(|k| k.name()),
             "error": chosen.as_ref().err().map(|e| e.to_string()),
+            "adapters": adapters,
+            "gpu": gpu.as_ref().ok().map(|a| a.label()),
+            "gpu_error": gpu.as_ref().err().map(|e| e.to_string()),
         });
         println!("{report}");
         return Ok(ExitCode::SUCCESS);
     }
-    for k in Kernel::ALL {
+    for k in cpu {
         let note = match k.missing() {
             None if chosen == Ok(k) => "runs here; count uses it".to_owned(),
             None => "runs here".to_owned(),
             Some(why) => format!("cannot run here: {why}"),
         };
         println!("{:<8} {note}", k.name());
+    }
+    let note = match &gpu {
+        Ok(a) => format!("counts on {} (--kernel gpu)", a.label()),
+        Err(e) => e.to_string().replacen("the gpu kernel ", "", 1),
+    };
+    println!("{:<8} {note}", Kernel::Gpu.name());
+    for a in &adapters {
+        let software = if a.software {
+            ", software: counts only when named (--adapter)"
+        } else {
+            ""
+        };
+        println!("  adapter: {} [{}{software}]", a.label(), a.kind);
     }
     chosen.map_err(|e| e.to_string())?;
     Ok(ExitCode::SUCCESS)

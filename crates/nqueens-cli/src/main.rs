@@ -26,6 +26,7 @@ use nqueens_core::ledger::Shard;
 use nqueens_core::measure::Measure;
 use nqueens_core::search::{self, Limits, Strategy};
 use nqueens_core::trace::{StepMode, StepStrategy, Stepper};
+use nqueens_gpu::Counter;
 use serde_json::json;
 
 /// Where the numbers the searches print are defined.
@@ -134,11 +135,16 @@ enum Command {
         /// Record each finished unit in FILE; rerun with the same FILE to resume after a kill.
         #[arg(long, value_name = "FILE")]
         checkpoint: Option<PathBuf>,
-        /// The instruction set that counts (see `nqueens kernels`). Default: the one the
-        /// NQUEENS_KERNEL environment variable names, else the fastest this CPU runs. One this
-        /// CPU cannot run is an error.
+        /// The instruction set that counts (see `nqueens kernels`), or `gpu` for a graphics
+        /// adapter. Default: the one the NQUEENS_KERNEL environment variable names, else the
+        /// fastest this CPU runs. One this CPU cannot run is an error.
         #[arg(long, value_enum, ignore_case = true)]
         kernel: Option<KernelArg>,
+        /// With `--kernel gpu`: the adapter, by a part of its name as `nqueens kernels` lists
+        /// it (default: NQUEENS_ADAPTER, else the first hardware adapter; a software one such
+        /// as llvmpipe counts only when named).
+        #[arg(long, value_name = "NAME")]
+        adapter: Option<String>,
     },
     /// List the counting kernels, whether each runs here and which one `count` uses.
     Kernels {
@@ -249,9 +255,12 @@ fn run(command: Command) -> Result<ExitCode, String> {
             shard,
             checkpoint,
             kernel,
+            adapter,
         } => {
             let kernel = Kernel::choose(kernel.map(|k| k.0)).map_err(|e| e.to_string())?;
-            counting::count(n, threads, kernel, shard, checkpoint.as_deref(), json)
+            let counter =
+                Counter::new(threads, kernel, adapter.as_deref()).map_err(|e| e.to_string())?;
+            counting::count(n, &counter, shard, checkpoint.as_deref(), json)
         }
         Command::Kernels { json } => counting::kernels(json),
         Command::Merge { files, json } => counting::merge(&files, json),

@@ -57,6 +57,7 @@
 
 mod constellation;
 mod estimate;
+pub mod gpu;
 mod kernel;
 mod plan;
 mod prepared;
@@ -160,6 +161,13 @@ pub fn count_unit(n: usize, unit: &Unit) -> Result<Tally> {
 /// tally is the same whatever the kernel, node counts included.
 pub fn count_unit_with(n: usize, unit: &Unit, kernel: Kernel) -> Result<Tally> {
     let wide = wide::search(kernel)?;
+    check_unit(n, unit)?;
+    let p = Prepared::new(unit);
+    Ok(tally_of(n, unit, &p, || count_plain(&p.levels, wide)))
+}
+
+/// An error unless `unit` belongs to the plans of `n`.
+fn check_unit(n: usize, unit: &Unit) -> Result<()> {
     check_n(n)?;
     if unit.n as usize != n {
         return Err(Error::InvalidUnit(format!(
@@ -167,17 +175,22 @@ pub fn count_unit_with(n: usize, unit: &Unit, kernel: Kernel) -> Result<Tally> {
             unit.n
         )));
     }
-    let p = Prepared::new(unit);
+    Ok(())
+}
+
+/// A unit's tally from `plain`, the count of its free rows' completions and their nodes (the
+/// wide search, the recursion, or the GPU), and the symmetry of its constellation.
+fn tally_of(n: usize, unit: &Unit, p: &Prepared, plain: impl FnOnce() -> (u64, u64)) -> Tally {
     const ROT180: u8 = 0b101;
     const ROTATIONS: u8 = 0b1111;
     match p.stab {
         1 => {
-            let (raw, nodes) = count_plain(&p.levels, wide);
-            return Ok(Tally {
+            let (raw, nodes) = plain();
+            Tally {
                 solutions: 8 * raw,
                 fundamental: raw,
                 nodes,
-            });
+            }
         }
         // Whole constellations with rotational symmetry (the only symmetry a constellation can
         // have for N > 1: a reflection maps some border queen onto a square it attacks). The
@@ -186,7 +199,7 @@ pub fn count_unit_with(n: usize, unit: &Unit, kernel: Kernel) -> Result<Tally> {
         // placements. A unit with added queens uses the classifying search instead, because
         // its solutions' images lie partly in other units.
         ROT180 | ROTATIONS if unit.extra.is_empty() => {
-            let (raw, nodes) = count_plain(&p.levels, wide);
+            let (raw, nodes) = plain();
             let (fix180, nodes180) = count_invariant(n, &p.fixed, Transform::Rotate180);
             let (solutions, fundamental, more) = if p.stab == ROT180 {
                 (4 * raw, (raw + fix180) / 2, 0)
@@ -194,15 +207,14 @@ pub fn count_unit_with(n: usize, unit: &Unit, kernel: Kernel) -> Result<Tally> {
                 let (fix90, nodes90) = count_invariant(n, &p.fixed, Transform::Rotate90);
                 (2 * raw, (raw + fix180 + 2 * fix90) / 4, nodes90)
             };
-            return Ok(Tally {
+            Tally {
                 solutions,
                 fundamental,
                 nodes: nodes + nodes180 + more,
-            });
+            }
         }
-        _ => {}
+        _ => classify(p),
     }
-    Ok(classify(&p))
 }
 
 /// Counts all solutions and the fundamental ones for `n`, one unit after the other, with the

@@ -5,12 +5,15 @@ use std::collections::HashSet;
 use std::str::FromStr;
 
 use nqueens_core::attacks::Line;
+use nqueens_core::count::Kernel;
 use nqueens_core::enumerate::Target as Listing;
 use nqueens_core::format::Format;
 use nqueens_core::huge::Method;
 use nqueens_core::names::{names, parse, Named};
 use nqueens_core::search::Strategy;
-use nqueens_core::show::page::{Command, Controls, EmbedEvent, Parameter, Theme, View};
+use nqueens_core::show::page::{
+    Command, Controls, CountKernel, EmbedEvent, Parameter, Theme, View,
+};
 use nqueens_core::trace::{EventKind, StepStrategy, Stop, Target};
 use nqueens_core::Error;
 
@@ -74,6 +77,7 @@ fn every_vocabulary_round_trips() {
     round_trips::<EmbedEvent>(&[
         "nqueens-ready",
         "nqueens-change",
+        "nqueens-option",
         "nqueens-solved",
         "nqueens-step",
         "nqueens-error",
@@ -95,7 +99,11 @@ fn every_vocabulary_round_trips() {
     round_trips::<Parameter>(&[
         "view", "n", "queens", "strategy", "grouped", "step", "method", "seed", "embed",
         "controls", "theme", "speed", "autoplay", "loop", "from", "to", "compare", "tree",
-        "lesson", "edit",
+        "lesson", "edit", "kernel",
+    ]);
+    round_trips::<CountKernel>(&["webgpu", "workers"]);
+    round_trips::<Kernel>(&[
+        "avx512", "avx2", "sse4.1", "neon", "simd128", "scalar", "gpu",
     ]);
 }
 

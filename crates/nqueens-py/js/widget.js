@@ -10,9 +10,9 @@
 //
 // Sync, with no echo: a change from Python is applied to the element through its properties
 // (the element reports none of them back: they are the host's own news); what the reader or a
-// command changes comes back through the element's events (`nqueens-change`, `nqueens-step`)
-// and the attributes it reflects (`strategy`, `lesson`), and is set on the model while this
-// view ignores its own sets. Whether the board is solved is Python's to say: the core computes
+// command changes comes back through the element's events (`nqueens-change`, `nqueens-step`,
+// and `nqueens-option` for the strategy menu and the lesson), and is set on the model while
+// this view ignores its own sets. Whether the board is solved is Python's to say: the core computes
 // it there from the same state.
 import { configure, NQueensBoard } from "../../../www/nqueens-element.js";
 import { COMMANDS, EVENTS } from "../../../www/names.js";
@@ -23,8 +23,6 @@ const WORKER_SOURCE = /** @type {string} */ (globalThis.NQUEENS_WORKER_SOURCE);
 /** Model keys in the order a change is applied: a view's rules come before N, N before the
  * queens on that board, and the position last, on the search those make. */
 const ORDER = ["view", "n", "strategy", "controls", "theme", "lesson", "queens", "position"];
-/** Attributes the element reflects when the reader changes them and no event says so. */
-const REFLECTED = ["strategy", "lesson"];
 /** The search's position reaches Python at most this often while it plays (each step event
  * still goes to `on_step` callbacks). */
 const POSITION_MS = 250;
@@ -148,6 +146,10 @@ function render({ model, el }) {
   // Element → model and Python.
   const listeners = {
     [EVENTS.change]: () => report({ n: board.n, queens: board.queens }),
+    [EVENTS.option]: (/** @type {CustomEvent} */ event) => {
+      const { name, value } = event.detail;
+      if (ORDER.includes(name) && value !== model.get(name)) report({ [name]: value });
+    },
     [EVENTS.solved]: (/** @type {CustomEvent} */ event) => model.send({ type: "event", name: "solved", detail: event.detail }),
     [EVENTS.error]: (/** @type {CustomEvent} */ event) => model.send({ type: "event", name: "error", detail: event.detail }),
     [EVENTS.answer]: (/** @type {CustomEvent} */ event) => model.send({ type: "event", name: "answer", detail: event.detail }),
@@ -171,16 +173,6 @@ function render({ model, el }) {
     }, POSITION_MS);
   };
 
-  const reflected = new MutationObserver(() => {
-    const changed = {};
-    const strategy = board.getAttribute("strategy") ?? "";
-    if (strategy && strategy !== model.get("strategy")) changed.strategy = strategy;
-    const lesson = board.lesson ?? false;
-    if (model.get("view") === "step" && lesson !== model.get("lesson")) changed.lesson = lesson;
-    if (Object.keys(changed).length) report(changed);
-  });
-  reflected.observe(board, { attributes: true, attributeFilter: REFLECTED });
-
   model.on("msg:custom", (/** @type {any} */ message) => {
     if (message?.type !== "command" || views[0] !== view) return;
     // Python's commands are the element's methods, by the core's names (COMMANDS).
@@ -191,7 +183,6 @@ function render({ model, el }) {
 
   return () => {
     for (const [type, listener] of Object.entries(listeners)) board.removeEventListener(type, listener);
-    reflected.disconnect();
     window.clearTimeout(timer);
     views.splice(views.indexOf(view), 1);
     showStatic();

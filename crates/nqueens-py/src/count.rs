@@ -10,8 +10,8 @@ use std::time::{Duration, Instant};
 
 use nqueens_core::count::{self as core_count, Kernel, Plan, Tally as CoreTally};
 use nqueens_core::ledger::{self, Checkpoint as CoreCheckpoint, Header, Ledger, Record, Shard};
-use nqueens_core::parallel::Threads;
 use nqueens_core::Error;
+use nqueens_gpu::Counter;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -55,6 +55,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(plan_fingerprint, m)?)?;
     m.add_function(wrap_pyfunction!(merge, m)?)?;
     m.add_function(wrap_pyfunction!(kernels, m)?)?;
+    m.add_function(wrap_pyfunction!(adapters, m)?)?;
     m.add_class::<Tally>()?;
     m.add_class::<Checkpoint>()?;
     Ok(())
@@ -62,9 +63,10 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 
 /// What counting found: all solutions (OEIS A000170), fundamental ones (A002562), the
 /// search nodes, and the kernel that counted (``None`` for totals summed from ledgers, whose
-/// units may have been counted anywhere).
+/// units may have been counted anywhere), with the graphics adapter for the ``"gpu"`` kernel
+/// (``"NVIDIA H100 80GB HBM3 (Vulkan)"``; ``None`` otherwise).
 #[pyclass(module = "nqueens", frozen, eq)]
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct Tally {
     #[pyo3(get)]
     solutions: u64,
@@ -74,12 +76,15 @@ pub struct Tally {
     nodes: u64,
     #[pyo3(get)]
     kernel: Option<&'static str>,
+    #[pyo3(get)]
+    adapter: Option<String>,
 }
 
 impl Tally {
-    fn counted(t: CoreTally, kernel: Kernel) -> Tally {
+    fn counted(t: CoreTally, counter: &Counter) -> Tally {
         Tally {
-            kernel: Some(kernel.name()),
+            kernel: Some(counter.kernel().name()),
+            adapter: counter.adapter(),
             ..Tally::from(t)
         }
     }
@@ -92,6 +97,7 @@ impl From<CoreTally> for Tally {
             fundamental: t.fundamental,
             nodes: t.nodes,
             kernel: None,
+            adapter: None,
         }
     }
 }
@@ -100,18 +106,31 @@ impl From<CoreTally> for Tally {
 impl Tally {
     fn __repr__(&self) -> String {
         let kernel = self.kernel.map_or("None".to_owned(), |k| format!("'{k}'"));
+        let adapter = match &self.adapter {
+            Some(a) => format!(", adapter='{}'", a.replace('\'', "\\'")),
+            None => String::new(),
+        };
         format!(
-            "Tally(solutions={}, fundamental={}, nodes={}, kernel={kernel})",
+            "Tally(solutions={}, fundamental={}, nodes={}, kernel={kernel}{adapter})",
             self.solutions, self.fundamental, self.nodes
         )
     }
 }
 
-/// The kernel asked for by name, else ``NQUEENS_KERNEL``'s, else the fastest that runs here;
-/// an error for a name that is no kernel or one that cannot run here.
-fn choose_kernel(name: Option<&str>) -> PyResult<Kernel> {
+/// The kernel asked for by name, else ``NQUEENS_KERNEL``'s, else the fastest that runs here,
+/// on `threads` threads or (``"gpu"``) on the adapter `adapter` names (else
+/// ``NQUEENS_ADAPTER``'s, else the first hardware one); an error for a name that is no kernel,
+/// one that cannot run here, or a GPU that cannot be opened.
+fn counter(
+    py: Python<'_>,
+    name: Option<&str>,
+    threads: Option<usize>,
+    adapter: Option<&str>,
+) -> PyResult<Counter> {
     let asked = name.map(str::parse::<Kernel>).transpose().map_err(to_py)?;
-    Kernel::choose(asked).map_err(to_py)
+    let kernel = Kernel::choose(asked).map_err(to_py)?;
+    py.detach(|| Counter::new(threads, kernel, adapter))
+        .map_err(to_py)
 }
 
 /// The counting kernels that run on this CPU, fastest first (the first is the default unless
@@ -119,6 +138,26 @@ fn choose_kernel(name: Option<&str>) -> PyResult<Kernel> {
 #[pyfunction]
 fn kernels() -> Vec<&'static str> {
     Kernel::runnable().into_iter().map(Kernel::name).collect()
+}
+
+/// The graphics adapters here, each ``{"name", "backend", "kind", "software", "label"}``
+/// (``kind``: ``"discrete"``, ``"integrated"``, ``"virtual"``, ``"cpu"`` or ``"other"``); a
+/// software one (llvmpipe, SwiftShader) counts with ``kernel="gpu"`` only when named by
+/// ``adapter=``.
+#[pyfunction]
+fn adapters(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
+    py.detach(nqueens_gpu::adapters)
+        .iter()
+        .map(|a| {
+            let d = PyDict::new(py);
+            d.set_item("name", &a.name)?;
+            d.set_item("backend", &a.backend)?;
+            d.set_item("kind", a.kind)?;
+            d.set_item("software", a.software)?;
+            d.set_item("label", a.label())?;
+            Ok(d)
+        })
+        .collect()
 }
 
 /// The last plan made in this process. A Ray worker counts many batches of the same N, and
@@ -154,16 +193,14 @@ fn run_units(
     py: Python<'_>,
     plan: &Plan,
     ids: &[usize],
-    threads: Option<usize>,
-    kernel: Kernel,
+    counter: &Counter,
     mut record: impl FnMut(&[Record]) -> Result<(), Error> + Send,
     mut report: impl FnMut(Python<'_>, usize, usize) -> PyResult<()> + Send,
 ) -> PyResult<()> {
-    let threads = Threads::new(threads, kernel).map_err(to_py)?;
     py.detach(|| {
         let mut done = 0;
         let mut reported = Instant::now();
-        threads.run(plan, ids, TICK, |batch| {
+        counter.run(plan, ids, TICK, |batch| {
             record(batch)?;
             done += batch.len();
             if done == ids.len() || reported.elapsed() >= TICK {
@@ -186,20 +223,24 @@ fn run_units(
 /// ``progress``, if given, is called about ten times a second as ``progress(done, total)`` with
 /// the units finished and the units in all; an exception it raises (or Ctrl-C) stops the count
 /// and propagates. ``kernel`` forces one of :func:`kernels` (default: ``NQUEENS_KERNEL``, else
-/// the fastest); one this CPU cannot run raises :class:`KernelUnavailableError`. Returns a
-/// :class:`Tally` naming the kernel, summed by the same rule as ``nqueens merge``.
+/// the fastest); one this CPU cannot run raises :class:`KernelUnavailableError`. ``"gpu"``
+/// counts on a graphics adapter: ``adapter`` names it (a part of its name, see
+/// :func:`adapters`; default ``NQUEENS_ADAPTER``, else the first hardware adapter; a software
+/// one only when named), and no adapter raises :class:`KernelUnavailableError`. Returns a
+/// :class:`Tally` naming the kernel (and adapter), summed by the same rule as ``nqueens merge``.
 #[pyfunction]
-#[pyo3(name = "count", signature = (n, threads = None, progress = None, kernel = None))]
+#[pyo3(name = "count", signature = (n, threads = None, progress = None, kernel = None, adapter = None))]
 fn count_all(
     py: Python<'_>,
     n: Whole,
     threads: Option<Whole>,
     progress: Option<Py<PyAny>>,
     kernel: Option<&str>,
+    adapter: Option<&str>,
 ) -> PyResult<Tally> {
     let n = n.size(core_count::SIZES)?;
     let threads = self::threads(threads)?;
-    let kernel = choose_kernel(kernel)?;
+    let counter = counter(py, kernel, threads, adapter)?;
     let plan = py.detach(|| cached_plan(n)).map_err(to_py)?;
     let mut ledger = Ledger::empty(Header::new(&plan, Shard::WHOLE));
     let ids = ledger.missing();
@@ -207,8 +248,7 @@ fn count_all(
         py,
         &plan,
         &ids,
-        threads,
-        kernel,
+        &counter,
         |batch| ledger.add(batch),
         |py, done, total| match &progress {
             Some(f) => f.call1(py, (done, total)).map(|_| ()),
@@ -216,7 +256,7 @@ fn count_all(
         },
     )?;
     let total = ledger.total("the count").map_err(to_py)?.tally;
-    Ok(Tally::counted(total, kernel))
+    Ok(Tally::counted(total, &counter))
 }
 
 /// The work units of the count for N, in plan order (largest expected work first): a list of
@@ -241,14 +281,13 @@ fn units<'py>(py: Python<'py>, n: Whole) -> PyResult<Vec<Bound<'py, PyDict>>> {
         .collect()
 }
 
-/// Counts `ids` (each once, in the plan's `plan`) with `kernel` and gives their tallies in the
+/// Counts `ids` (each once, in the plan's `plan`) on `counter` and gives their tallies in the
 /// order asked.
 fn tallies_of(
     py: Python<'_>,
     plan: &Plan,
     ids: &[usize],
-    threads: usize,
-    kernel: Kernel,
+    counter: &Counter,
 ) -> PyResult<Vec<CoreTally>> {
     let mut unique = ids.to_vec();
     unique.sort_unstable();
@@ -258,8 +297,7 @@ fn tallies_of(
         py,
         plan,
         &unique,
-        Some(threads),
-        kernel,
+        counter,
         |batch| {
             found.extend(batch.iter().map(|r| (r.unit, r.tally)));
             Ok(())
@@ -270,26 +308,28 @@ fn tallies_of(
 }
 
 /// Counts the units ``ids`` of N's plan (positions as in :func:`units`) on ``threads`` threads
-/// with the GIL released, with ``kernel`` as :func:`count` takes it; returns one :class:`Tally`
-/// per id, in the order given. An id outside the plan raises :class:`InvalidUnitError`.
+/// with the GIL released, with ``kernel`` and ``adapter`` as :func:`count` takes them; returns
+/// one :class:`Tally` per id, in the order given. An id outside the plan raises
+/// :class:`InvalidUnitError`.
 #[pyfunction]
-#[pyo3(signature = (n, ids, threads = Whole::from(1), kernel = None), text_signature = "(n, ids, threads=1, kernel=None)")]
+#[pyo3(signature = (n, ids, threads = Whole::from(1), kernel = None, adapter = None), text_signature = "(n, ids, threads=1, kernel=None, adapter=None)")]
 fn count_units(
     py: Python<'_>,
     n: Whole,
     ids: Vec<Whole>,
     threads: Whole,
     kernel: Option<&str>,
+    adapter: Option<&str>,
 ) -> PyResult<Vec<Tally>> {
     let n = n.size(core_count::SIZES)?;
     let threads = self::threads(Some(threads))?.unwrap_or(1);
-    let kernel = choose_kernel(kernel)?;
+    let counter = counter(py, kernel, Some(threads), adapter)?;
     let plan = py.detach(|| cached_plan(n)).map_err(to_py)?;
     let ids = unit_ids(&plan, &ids, "ids")?;
-    let tallies = tallies_of(py, &plan, &ids, threads, kernel)?;
+    let tallies = tallies_of(py, &plan, &ids, &counter)?;
     Ok(tallies
         .into_iter()
-        .map(|t| Tally::counted(t, kernel))
+        .map(|t| Tally::counted(t, &counter))
         .collect())
 }
 
@@ -297,10 +337,12 @@ fn count_units(
 /// pairs of the plan with fingerprint ``plan`` (16 hexadecimal digits) and ``plan_units``
 /// units, made by nqueens ``version``. Raises :class:`PlanMismatchError` when this package
 /// would plan N differently (another version on this node), so units of two plans are never
-/// summed; otherwise counts them on ``threads`` threads and returns ``[(id, solutions,
-/// fundamental, nodes), ...]`` in the order given.
+/// summed; otherwise counts them on ``threads`` threads (or with ``kernel`` and ``adapter`` as
+/// :func:`count` takes them: a Ray GPU task passes ``kernel="gpu"``) and returns ``[(id,
+/// solutions, fundamental, nodes), ...]`` in the order given.
 #[pyfunction]
-#[pyo3(signature = (n, plan, plan_units, version, units, threads = Whole::from(1)), text_signature = "(n, plan, plan_units, version, units, threads=1)")]
+#[pyo3(signature = (n, plan, plan_units, version, units, threads = Whole::from(1), kernel = None, adapter = None), text_signature = "(n, plan, plan_units, version, units, threads=1, kernel=None, adapter=None)")]
+#[allow(clippy::too_many_arguments)]
 fn count_task(
     py: Python<'_>,
     n: Whole,
@@ -309,6 +351,8 @@ fn count_task(
     version: &str,
     units: Vec<(Whole, Vec<Whole>)>,
     threads: Whole,
+    kernel: Option<&str>,
+    adapter: Option<&str>,
 ) -> PyResult<Vec<(usize, u64, u64, u64)>> {
     let n = n.size(core_count::SIZES)?;
     let max = usize::MAX as u64;
@@ -337,8 +381,9 @@ fn count_task(
     let mine = py.detach(|| cached_plan(n)).map_err(to_py)?;
     let ids =
         ledger::task_units(&mine, (fingerprint, plan_units), version, &units).map_err(to_py)?;
-    // The worker's own kernel: NQUEENS_KERNEL on that node, else its fastest.
-    let tallies = tallies_of(py, &mine, &ids, threads, choose_kernel(None)?)?;
+    // The kernel asked for, else the worker's own: NQUEENS_KERNEL on that node, else its fastest.
+    let counter = counter(py, kernel, Some(threads), adapter)?;
+    let tallies = tallies_of(py, &mine, &ids, &counter)?;
     Ok(ids
         .iter()
         .zip(tallies)

@@ -13,7 +13,7 @@ use nqueens_core::measure::Measure;
 use nqueens_core::names::Named;
 use nqueens_core::search::{self, Strategy, MAX_BITBOARD_N};
 use nqueens_core::show::page::{
-    inline, Command, Controls, EmbedEvent, Parameter, Theme, View, MAX_HUGE_PAGE_N,
+    inline, Command, Controls, CountKernel, EmbedEvent, Parameter, Theme, View, MAX_HUGE_PAGE_N,
 };
 use nqueens_core::symmetry::Transform;
 use nqueens_core::trace::{self, code, EventKind, StepStrategy, Stop, Target};
@@ -61,6 +61,8 @@ pub struct Info {
     pub embed_events: Vec<EmbedEvent>,
     pub commands: Vec<Command>,
     pub parameters: Vec<Parameter>,
+    /// Where the Count view may count (`?kernel=`).
+    pub count_kernels: Vec<CountKernel>,
     /// Bounds of the work done on the host page's thread where no worker may start.
     pub inline: Inline,
     /// The shipped lessons' names, and the one a bare `lesson` switch opens.
@@ -148,6 +150,7 @@ pub fn info() -> JsResult<Ts<Info>> {
         lessons: all(),
         default_lesson: ShippedLesson::DEFAULT,
         max_lesson_n: nqueens_core::lesson::MAX_LESSON_N,
+        count_kernels: all(),
         inline: Inline {
             nodes: inline::NODES as f64,
             list_n: inline::LIST_N,

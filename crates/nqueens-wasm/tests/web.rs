@@ -378,6 +378,7 @@ fn info_lists_every_vocabulary_of_the_core() {
         [
             "nqueens-ready",
             "nqueens-change",
+            "nqueens-option",
             "nqueens-solved",
             "nqueens-step",
             "nqueens-error",

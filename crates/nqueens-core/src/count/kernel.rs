@@ -29,6 +29,10 @@ vocabulary! {
         /// Plain `u32` arithmetic, one frame at a time: runs everywhere, and is the reference
         /// the tests hold every other kernel to.
         Scalar => "scalar",
+        /// The WGSL kernel ([`count::gpu`](super::gpu)) on a graphics adapter, through the
+        /// `nqueens-gpu` crate (the CLI, Python) or the browser's WebGPU (the page): not on the
+        /// CPU, so the core's own counts refuse it.
+        Gpu => "gpu",
     }
 }
 
@@ -63,6 +67,7 @@ impl Kernel {
             Kernel::Simd128 => None,
             #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
             Kernel::Simd128 => Some("it runs only in WebAssembly"),
+            Kernel::Gpu => Some("it counts on a graphics adapter (nqueens-gpu), not on the CPU"),
         }
     }
 
@@ -100,9 +105,11 @@ impl Kernel {
     }
 
     /// The kernel asked for, else the one `NQUEENS_KERNEL` names, else the fastest that runs
-    /// here; an error when the one named cannot run here (or is no kernel at all).
+    /// here; an error when the one named cannot run here (or is no kernel at all). `gpu` is
+    /// given back as asked: whether an adapter is there is for `nqueens-gpu` to say.
     pub fn choose(asked: Option<Kernel>) -> Result<Kernel> {
         match asked {
+            Some(Kernel::Gpu) => Ok(Kernel::Gpu),
             Some(kernel) => kernel.check(),
             None => Kernel::configured(),
         }
@@ -130,8 +137,8 @@ impl Kernel {
                         expected,
                     },
                     e => e,
-                })?
-                .check(),
+                })
+                .and_then(|k| Kernel::choose(Some(k))),
         }
     }
 }
@@ -194,6 +201,13 @@ mod tests {
         assert_eq!(Kernel::Scalar.check(), Ok(Kernel::Scalar));
         assert_eq!(Kernel::choose(Some(Kernel::Scalar)), Ok(Kernel::Scalar));
         assert_eq!(Kernel::choose(Some(absent)), Err(e));
+        // The core counts on the CPU only: asked to count with gpu, it says where that runs.
+        assert!(!Kernel::Gpu.is_runnable());
+        assert!(!Kernel::runnable().contains(&Kernel::Gpu));
+        assert_eq!(Kernel::choose(Some(Kernel::Gpu)), Ok(Kernel::Gpu));
+        let e = crate::count::count_with(8, Kernel::Gpu).unwrap_err();
+        assert_eq!(e.kind(), "kernel-unavailable");
+        assert!(e.to_string().contains("graphics adapter"), "{e}");
     }
 
     #[test]
@@ -205,8 +219,9 @@ mod tests {
         assert_eq!(
             e.to_string(),
             "unknown kernel in NQUEENS_KERNEL 'avx3': expected one of avx512, avx2, sse4.1, \
-             neon, simd128, scalar"
+             neon, simd128, scalar, gpu"
         );
+        assert_eq!(Kernel::from_env(Some("gpu")), Ok(Kernel::Gpu));
         let absent = Kernel::ALL.into_iter().find(|k| !k.is_runnable()).unwrap();
         assert_eq!(Kernel::from_env(Some(absent.name())), absent.check());
     }

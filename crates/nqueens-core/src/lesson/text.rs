@@ -110,11 +110,13 @@ impl Slot {
                 };
                 return Ok(Slot::Open(row));
             }
-            other => return Err(format!(
+            other => {
+                return Err(format!(
                 "{{{}}} is not a placeholder (placeholders: {}; write {{{{ and }}}} for braces)",
                 clip(other, 40),
                 NAMES.map(|n| format!("{{{n}}}")).join(", ")
-            )),
+            ))
+            }
         };
         if let Some(argument) = argument {
             return Err(format!(

@@ -131,6 +131,10 @@ vocabulary! {
         Ready => "nqueens-ready",
         /// The queens or N changed.
         Change => "nqueens-change",
+        /// The reader changed another option through the view's own controls (its strategy,
+        /// speed, grouping or a panel; the view, in a frame), so a host can bind every option
+        /// both ways.
+        Option => "nqueens-option",
         /// The board became a solution.
         Solved => "nqueens-solved",
         /// The step view moved on the timeline.
@@ -197,6 +201,19 @@ vocabulary! {
         Lesson => "lesson",
         /// The page's lesson editor (beside the Step view's search).
         Edit => "edit",
+        Kernel => "kernel",
+    }
+}
+
+vocabulary! {
+    /// Where the Count view counts, as `?kernel=` forces it; without it, the GPU where the
+    /// browser's WebGPU has a hardware adapter, else the workers.
+    pub enum CountKernel: "count kernel" {
+        /// The GPU kernel (`count::gpu`) through the browser's WebGPU, on whatever adapter it
+        /// has (a software one such as SwiftShader too, which is never chosen by default).
+        Webgpu => "webgpu",
+        /// The pool of Web Workers, each with wasm's kernel.
+        Workers => "workers",
     }
 }
 
@@ -245,11 +262,15 @@ pub mod lesson_value {
 
 impl Parameter {
     /// Whether `<nqueens-board>` takes this option as an attribute. The Huge view's method and
-    /// seed and the frame switch `embed` belong to the page alone.
+    /// seed, the Count view's kernel and the frame switch `embed` belong to the page alone.
     pub fn on_element(self) -> bool {
         !matches!(
             self,
-            Parameter::Method | Parameter::Seed | Parameter::Embed | Parameter::Edit
+            Parameter::Method
+                | Parameter::Seed
+                | Parameter::Embed
+                | Parameter::Edit
+                | Parameter::Kernel
         )
     }
 
@@ -257,7 +278,7 @@ impl Parameter {
     pub fn kind(self) -> ValueKind {
         use Parameter::*;
         match self {
-            View | Strategy | Method | Controls | Theme => ValueKind::Name,
+            View | Strategy | Method | Controls | Theme | Kernel => ValueKind::Name,
             N | Step | Seed | From | To => ValueKind::Whole,
             Speed => ValueKind::Speed,
             Grouped | Embed | Autoplay | Loop | Compare | Tree | Edit => ValueKind::Switch,

@@ -42,6 +42,7 @@ __all__ = [
     "ERRORS",
     "solve",
     "solve_huge",
+    "adapters",
     "check",
     "enumerate",
     "trace",
@@ -246,8 +247,12 @@ class Tally:
     def nodes(self) -> int: ...
     @property
     def kernel(self) -> Optional[str]:
-        """The kernel that counted ("avx512", "avx2", "sse4.1", "neon", "scalar"); None for
-        totals summed from ledgers."""
+        """The kernel that counted ("avx512", "avx2", "sse4.1", "neon", "scalar", "gpu"); None
+        for totals summed from ledgers."""
+    @property
+    def adapter(self) -> Optional[str]:
+        """The graphics adapter that counted, for the "gpu" kernel ("NVIDIA H100 80GB HBM3
+        (Vulkan)"); None otherwise."""
 
 @final
 class SolutionIter(Iterator[list[int]]):
@@ -330,15 +335,22 @@ def count(
     threads: Optional[int] = None,
     progress: Optional[Callable[[int, int], object]] = None,
     kernel: Optional[str] = None,
+    adapter: Optional[str] = None,
 ) -> Tally:
     """All and fundamental solutions for N, on threads, without the GIL, with the kernel asked
-    for (default: NQUEENS_KERNEL, else the fastest); ValueError for one that cannot run here."""
+    for (default: NQUEENS_KERNEL, else the fastest); ValueError for one that cannot run here.
+    kernel="gpu" counts on the graphics adapter `adapter` names (default: NQUEENS_ADAPTER, else
+    the first hardware one; a software one only when named)."""
 
 def units(n: int) -> list[dict[str, Any]]:
     """The plan's work units: dicts with id, words, weight, expected_work."""
 
 def count_units(
-    n: int, ids: Sequence[int], threads: int = 1, kernel: Optional[str] = None
+    n: int,
+    ids: Sequence[int],
+    threads: int = 1,
+    kernel: Optional[str] = None,
+    adapter: Optional[str] = None,
 ) -> list[Tally]:
     """One Tally per unit id, in the order given."""
 
@@ -349,11 +361,16 @@ def count_task(
     version: str,
     units: Sequence[tuple[int, Sequence[int]]],
     threads: int = 1,
+    kernel: Optional[str] = None,
+    adapter: Optional[str] = None,
 ) -> list[tuple[int, int, int, int]]:
     """A task of (id, words) units of the given plan; PlanMismatchError when this package plans otherwise."""
 
 def kernels() -> list[str]:
     """The counting kernels that run on this CPU, fastest first; "scalar" always among them."""
+
+def adapters() -> list[dict[str, Any]]:
+    """The graphics adapters here: dicts with name, backend, kind, software, label."""
 
 def plan_fingerprint(n: int) -> str:
     """The plan fingerprint checkpoint headers carry."""

@@ -38,15 +38,23 @@ __all__ = ["count", "default_checkpoint", "main"]
 
 
 def _count_batch(
-    n: int, plan: str, plan_units: int, version: str, units: Sequence[tuple[int, Sequence[int]]]
+    n: int,
+    plan: str,
+    plan_units: int,
+    version: str,
+    units: Sequence[tuple[int, Sequence[int]]],
+    kernel: Optional[str],
+    adapter: Optional[str],
 ) -> list[tuple[int, int, int, int]]:
     """Ray task body: one batch of units, each as (id, words), counted on the worker's one CPU
-    once the worker's own package agrees they are units of its plan. A refusal names the worker
-    by the process id and node address Ray records for a failed task (``RayTaskError.pid`` and
-    ``.ip``, taken here as Ray takes them): ``ray.get`` raises the refusal as an instance of its
-    own class, which carries the refusal but not those fields."""
+    (or, ``kernel="gpu"``, on its graphics adapter) once the worker's own package agrees they
+    are units of its plan. A refusal names the worker by the process id and node address Ray
+    records for a failed task (``RayTaskError.pid`` and ``.ip``, taken here as Ray takes them):
+    ``ray.get`` raises the refusal as an instance of its own class, which carries the refusal
+    but not those fields."""
     try:
-        return nqueens.count_task(n, plan, plan_units, version, list(units), threads=1)
+        return nqueens.count_task(n, plan, plan_units, version, list(units), threads=1,
+                                  kernel=kernel, adapter=adapter)
     except nqueens.NQueensError as refusal:
         import ray
 
@@ -87,6 +95,9 @@ def count(
     runtime_env: Optional[dict[str, Any]] = None,
     ship_package: bool = False,
     chunk: int = 64,
+    gpus: int = 0,
+    adapter: Optional[str] = None,
+    gpu_batches: int = 32,
 ) -> dict[str, Any]:
     """Counts N on Ray and returns ``{"n", "solutions", "fundamental", "nodes", "units",
     "resumed_units", "counted_units", "seconds", "checkpoint"}``.
@@ -103,6 +114,13 @@ def count(
     joins Ray, else the tasks'. ``ship_package`` adds the installed package itself
     (``py_modules``), which Ray uploads only for a job, so only when this call starts or joins
     Ray. ``chunk``: most finished tasks recorded with one write. ``seconds`` is the wall time of the counting, Ray start-up excluded.
+
+    ``gpus``: how many GPU tasks to run at once beside the CPU tasks (each asks Ray for one
+    GPU, ``num_gpus=1``, and counts with the ``"gpu"`` kernel on its node's graphics adapter,
+    the one ``adapter`` names if given: a software one such as llvmpipe only so). A GPU task
+    takes ``gpu_batches`` batches at a time, and every task takes the next units when it ends,
+    so the GPUs and the CPUs share one count by their speed; the result then also has
+    ``gpu_units``, the units the GPU tasks counted.
 
     When a task fails (a worker of another version refuses its units with
     :class:`nqueens.PlanMismatchError`, say), the tasks still pending are cancelled, the error
@@ -122,6 +140,7 @@ def count(
     if ship_package:
         env["py_modules"] = list(env.get("py_modules", [])) + [os.path.dirname(nqueens.__file__)]
     started_ray = False
+    extra: dict[str, Any] = {}
     with nqueens.Checkpoint(path, n) as ledger:
         todo = ledger.missing()
         resumed = ledger.done
@@ -139,12 +158,17 @@ def count(
                 elif env:
                     task_env = env
                 cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
+                have = int(ray.cluster_resources().get("GPU", 0))
+                if gpus > have:
+                    raise nqueens.ArgumentError(
+                        f"{gpus} GPU tasks were asked for, but the Ray cluster has {have} GPUs")
                 size = batch_size or max(1, len(todo) // (8 * cpus))
                 words = {u["id"]: u["words"] for u in nqueens.units(n)}
                 options: dict[str, Any] = {"scheduling_strategy": "SPREAD"}
                 if task_env:
                     options["runtime_env"] = task_env
                 task = ray.remote(num_cpus=1, max_retries=max_retries)(_count_batch).options(**options)
+                gpu_task = ray.remote(num_cpus=1, num_gpus=1, max_retries=max_retries)(_count_batch).options(**options)
                 # Units done of the whole plan, the rate of this run's and the time left; by
                 # default only on a terminal (tqdm leaves a log or a pipe alone).
                 bar = tqdm(
@@ -152,10 +176,28 @@ def count(
                     dynamic_ncols=True, disable=None if progress is None else not progress,
                 )
                 started = time.monotonic()
-                pending = [
-                    task.remote(n, plan, ledger.units, nqueens.VERSION, [(i, words[i]) for i in batch])
-                    for batch in _batches(todo, size)
-                ]
+                queue = _batches(todo, size)
+                on_gpu: dict[Any, int] = {}
+
+                def submit(gpu: bool) -> list[Any]:
+                    """The next batches as one task (none left: no task)."""
+                    taken = [queue.pop(0) for _ in range(min(gpu_batches if gpu else 1, len(queue)))]
+                    ids = [i for batch in taken for i in batch]
+                    if not ids:
+                        return []
+                    units_of = [(i, words[i]) for i in ids]
+                    if gpu:
+                        ref = gpu_task.remote(n, plan, ledger.units, nqueens.VERSION, units_of, "gpu", adapter)
+                        on_gpu[ref] = len(ids)
+                        return [ref]
+                    return [task.remote(n, plan, ledger.units, nqueens.VERSION, units_of, None, None)]
+
+                # Without GPUs every batch is a task from the start; with them each task takes
+                # the next units as one of its kind ends, so GPUs and CPUs share by speed.
+                cpu_slots = len(queue) if not gpus else 2 * cpus
+                pending = [ref for _ in range(gpus) for ref in submit(True)]
+                pending += [ref for _ in range(cpu_slots) for ref in submit(False)]
+                gpu_units = 0
                 try:
                     while pending:
                         ready, pending = ray.wait(
@@ -172,6 +214,10 @@ def count(
                             ledger.record_batch(records)
                         if failure is not None:
                             raise _task_failure(failure, ray) from failure
+                        for ref in ready:
+                            gpu = ref in on_gpu
+                            gpu_units += on_gpu.pop(ref, 0)
+                            pending += submit(gpu)
                         bar.update(ledger.done - bar.n)
                         if on_unit is not None and ready:
                             on_unit(ledger.done, ledger.units)
@@ -184,6 +230,8 @@ def count(
                 finally:
                     bar.close()
                 seconds = time.monotonic() - started
+                if gpus:
+                    extra["gpu_units"] = gpu_units
             total = ledger.total()
         finally:
             if started_ray:
@@ -199,6 +247,7 @@ def count(
         "counted_units": len(todo),
         "seconds": seconds,
         "checkpoint": path,
+        **extra,
     }
 
 
@@ -227,6 +276,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         action="store_true",
         help="send this installed nqueens package to every worker (Ray py_modules)",
     )
+    c.add_argument("--gpus", type=int, default=0,
+                   help="GPU tasks to run at once beside the CPU tasks (Ray num_gpus=1 each)")
+    c.add_argument("--adapter", help="the graphics adapter GPU tasks count on, by name (default: the first hardware one)")
     c.add_argument("--json", action="store_true", help="end with one JSON line")
     args = parser.parse_args(argv)
     try:
@@ -240,6 +292,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             max_retries=args.max_retries,
             runtime_env=args.runtime_env,
             ship_package=args.ship_package,
+            gpus=args.gpus,
+            adapter=args.adapter,
         )
     except (ValueError, OSError) as e:
         print(f"nqueens.distributed: {e}", file=sys.stderr)

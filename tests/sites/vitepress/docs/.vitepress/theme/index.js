@@ -1,0 +1,4 @@
+import DefaultTheme from "vitepress/theme";
+import "nqueens-board";
+
+export default DefaultTheme;
