@@ -218,12 +218,17 @@ test("lessons from strangers: markup stays text; impossible, huge, broken, futur
   await p.title.filter({ hasText: "<img" }).waitFor({ timeout: 20000 });
   assert.equal(await p.title.textContent(), hostile);
   assert.equal(await p.text.textContent(), `${hostile} 4`);
+  assert.equal(await scope.locator(".lesson [data-part=summary]").textContent(), hostile);
   await p.next.click();
   assert.equal(await p.text.textContent(), hostile);
   assert.equal(await p.options.locator("button").first().textContent(), hostile);
+  await scope.locator(".lesson [data-part=hint]").click();
+  assert.equal(await scope.locator(".lesson [data-part=hint-text]").textContent(), hostile);
   await p.options.locator("button").nth(1).click();
   assert.equal(await p.feedback.textContent(), `${hostile} 1 answer so far.`);
-  assert.equal(await page.locator("#markup").evaluate((el) => el.shadowRoot.querySelectorAll(".lesson img, .lesson script, .lesson b").length), 0);
+  await p.options.locator("button").first().click();
+  assert.equal(await p.explanation.textContent(), hostile);
+  assert.equal(await page.locator("#markup").evaluate((el) => el.shadowRoot.querySelectorAll("img, script, b").length), 0);
   assert.equal(await page.evaluate(() => window.hacked), undefined);
   // The others: a note naming the lesson (and the step), in the board, which still works.
   assert.equal(

@@ -62,6 +62,15 @@ test("the tarball holds the element, its worker, the wasm, the bindings and the 
   ]) {
     await access(join(root, file));
   }
+  // The lesson format's schema beside the lessons the package ships, each reachable by name
+  // through the package's exports (`nqueens-board/lesson.schema.json`, `nqueens-board/lessons/…`).
+  const resolve = (specifier) => execFileSync("node", ["-p", `require.resolve(${JSON.stringify(specifier)})`], { cwd: folder }).toString().trim();
+  const schema = JSON.parse(await readFile(resolve("nqueens-board/lesson.schema.json"), "utf8"));
+  assert.equal(schema.properties.format.const, "nqueens-lesson");
+  for (const name of ["four-queens", "five-queens-dead-end", "diagonal-indices", "one-constraint-at-a-time"]) {
+    const lesson = JSON.parse(await readFile(resolve(`nqueens-board/lessons/${name}.json`), "utf8"));
+    assert.equal(lesson.name, name);
+  }
   const manifest = JSON.parse(execFileSync("node", ["-p", "JSON.stringify(require('./package.json'))"], { cwd: root }).toString());
   assert.equal(manifest.exports["."].default, "./dist/www/nqueens-element.js");
   assert.equal(manifest.exports["."].types, "./types/nqueens-element.d.ts");
