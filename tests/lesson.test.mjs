@@ -101,6 +101,20 @@ test("phone size: a question being answered fits and is in view", async () => {
   await page.close();
 });
 
+test("the reader opening and ending a lesson in the element's controls is an nqueens-option event carrying the lesson", async () => {
+  const page = await env.tutorial(env.snippet('id="lesson" view="step" n="4" strategy="cp" controls="full"'));
+  const scope = page.locator("nqueens-board");
+  await scope.getByRole("button", { name: "4-queens lesson" }).click();
+  await lessonParts(scope).title.filter({ hasText: "Four queens" }).waitFor();
+  assert.deepEqual((await events(page, "nqueens-option")).filter((e) => e.detail.name === "lesson").map((e) => e.detail.value), ["four-queens"]);
+  assert.equal(await scope.getAttribute("lesson"), "four-queens");
+  await scope.getByRole("button", { name: "End the lesson" }).click();
+  await page.waitForFunction(() => !document.getElementById("lesson").hasAttribute("lesson"));
+  assert.deepEqual((await events(page, "nqueens-option")).filter((e) => e.detail.name === "lesson").map((e) => e.detail.value), ["four-queens", false]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 for (const [name, n] of Object.entries(SHIPPED)) {
   test(`the ${name} lesson runs end to end in the element on a tutorial's origin, every answer an nqueens-answer event`, async () => {
     const page = await env.tutorial(env.snippet(`id="lesson" view="step" lesson="${name}"`));

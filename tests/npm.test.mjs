@@ -161,7 +161,7 @@ test("custom-elements.json lists exactly what the element has: attributes, prope
   assert.deepEqual(declared.members.filter((m) => m.reflects).map((m) => m.name), actual.attributes);
   assert.deepEqual(
     declared.events.map((e) => e.name),
-    ["nqueens-ready", "nqueens-change", "nqueens-option", "nqueens-solved", "nqueens-step", "nqueens-error"],
+    ["nqueens-ready", "nqueens-change", "nqueens-option", "nqueens-solved", "nqueens-step", "nqueens-error", "nqueens-answer"],
   );
   assert.deepEqual(declared.cssParts.map((p) => p.name).sort(), actual.parts);
   assert.deepEqual(declared.cssProperties.map((p) => p.name).sort(), actual.properties);
