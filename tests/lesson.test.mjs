@@ -87,6 +87,11 @@ test("phone size: a question being answered fits and is in view", async () => {
   const scope = page.locator("#view-step");
   const p = lessonParts(scope);
   await p.text.waitFor();
+  // Opened by the link, the lesson comes right under the step controls (before the code): its
+  // title is on the first screen.
+  const title = await p.title.boundingBox();
+  assert.ok(title.y + title.height <= 844, `the lesson's title is on the first screen (at ${title.y})`);
+  assert.ok((await scope.locator("[data-part=code-slot]").boundingBox()).y > title.y, "the lesson before the code");
   await p.next.click();
   await p.answer.waitFor();
   // A wrong square, tapped: row 1, column 1 is on the first queen's diagonal.

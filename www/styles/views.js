@@ -925,6 +925,11 @@ summary:focus-visible {
     grid-template-columns: minmax(0, 1fr);
     grid-template-areas: "board" "narration" "transport" "code" "panels";
   }
+  /* A panel the reader opened (a lesson above all, which a link may open) comes before the code,
+     right under the step controls. */
+  .step-main:has(> .panels > div:not([hidden])) {
+    grid-template-areas: "board" "narration" "transport" "panels" "code";
+  }
   .step-main .transport {
     position: sticky;
     bottom: 0;
