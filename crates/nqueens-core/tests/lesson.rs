@@ -38,12 +38,10 @@ fn right_reply(lesson: &Lesson, i: usize, n: u32) -> (Reply, usize) {
         Form::Number => (0..10_000).map(Reply::Number).collect(),
         Form::Choose => (0..ask.options.len()).map(Reply::Option).collect(),
     };
-    let mut wrong = 0;
-    for reply in candidates {
+    for (wrong, reply) in candidates.into_iter().enumerate() {
         if lesson.answer(i, reply, "en").unwrap().correct {
             return (reply, wrong);
         }
-        wrong += 1;
     }
     panic!("no reply is right at stop {i}")
 }

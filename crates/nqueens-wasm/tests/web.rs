@@ -276,7 +276,7 @@ fn skipped_first() -> Vec<u32> {
 
 #[wasm_bindgen_test]
 fn the_stepper_reaches_the_or_tools_statistics_and_goes_back() {
-    let mut stepper = Stepper::new(8, "cp", &[], true).unwrap();
+    let mut stepper = Stepper::new(8, "cp", &[], true, None).unwrap();
     assert_eq!(stepper.run_to("end", 1e6).unwrap(), "reached");
     assert!(stepper.finished());
     let state = stepper.state().map(JsValue::from).unwrap();
@@ -298,8 +298,8 @@ fn the_stepper_reaches_the_or_tools_statistics_and_goes_back() {
         .unwrap()
         .to_vec();
     assert_eq!(cells, again);
-    assert!(Stepper::new(17, "cp", &[], true).is_err());
-    assert!(Stepper::new(4, "magic", &[], true).is_err());
+    assert!(Stepper::new(17, "cp", &[], true, None).is_err());
+    assert!(Stepper::new(4, "magic", &[], true, None).is_err());
     assert!(stepper.run_to("nowhere", 10.0).is_err());
 }
 
@@ -591,7 +591,7 @@ fn arbitrary_saved_counts_are_read_or_refused_never_a_crash() {
 fn the_stepper_gives_each_event_in_the_core_serialization() {
     use nqueens_core::trace::{StepMode, StepStrategy};
     for strategy in ["backtracking", "lookup", "cp", "cp-first-fail"] {
-        let mut page = Stepper::new(6, strategy, &[], true).unwrap();
+        let mut page = Stepper::new(6, strategy, &[], true, None).unwrap();
         let parsed: StepStrategy = strategy.parse().unwrap();
         let mut core =
             nqueens_core::trace::Stepper::create(6, parsed, &[], StepMode::AllSolutions).unwrap();
