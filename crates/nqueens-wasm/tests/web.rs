@@ -382,7 +382,8 @@ fn info_lists_every_vocabulary_of_the_core() {
             "nqueens-solved",
             "nqueens-step",
             "nqueens-error",
-            "nqueens-resize"
+            "nqueens-resize",
+            "nqueens-answer"
         ]
     );
     assert_eq!(
@@ -413,6 +414,16 @@ fn info_lists_every_vocabulary_of_the_core() {
     assert_eq!(field(&max_n, "step").as_f64(), Some(16.0));
     assert_eq!(field(&max_n, "huge").as_f64(), Some(100_000_000.0));
     assert_eq!(field(&info, "maxBitboardN").as_f64(), Some(64.0));
+    assert_eq!(
+        names("lessons"),
+        [
+            "four-queens",
+            "five-queens-dead-end",
+            "diagonal-indices",
+            "one-constraint-at-a-time"
+        ]
+    );
+    assert_eq!(field(&info, "maxLessonN").as_f64(), Some(10.0));
 }
 
 /// The core's counter as the page's workers run it: in wasm, where its wide search uses the
