@@ -384,7 +384,7 @@ LESSONS: list[str]
 DEFAULT_LESSON: str
 LESSON_PACKED_PREFIX: str
 
-class Verdict(TypedDict):
+class AnswerVerdict(TypedDict):
     correct: bool
     # Words and numbers (the board writes numbers in the reader's language).
     feedback: list[Union[str, int]]
@@ -416,7 +416,7 @@ class Lesson:
         option: Optional[int] = None,
         number: Optional[int] = None,
         language: str = "",
-    ) -> Verdict:
+    ) -> AnswerVerdict:
         """Checks a reader's answer to the question at stop `stop`."""
 
 # The notebook widget's private calls (nqueens.widget is their only caller).
