@@ -17,9 +17,9 @@ const TEMPLATE = `
       <canvas class="board" data-part="board" part="board" tabindex="0" role="application"
         aria-roledescription="chess board" aria-describedby="{id}cursor {id}why"></canvas>
     </div>
+    <p class="visually-hidden" data-part="why" id="{id}why" aria-live="polite"></p>
     <p class="status" data-part="status" part="status" role="status" aria-live="polite"></p>
     <p class="cursor-info" data-part="cursor" id="{id}cursor"></p>
-    <p class="visually-hidden" data-part="why" id="{id}why" aria-live="polite"></p>
   </div>
   <div class="controls" data-part="controls" part="controls">
     <fieldset class="size secondary">
