@@ -222,9 +222,15 @@ def count(
                         if on_unit is not None and ready:
                             on_unit(ledger.done, ledger.units)
                 except BaseException as e:
-                    # Joined to a cluster, tasks would run on for nothing: stop them.
-                    for ref in pending:
-                        ray.cancel(ref, force=True)
+                    # Joined to a cluster, tasks would run on for nothing: stop them. Only those
+                    # not yet done, and without killing their workers: cancelling a task whose
+                    # reply is arriving races in Ray's core worker and can abort this process
+                    # ("Tried to complete task that was not pending", ray-project/ray#54738); a
+                    # queued task is dropped, a running one ends its batch.
+                    if pending:
+                        _, unfinished = ray.wait(pending, num_returns=len(pending), timeout=0)
+                        for ref in unfinished:
+                            ray.cancel(ref)
                     e.pending = list(pending)  # type: ignore[attr-defined]
                     raise
                 finally:
