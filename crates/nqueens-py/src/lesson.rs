@@ -14,7 +14,7 @@ use crate::{to_dict, to_py};
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("LESSONS", names::<ShippedLesson>())?;
     m.add("DEFAULT_LESSON", ShippedLesson::DEFAULT.name())?;
-    m.add("LESSON_PACKED_PREFIX", lesson_value::PACKED_PREFIX)?;
+    m.add("_LESSON_PACKED_PREFIX", lesson_value::PACKED_PREFIX)?;
     m.add_class::<Lesson>()?;
     Ok(())
 }

@@ -61,7 +61,7 @@ __all__ = [
     "Checkpoint",
     "LESSONS",
     "DEFAULT_LESSON",
-    "LESSON_PACKED_PREFIX",
+    "_LESSON_PACKED_PREFIX",
     "Lesson",
     "_embed_rules",
     "_embed_check",
@@ -382,7 +382,7 @@ def merge(paths: Sequence[Union[str, PathLike[str]]]) -> Tally:
 # lesson (the widget's front end reads the same rule from names.js).
 LESSONS: list[str]
 DEFAULT_LESSON: str
-LESSON_PACKED_PREFIX: str
+_LESSON_PACKED_PREFIX: str
 
 class AnswerVerdict(TypedDict):
     correct: bool

@@ -135,8 +135,8 @@ def _lesson_value(value: Any) -> Any:
         return text
     if text.startswith("{"):
         return _checked_lesson(text, "given as JSON")
-    if text.startswith(_nqueens.LESSON_PACKED_PREFIX):
-        packed = text[len(_nqueens.LESSON_PACKED_PREFIX):]
+    if text.startswith(_nqueens._LESSON_PACKED_PREFIX):
+        packed = text[len(_nqueens._LESSON_PACKED_PREFIX):]
         try:
             data = base64.b64decode(packed + "=" * (-len(packed) % 4), altchars=b"-_", validate=True)
             inflater = zlib.decompressobj(-15)
