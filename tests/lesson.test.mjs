@@ -309,3 +309,34 @@ test("in a frame, lesson= opens a lesson and each answer reaches the host page a
   site.server.close();
   await page.close();
 });
+
+test("every shipped lesson in Hindi, Persian and Chinese: the element in a chapter of that language shows the lesson's own words, and its first stop", async () => {
+  const { readFile } = await import("node:fs/promises");
+  for (const name of ["four-queens", "five-queens-dead-end", "diagonal-indices", "one-constraint-at-a-time"]) {
+    const lesson = JSON.parse(await readFile(new URL(`../www/lessons/${name}.json`, import.meta.url), "utf8"));
+    for (const lang of ["hi", "fa", "zh"]) {
+      const words = lesson.translations[lang];
+      assert.ok(words?.title, `${name} has a ${lang} title`);
+      const page = await env.tutorial(`<div lang="${lang}">${env.snippet(`view="step" lesson="${name}"`)}</div>`);
+      const scope = page.locator("nqueens-board");
+      const p = lessonParts(scope);
+      await p.title.filter({ hasText: words.title }).waitFor({ timeout: 20000 });
+      const section = scope.locator(".lesson");
+      assert.equal(await section.getAttribute("lang"), lang);
+      assert.equal(await section.getAttribute("dir"), lang === "fa" ? "rtl" : "ltr");
+      // The first stop's words are the translation's, not the source's.
+      const first = lesson.steps.find((s) => s.id && words.steps?.[s.id] && (words.steps[s.id].text || words.steps[s.id].prompt));
+      if (first) {
+        const said = words.steps[first.id].text ?? words.steps[first.id].prompt;
+        const english = first.text ?? first.prompt;
+        const shown = (await p.text.textContent()).trim();
+        assert.notEqual(shown, "", `${name} in ${lang}: the first stop says something`);
+        if (lesson.steps.indexOf(first) === 0 && !/\{/.test(said)) assert.equal(shown, said, `${name} in ${lang}`);
+        if (!/\{/.test(english)) assert.ok(!shown.includes(english), `${name} in ${lang} shows the English words`);
+      }
+      if (lang !== "fa") await screenshot(page, `lesson-${name}-${lang}`);
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    }
+  }
+});
