@@ -3,6 +3,7 @@
 // malformed value is dropped, the default is used, and a note says what was ignored. The names,
 // how each is written, the defaults and the limits are the core's (names.js and info()).
 import { DEFAULT_VIEW, FRAME_PARAMETERS, PARAMETER_KINDS, PARAMETERS, SPEED, VIEW_RULES } from "./names.js";
+import { readLesson } from "./lesson-file.js";
 
 /** What a state holds before a link or attributes are read: the default view's board. */
 export const DEFAULTS = { view: DEFAULT_VIEW, n: VIEW_RULES[DEFAULT_VIEW].n, queens: "", strategy: VIEW_RULES[DEFAULT_VIEW].strategy };
@@ -60,7 +61,9 @@ export function vocabulary(info, views = info.views) {
  * @property {number} [to]
  * @property {boolean} [compare]
  * @property {boolean} [tree]
- * @property {boolean} [lesson]
+ * @property {string} [lesson] a shipped lesson's name, a lesson file's URL, its JSON or its
+ *   packed text (see lesson-file.js)
+ * @property {boolean} [edit]
  * @property {string} [kernel]
  */
 
@@ -136,6 +139,12 @@ export function readState(source, vocab) {
     const flag = { "": true, 1: true, true: true, 0: false, false: false }[value.trim()];
     if (flag !== undefined) state[key] = flag;
     else notes.push(`${key}=${show(value)} is not 1 or 0`);
+  }
+  const lesson = params.get("lesson");
+  if (lesson !== null) {
+    const { value, note } = readLesson(lesson);
+    if (value) state.lesson = value;
+    if (note) notes.push(note);
   }
   for (const key of ["from", "to"]) {
     const value = params.get(key);

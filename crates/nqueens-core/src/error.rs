@@ -119,6 +119,10 @@ pub enum Error {
     /// An argument outside what the call accepts (zero threads, say); the message names it.
     #[error("{0}")]
     Argument(String),
+    /// A lesson file that cannot be read, or a lesson that cannot happen on its search; the
+    /// message names the lesson, the step and what is wrong (see [`crate::lesson`]).
+    #[error("{0}")]
+    Lesson(String),
     /// A counting kernel asked for (by name or `NQUEENS_KERNEL`) that this CPU or build cannot
     /// run: `why` says what is missing, `runnable` lists the kernels that do run here.
     #[error("the {kernel} kernel cannot run here: {why} (kernels that run here: {runnable})")]
@@ -186,6 +190,7 @@ kinds! {
     PlanMismatch => "plan-mismatch",
     Argument => "argument",
     KernelUnavailable => "kernel-unavailable",
+    Lesson => "lesson",
 }
 
 impl std::fmt::Display for ErrorKind {

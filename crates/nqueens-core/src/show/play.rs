@@ -6,6 +6,7 @@ use crate::attacks::{self, Attacks, Line};
 use crate::board::{Board, Square};
 use crate::error::Result;
 use crate::format;
+use crate::trace::Why;
 
 /// Most distinct lines the status sentence names before it trails off with "…".
 const NAMED_LINES: usize = 5;
@@ -90,4 +91,65 @@ fn plural(count: u64, one: &str) -> String {
     } else {
         format!("{count} {one}s")
     }
+}
+
+/// Most attacking queens a square's explanation names before it counts the rest.
+const NAMED_ATTACKERS: usize = 3;
+
+/// "Why is this square crossed?" on the Play board: which queens take `sq` and along which
+/// line, that a queen there is attacked or safe, or that an empty square is safe; None off the
+/// board. The first queen named is the one [`Why::by`] gives, for the picture to draw its line.
+pub fn why(board: &Board, sq: Square) -> Option<Why> {
+    let n = board.n() as u32;
+    if sq.row >= n || sq.col >= n {
+        return None;
+    }
+    let attackers: Vec<(Square, Line)> = board
+        .queens()
+        .iter()
+        .filter(|&&q| q != sq)
+        .filter_map(|&q| Line::shared_by(q, sq).map(|line| (q, line)))
+        .collect();
+    let at = format!("Row {}, column {}", sq.row, sq.col);
+    let queen = board.contains(sq);
+    let sentence = if attackers.is_empty() {
+        if queen {
+            format!("{at}: a queen; no other queen attacks it.")
+        } else {
+            format!("{at} is safe: no queen attacks it.")
+        }
+    } else {
+        let mut named: Vec<String> = attackers
+            .iter()
+            .take(NAMED_ATTACKERS)
+            .map(|(q, line)| {
+                format!(
+                    "the queen on row {}, column {} along {}",
+                    q.row,
+                    q.col,
+                    line.with_article()
+                )
+            })
+            .collect();
+        let more = attackers.len().saturating_sub(NAMED_ATTACKERS);
+        if more > 0 {
+            named.push(plural(more as u64, "more queen"));
+        }
+        let list = match named.len() {
+            1 => named.remove(0),
+            _ => {
+                let last = named.pop().unwrap_or_default();
+                format!("{} and by {last}", named.join(", by "))
+            }
+        };
+        if queen {
+            format!("{at}: a queen, attacked by {list}.")
+        } else {
+            format!("{at} is attacked by {list}.")
+        }
+    };
+    Some(Why {
+        sentence,
+        by: attackers.first().copied(),
+    })
 }

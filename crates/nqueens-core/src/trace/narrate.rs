@@ -5,7 +5,8 @@
 use std::fmt::Write;
 
 use super::event::{Cause, Event, Failure};
-use super::StepStrategy;
+use super::state::first_clash;
+use super::{Constraints, StepStrategy};
 use crate::attacks::Line;
 use crate::board::Square;
 
@@ -17,6 +18,8 @@ pub(super) struct Context {
     pub all: bool,
     /// Solutions found so far, including the one the event may report.
     pub solutions: u64,
+    /// The constraints posted: with fewer than all three, a "solution" may not be one.
+    pub constraints: Constraints,
 }
 
 /// The caption for the state reached by `last` (None: nothing happened yet).
@@ -48,7 +51,7 @@ pub(super) fn narrate(ctx: &Context, last: Option<&Event>) -> String {
         Event::Backtrack { row, col } => {
             format!("Back up: the queen leaves row {row}, column {col}.")
         }
-        Event::Solution(cols) => format!("Solution {}: {cols:?}.", ctx.solutions),
+        Event::Solution(cols) => solution(ctx, cols),
         Event::Finished { solutions } => finished(ctx, *solutions),
     }
 }
@@ -131,6 +134,30 @@ fn dead_end(cp: bool, failure: &Failure) -> String {
             b.col,
             line.name()
         ),
+    }
+}
+
+fn solution(ctx: &Context, cols: &[u32]) -> String {
+    if ctx.constraints.is_all() {
+        return format!("Solution {}: {cols:?}.", ctx.solutions);
+    }
+    let posted: Vec<&str> = ctx
+        .constraints
+        .lines()
+        .into_iter()
+        .map(Constraints::written)
+        .collect();
+    let head = format!(
+        "Every row has a value allowed by {}: {cols:?}",
+        posted.join(" and ")
+    );
+    match first_clash(cols) {
+        Some((a, b, line)) => format!(
+            "{head}; but the queens of rows {a} and {b} share {}: the constraints posted so far \
+             let them.",
+            line.with_article()
+        ),
+        None => format!("{head}, and it is a solution of N-Queens too."),
     }
 }
 
