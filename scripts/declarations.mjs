@@ -167,10 +167,10 @@ function elementTypes({ attributes, methods }) {
 // <nqueens-board>: importing the package defines the element. Attributes and their properties,
 // methods, events, and \`configure\` for hosts that cannot serve the package's files. The
 // styling interface (\`--nqueens-*\` custom properties and parts) is in custom-elements.json.
-import type { EventDetails, Square } from "./protocol.js";
+import type { EventDetails, LessonDocument, Square } from "./protocol.js";
 import type { Controls, ElementView, Theme } from "./names.js";
 
-export type { EventDetails, EventMessage, CommandMessage, CommandArgs, Square, SearchStats, SearchEvent, ${Object.keys(TYPES).join(", ")} } from "./protocol.js";
+export type { EventDetails, EventMessage, CommandMessage, CommandArgs, LessonDocument, Square, SearchStats, SearchEvent, ${Object.keys(TYPES).join(", ")} } from "./protocol.js";
 export type { Attribute, CommandName, Controls, ElementView, Envelope, EventName, Theme, View } from "./names.js";
 
 ${doc(ELEMENT.doc)}export declare class ${ELEMENT.className} extends HTMLElement {
@@ -233,6 +233,16 @@ import type { SearchEvent } from "../dist/nqueens-wasm.js";
 export type { SearchEvent };
 
 export type Square = [row: number, col: number];
+
+/**
+ * A lesson file (\`lesson.schema.json\` beside the shipped lessons in the package describes every
+ * field); the element's \`lesson\` takes one as an object, and the core checks it.
+ */
+export interface LessonDocument {
+  format: "nqueens-lesson";
+  version: 1;
+  [field: string]: unknown;
+}
 
 ${Object.entries(TYPES)
   .map(([name, { type, doc: text }]) => `${doc(text)}export type ${name} = ${type};\n`)

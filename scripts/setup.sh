@@ -115,12 +115,13 @@ fi
 
 # The notebook widget's tests: JupyterLab (with ipykernel) runs a notebook in headless Chromium,
 # nbconvert exports the executed tutorial. anywidget is the package's own dependency; it is
-# installed here too so that the wheel, installed with --no-deps, finds it.
+# installed here too so that the wheel, installed with --no-deps, finds it. jsonschema (which
+# JupyterLab depends on too) checks the shipped lessons against lesson.schema.json.
 if ! .venv/bin/python - <<'PY' 2>/dev/null; then
 from importlib.metadata import version
-for name in ("jupyterlab", "ipykernel", "nbconvert", "anywidget"):
+for name in ("jupyterlab", "ipykernel", "nbconvert", "anywidget", "jsonschema"):
     version(name)
 PY
-  say "installing JupyterLab, ipykernel, nbconvert and anywidget into .venv"
-  .venv/bin/pip install --quiet "jupyterlab>=4.6,<5" "ipykernel>=6" "nbconvert>=7" "anywidget>=0.9"
+  say "installing JupyterLab, ipykernel, nbconvert, anywidget and jsonschema into .venv"
+  .venv/bin/pip install --quiet "jupyterlab>=4.6,<5" "ipykernel>=6" "nbconvert>=7" "anywidget>=0.9" "jsonschema>=4.18"
 fi

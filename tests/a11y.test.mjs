@@ -178,8 +178,9 @@ for (const theme of ["light", "dark"]) {
 test("the 4-queens lesson, both themes: no violations", async () => {
   for (const theme of ["light", "dark"]) {
     const page = await open(`?view=step&n=4&lesson=1&theme=${theme}`);
+    await page.getByRole("button", { name: "Continue ▶" }).click();
     await page.getByRole("button", { name: "Column 1", exact: true }).click();
-    await page.locator("#view-step .lesson-feedback").filter({ hasText: "Yes" }).waitFor();
+    await page.locator("#view-step .lesson-feedback").filter({ hasText: "Right" }).waitFor();
     await page.locator("#view-step .lesson").scrollIntoViewIfNeeded();
     assert.deepEqual({ theme, violations: await audit(page) }, { theme, violations: [] });
     await screenshot(page, `a11y-lesson-${theme}`);

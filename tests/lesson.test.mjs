@@ -1,69 +1,342 @@
-// End-to-end test of the 4-queens lesson, answered like a person: a click on the board, then
-// columns tried one by one until the core says the square is open, then Step.
+// Lessons as a reader meets them: the shipped lessons in the page and in <nqueens-board> on a
+// tutorial's own origin, answered by trying (a wrong answer, then the right one) with every
+// answer an nqueens-answer event and the score at the end; a translation read right to left; a
+// lesson file on another origin by URL; lessons from strangers that are hostile, impossible,
+// huge, missing or not shared (CORS), each a note naming the lesson (and the step) with the
+// board still working; and the frame's answers as messages.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch, openPage, clickSquare, screenshot } from "./support/browser.mjs";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { clickSquare, openPage, screenshot, tapSquare } from "./support/browser.mjs";
+import { startServer, servePages } from "./support/serve.mjs";
+import { tutorialSetup, events } from "./support/tutorial.mjs";
+import { answer, ascii, lessonParts, readLesson } from "./support/lesson.mjs";
+
+const SHIPPED = { "four-queens": 4, "five-queens-dead-end": 5, "diagonal-indices": 6, "one-constraint-at-a-time": 6 };
 
 let env;
+let page0;
+let files;
+let plain;
 before(async () => {
-  env = await launch();
+  env = await tutorialSetup();
+  // A teacher's own site: lesson files served with CORS, and one that does not share its files.
+  const dir = await mkdtemp(join(tmpdir(), "lessons-"));
+  const own = {
+    format: "nqueens-lesson",
+    version: 1,
+    title: "My own lesson",
+    language: "en",
+    board: { n: 5, strategy: "lookup" },
+    steps: [
+      { kind: "narrate", text: "From my own site: {n} queens." },
+      { kind: "advance", until: "dead-end" },
+      { kind: "ask", id: "dead", form: "number", question: { name: "dead-row" }, prompt: "Which row has no square left?" },
+    ],
+  };
+  await writeFile(join(dir, "mine.json"), JSON.stringify(own));
+  await writeFile(join(dir, "huge.json"), JSON.stringify({ ...own, padding: "x".repeat(300 * 1024) }));
+  await writeFile(join(dir, "broken.json"), '{"format": "nqueens-lesson", "version": 1, "title": ');
+  await writeFile(join(dir, "future.json"), JSON.stringify({ ...own, version: 2 }));
+  files = await startServer(dir, 0, "/", { cors: true });
+  plain = await startServer(dir, 0, "/");
+  page0 = { url: env.cdn.url, browser: env.browser };
 });
 after(async () => {
+  files?.server.close();
+  plain?.server.close();
   await env?.close();
 });
 
-const question = (page) => page.locator("#view-step .lesson-question").textContent();
-const feedback = (page) => page.locator("#view-step .lesson-feedback").textContent();
+const board = (scope) => scope.locator("[data-part=board]").first();
 
-test("the 4-queens lesson asks before every queen and checks the answers on the board", async () => {
-  const page = await openPage(env, "?view=step&n=6");
-  await page.getByRole("button", { name: "4-queens lesson" }).click();
-  assert.match(new URL(page.url()).search, /n=4.*lesson=1/);
-  assert.equal(await question(page), "Where can the queen in row 0 go now? Click a square of row 0 on the board that is not crossed out, or choose its column.");
-  const forward = page.getByRole("button", { name: "Step forward" });
-  assert.ok(await forward.isDisabled());
-  // A square of the wrong row, then a right one, both clicked on the board.
+test("lesson=1 is the 4-queens lesson on the page: answered on the board, the controls wait for it, the score at the end", async () => {
+  const page = await openPage(page0, "?view=step&n=6&lesson=1", { viewport: { width: 1280, height: 800 } });
+  const scope = page.locator("#view-step");
+  const p = lessonParts(scope);
+  await p.title.filter({ hasText: "Four queens" }).waitFor();
+  assert.match(new URL(page.url()).search, /lesson=four-queens/);
+  assert.equal(await page.locator("#view-step [data-part=n]").inputValue(), "4", "the lesson's board");
+  // While the lesson leads, the step controls wait.
+  assert.ok(await scope.getByRole("button", { name: "Step forward" }).isDisabled());
+  assert.ok(await scope.locator("[data-part=timeline]").isDisabled());
+  await p.next.click();
+  // The first question: a square of row 2 is the wrong row; the core says so.
   await clickSquare(page, "#view-step [data-part=board]", 4, 2, 1);
-  assert.equal(await feedback(page), "That square is in row 2; the question is about row 0.");
-  assert.ok(await forward.isDisabled());
-  await clickSquare(page, "#view-step [data-part=board]", 4, 0, 0);
-  assert.match(await feedback(page), /^Yes: row 0, column 0 is not crossed out/);
-  assert.ok(await page.getByRole("button", { name: "Column 0", exact: true }).isHidden());
-  assert.ok(await forward.isEnabled());
+  assert.equal(await p.feedback.textContent(), "That square is in row 2; the question is about row 0. 1 answer so far.");
+  assert.ok(await p.next.isDisabled());
   await screenshot(page, "lesson-desktop");
-  let wrong = 0;
-  let asked = 1;
-  for (let events = 0; events < 200; events++) {
-    const text = await question(page);
-    const match = /^Where can the queen in row (\d) go now\?/.exec(text);
-    if (match && !(await page.locator("#view-step .lesson [data-part=answers]").isHidden())) {
-      for (let col = 0; col < 4; col++) {
-        await page.getByRole("button", { name: `Column ${col}`, exact: true }).click();
-        const said = await feedback(page);
-        if (said.startsWith("Yes:")) break;
-        assert.match(said, new RegExp(`^Not there: row ${match[1]}, column ${col} is crossed out or taken\\.`));
-        wrong++;
-      }
-      asked++;
-    }
-    if (await forward.isDisabled()) break;
-    await forward.click();
-    if ((await page.locator("#view-step [data-part=solution]").textContent()).startsWith("Solution 1:")) break;
-  }
-  assert.ok(wrong > 0, "some column was crossed out when asked");
-  assert.ok(asked > 3, `${asked} questions`);
-  assert.match(await page.locator("#view-step [data-part=solution]").textContent(), /^Solution 1: \[1, 3, 0, 2\]/);
-  assert.equal(await question(page), "All questions answered. Step on to watch the search finish.");
-  await screenshot(page, "lesson-solved");
+  const read = await readLesson(page, scope, { n: 4, board: board(scope) });
+  const asked = read.stops.filter((s) => s.wrong !== null);
+  assert.equal(asked.length, 6, "six questions");
+  assert.ok(asked.some((s) => s.wrong > 0), "some question was answered wrong first");
+  // The first question had a wrong answer before the reading above began.
+  const first = asked.filter((s, i) => s.wrong === 0 && i > 0).length;
+  assert.equal(read.end, `The lesson is over. You answered ${first} of 6 questions right at the first try, 6 in the end. The search is yours now: step it with the controls.`);
+  await screenshot(page, "lesson-end");
+  // The search is the reader's again.
+  assert.ok(await scope.getByRole("button", { name: "Step forward" }).isEnabled());
   assert.deepEqual(page.errors, []);
   await page.close();
 });
 
-test("phone size: the lesson fits", async () => {
-  const page = await openPage(env, "?view=step&n=4&strategy=cp&lesson=1", { viewport: { width: 390, height: 844 } });
-  assert.match(await question(page), /^Where can the queen in row 0 go now\?/);
-  await page.locator("#view-step .lesson").scrollIntoViewIfNeeded();
+test("phone size: a question being answered fits and is in view", async () => {
+  const page = await openPage(page0, "?view=step&lesson=five-queens-dead-end", { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const scope = page.locator("#view-step");
+  const p = lessonParts(scope);
+  await p.text.waitFor();
+  // Opened by the link, the lesson comes right under the step controls (before the code): its
+  // title is on the first screen.
+  const title = await p.title.boundingBox();
+  assert.ok(title.y + title.height <= 844, `the lesson's title is on the first screen (at ${title.y})`);
+  assert.ok((await scope.locator("[data-part=code-slot]").boundingBox()).y > title.y, "the lesson before the code");
+  await p.next.click();
+  await p.answer.waitFor();
+  // A wrong square, tapped: row 1, column 1 is on the first queen's diagonal.
+  await tapSquare(board(scope), 5, 1, 1);
+  await p.feedback.filter({ hasText: "attacked by the queen on row 0, column 0 along a diagonal" }).waitFor();
+  await p.feedback.scrollIntoViewIfNeeded();
   await screenshot(page, "lesson-phone");
+  const inView = await p.feedback.boundingBox();
+  assert.ok(inView.y >= 0 && inView.y + inView.height <= 844, "the feedback is in view");
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0);
+  assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+test("the reader opening and ending a lesson in the element's controls is an nqueens-option event carrying the lesson", async () => {
+  const page = await env.tutorial(env.snippet('id="lesson" view="step" n="4" strategy="cp" controls="full"'));
+  const scope = page.locator("nqueens-board");
+  await scope.getByRole("button", { name: "4-queens lesson" }).click();
+  await lessonParts(scope).title.filter({ hasText: "Four queens" }).waitFor();
+  assert.deepEqual((await events(page, "nqueens-option")).filter((e) => e.detail.name === "lesson").map((e) => e.detail.value), ["four-queens"]);
+  assert.equal(await scope.getAttribute("lesson"), "four-queens");
+  await scope.getByRole("button", { name: "End the lesson" }).click();
+  await page.waitForFunction(() => !document.getElementById("lesson").hasAttribute("lesson"));
+  assert.deepEqual((await events(page, "nqueens-option")).filter((e) => e.detail.name === "lesson").map((e) => e.detail.value), ["four-queens", false]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+for (const [name, n] of Object.entries(SHIPPED)) {
+  test(`the ${name} lesson runs end to end in the element on a tutorial's origin, every answer an nqueens-answer event`, async () => {
+    const page = await env.tutorial(env.snippet(`id="lesson" view="step" lesson="${name}"`));
+    const scope = page.locator("nqueens-board");
+    const read = await readLesson(page, scope, { n, board: board(scope), onBoard: name !== "diagonal-indices" });
+    const answers = (await events(page, "nqueens-answer")).map((e) => e.detail);
+    const byStep = new Map();
+    for (const a of answers) byStep.set(a.step, [...(byStep.get(a.step) ?? []), a]);
+    const asked = read.stops.filter((s) => s.wrong !== null);
+    assert.equal(byStep.size, asked.length, "one question, one step in the events");
+    for (const [step, list] of byStep) {
+      assert.deepEqual(list.map((a) => a.attempts), list.map((_, i) => i + 1), `step ${step}`);
+      assert.deepEqual(list.map((a) => a.correct), list.map((_, i) => i === list.length - 1), `step ${step}`);
+      assert.ok(typeof list[0].id === "string" && list[0].lesson.length > 0);
+    }
+    assert.ok([...byStep.values()].some((list) => list.length > 1), "one question answered wrong, then right");
+    const first = [...byStep.values()].filter((list) => list.length === 1).length;
+    assert.match(read.end, new RegExp(`^The lesson is over\\. You answered ${first} of ${asked.length} questions right at the first try`));
+    assert.deepEqual(await events(page, "nqueens-error"), []);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
+test("a Persian reader: the translation, right to left, numbers in Persian digits, and the language menu", async () => {
+  const page = await env.tutorial(`<div lang="fa">${env.snippet('view="step" lesson="five-queens-dead-end"')}</div>`);
+  const scope = page.locator("nqueens-board");
+  const p = lessonParts(scope);
+  await p.title.filter({ hasText: "پنج وزیر" }).waitFor({ timeout: 20000 });
+  const section = scope.locator(".lesson");
+  assert.equal(await section.getAttribute("dir"), "rtl");
+  assert.equal(await section.getAttribute("lang"), "fa");
+  await p.next.click();
+  // Row 1's columns, in Persian digits.
+  assert.equal(await p.columns.locator("button").first().textContent(), "Column ۰");
+  const wrong = await answer(page, scope, { n: 5, board: board(scope), onBoard: false });
+  assert.ok(wrong >= 2, "columns 0 and 1 are attacked");
+  assert.match(await p.explanation.textContent(), /^ستون‌های ۲، ۳ و ۴ امن‌اند/);
+  // The reader may read the source instead.
+  await scope.locator(".lesson [data-part=language]").selectOption("en");
+  await p.title.filter({ hasText: "Five queens" }).waitFor();
+  assert.equal(await section.getAttribute("dir"), "ltr");
+  await screenshot(page, "lesson-persian");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("a lesson file on the teacher's own site (another origin, with CORS), by URL, in an element on a plain page", async () => {
+  const page = await env.tutorial(env.snippet(`view="step" lesson="${files.url}mine.json"`));
+  const scope = page.locator("nqueens-board");
+  const p = lessonParts(scope);
+  await p.title.filter({ hasText: "My own lesson" }).waitFor({ timeout: 20000 });
+  assert.equal(await p.text.textContent(), "From my own site: 5 queens.");
+  const read = await readLesson(page, scope, { n: 5, board: board(scope) });
+  assert.equal(read.stops.length, 2);
+  assert.ok(read.stops[1].wrong > 0);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+/** A value as a script literal inside an HTML <script> (its "</script>" must not end it). */
+const inScript = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/** The element's lesson note, once it says something. */
+async function lessonNote(page, id) {
+  const note = page.locator(`#${id} .lesson [data-part=error]`);
+  await note.waitFor({ timeout: 20000 });
+  return note.textContent();
+}
+
+test("lessons from strangers: markup stays text; impossible, huge, broken, future, missing and unshared lessons are notes naming the lesson, and the board keeps working", async () => {
+  const hostile = "<img src=x onerror=\"window.hacked=1\"><script>window.hacked=2</script><b>bold</b>";
+  const markup = {
+    format: "nqueens-lesson",
+    version: 1,
+    title: hostile,
+    summary: hostile,
+    language: "en",
+    board: { n: 4, strategy: "backtracking" },
+    steps: [
+      { kind: "narrate", id: "a", text: `${hostile} {n}` },
+      {
+        kind: "ask",
+        id: "b",
+        form: "choose",
+        prompt: hostile,
+        hint: hostile,
+        explanation: hostile,
+        options: [
+          { text: hostile, feedback: hostile, correct: true },
+          { text: `${hostile}!`, feedback: hostile },
+        ],
+      },
+    ],
+    translations: { fr: { title: hostile, steps: { a: { text: hostile } } } },
+  };
+  const impossible = { ...markup, title: "Impossible", translations: undefined, steps: [{ kind: "advance", until: "end" }, { kind: "advance", until: "dead-end" }] };
+  const page = await env.tutorial(
+    `<script type="module" src="${env.cdn.url}www/nqueens-element.js"></script>
+<nqueens-board id="markup" view="step"></nqueens-board>
+<nqueens-board id="impossible" view="step"></nqueens-board>
+<nqueens-board id="huge" view="step" lesson="${files.url}huge.json"></nqueens-board>
+<nqueens-board id="broken" view="step" lesson="${files.url}broken.json"></nqueens-board>
+<nqueens-board id="future" view="step" lesson="${files.url}future.json"></nqueens-board>
+<nqueens-board id="missing" view="step" lesson="${files.url}nope.json"></nqueens-board>
+<nqueens-board id="unshared" view="step" lesson="${plain.url}mine.json"></nqueens-board>
+<script>
+  document.getElementById("markup").lesson = ${inScript(markup)};
+  document.getElementById("impossible").lesson = ${inScript(impossible)};
+</script>`,
+  );
+  // Markup is shown as typed, and nothing of it became an element or ran.
+  const scope = page.locator("#markup");
+  const p = lessonParts(scope);
+  await p.title.filter({ hasText: "<img" }).waitFor({ timeout: 20000 });
+  assert.equal(await p.title.textContent(), hostile);
+  assert.equal(await p.text.textContent(), `${hostile} 4`);
+  assert.equal(await scope.locator(".lesson [data-part=summary]").textContent(), hostile);
+  await p.next.click();
+  assert.equal(await p.text.textContent(), hostile);
+  assert.equal(await p.options.locator("button").first().textContent(), hostile);
+  await scope.locator(".lesson [data-part=hint]").click();
+  assert.equal(await scope.locator(".lesson [data-part=hint-text]").textContent(), hostile);
+  await p.options.locator("button").nth(1).click();
+  assert.equal(await p.feedback.textContent(), `${hostile} 1 answer so far.`);
+  await p.options.locator("button").first().click();
+  assert.equal(await p.explanation.textContent(), hostile);
+  assert.equal(await page.locator("#markup").evaluate((el) => el.shadowRoot.querySelectorAll("img, script, b").length), 0);
+  assert.equal(await page.evaluate(() => window.hacked), undefined);
+  // The others: a note naming the lesson (and the step), in the board, which still works.
+  assert.equal(
+    await lessonNote(page, "impossible"),
+    'This lesson cannot be shown: lesson "Impossible", step 2 (advance): the search has already ended (at event 94), so it cannot advance to the next dead end. The board works as usual.',
+  );
+  assert.match(await lessonNote(page, "huge"), new RegExp(`the lesson at ${files.url}huge\\.json is larger than 256 KiB`));
+  assert.match(await lessonNote(page, "broken"), new RegExp(`the lesson ${files.url}broken\\.json: the file is not JSON \\(EOF while parsing`));
+  assert.match(await lessonNote(page, "future"), /: it is version 2 of the lesson format; this board reads version 1/);
+  assert.match(await lessonNote(page, "missing"), new RegExp(`the lesson at ${files.url}nope\\.json could not be fetched \\(HTTP 404\\)`));
+  assert.match(await lessonNote(page, "unshared"), /could not be fetched: the server did not answer, or it does not let this page read the file \(it must be on this site, or served with CORS\)/);
+  const errors = (await events(page, "nqueens-error")).filter((e) => e.detail.command === "lesson").map((e) => e.id).sort();
+  assert.deepEqual(errors, ["broken", "future", "huge", "impossible", "missing", "unshared"]);
+  for (const id of ["impossible", "missing"]) {
+    const stepper = page.locator(`#${id}`);
+    const position = stepper.locator("[data-part=position]");
+    const before = await position.textContent();
+    await stepper.getByRole("button", { name: "Step forward" }).click();
+    assert.notEqual(await position.textContent(), before, `${id}: the board still steps`);
+  }
+  await screenshot(page, "lesson-hostile");
+  // The console's only errors are the browser's own about the unshared and missing files.
+  assert.ok(page.errors.every((e) => /CORS|404|Failed to load resource/.test(e)), page.errors.join("\n"));
+  await page.close();
+});
+
+test("in a frame, lesson= opens a lesson and each answer reaches the host page as an nqueens-answer message", async () => {
+  const site = await servePages({
+    "/host.html": `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A course</title></head><body>
+<iframe id="frame" title="A lesson" width="640" height="900" src="${env.cdn.url}index.html?embed=1&view=step&lesson=diagonal-indices"></iframe>
+<script>
+  window.received = [];
+  addEventListener("message", (event) => {
+    const data = event.data;
+    if (data && data.source === "nqueens-playground" && data.type === "event") window.received.push(data);
+  });
+</script></body></html>`,
+  });
+  const page = await env.browser.newPage();
+  await page.goto(`${site.url}host.html`);
+  const frame = page.frameLocator("#frame");
+  const scope = frame.locator("#view-step");
+  const p = lessonParts(scope);
+  await p.title.filter({ hasText: "Six queens" }).waitFor({ timeout: 20000 });
+  while (!(await p.answer.isVisible())) await p.next.click();
+  const wrong = await answer(page, scope, { n: 6, board: board(scope) });
+  await page.waitForFunction((k) => window.received.filter((m) => m.event === "nqueens-answer").length > k, wrong);
+  const messages = await page.evaluate(() => window.received.filter((m) => m.event === "nqueens-answer"));
+  assert.equal(messages.length, wrong + 1);
+  assert.deepEqual(messages.at(-1).detail, {
+    step: 4,
+    id: "slash-4-2",
+    correct: true,
+    attempts: wrong + 1,
+    lesson: "Six queens: why the diagonals are indexed row + col and row - col + N - 1",
+  });
+  assert.equal(messages[0].version, 2);
+  assert.equal(ascii("۶"), "6");
+  site.server.close();
+  await page.close();
+});
+
+test("every shipped lesson in Hindi, Persian and Chinese: the element in a chapter of that language shows the lesson's own words, and its first stop", async () => {
+  const { readFile } = await import("node:fs/promises");
+  for (const name of ["four-queens", "five-queens-dead-end", "diagonal-indices", "one-constraint-at-a-time"]) {
+    const lesson = JSON.parse(await readFile(new URL(`../www/lessons/${name}.json`, import.meta.url), "utf8"));
+    for (const lang of ["hi", "fa", "zh"]) {
+      const words = lesson.translations[lang];
+      assert.ok(words?.title, `${name} has a ${lang} title`);
+      const page = await env.tutorial(`<div lang="${lang}">${env.snippet(`view="step" lesson="${name}"`)}</div>`);
+      const scope = page.locator("nqueens-board");
+      const p = lessonParts(scope);
+      await p.title.filter({ hasText: words.title }).waitFor({ timeout: 20000 });
+      const section = scope.locator(".lesson");
+      assert.equal(await section.getAttribute("lang"), lang);
+      assert.equal(await section.getAttribute("dir"), lang === "fa" ? "rtl" : "ltr");
+      // The first stop's words are the translation's, not the source's.
+      const first = lesson.steps.find((s) => s.id && words.steps?.[s.id] && (words.steps[s.id].text || words.steps[s.id].prompt));
+      if (first) {
+        const said = words.steps[first.id].text ?? words.steps[first.id].prompt;
+        const english = first.text ?? first.prompt;
+        const shown = (await p.text.textContent()).trim();
+        assert.notEqual(shown, "", `${name} in ${lang}: the first stop says something`);
+        if (lesson.steps.indexOf(first) === 0 && !/\{/.test(said)) assert.equal(shown, said, `${name} in ${lang}`);
+        if (!/\{/.test(english)) assert.ok(!shown.includes(english), `${name} in ${lang} shows the English words`);
+      }
+      if (lang !== "fa") await screenshot(page, `lesson-${name}-${lang}`);
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    }
+  }
 });

@@ -45,7 +45,7 @@ const contrast = (a, b) => {
 };
 
 /** Every mark a board draws, by the renderer's name for its colour. */
-const MARKS = ["queen", "queenAttacking", "attackedMark", "pair", "cursor", "crossGrey", "crossRed", "crossBounds", "crossRefuted", "trying", "deadRow", "queenFixed", "queenForced", "solved"];
+const MARKS = ["queen", "queenAttacking", "attackedMark", "pair", "cursor", "crossGrey", "crossRed", "crossBounds", "crossRefuted", "trying", "deadRow", "queenFixed", "queenForced", "solved", "mark"];
 
 test("every mark is at least 3:1 against both square colours, in both themes", async () => {
   for (const theme of ["light", "dark"]) {

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { clickSquare, screenshot } from "./support/browser.mjs";
+import { answer, lessonParts } from "./support/lesson.mjs";
 import { checkVenv, startLab, notebook, openNotebook, runCell, printed, nbconvert, isolatedEnv } from "./support/jupyter.mjs";
 
 const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
@@ -46,7 +47,7 @@ before(async () => {
       "b.n = 0",
       "b.reset()\nb.solve()",
       "print(b.queens, b.solved, solved_log[-1])",
-      "lesson = Board(view='step', n=4, strategy='cp', lesson=True)\nlesson",
+      "answers = []\nlesson = Board(view='step', n=4, strategy='cp', lesson=True)\nlesson.on_answer(answers.append)\nlesson",
       "steps = []\nwalk = Board(view='step', n=4, strategy='cp')\nwalk.on_step(steps.append)\nwalk",
       "walk.forward()\nwalk.forward()\nwalk.forward()",
       "print(walk.position, [s['position'] for s in steps])",
@@ -55,6 +56,7 @@ before(async () => {
       "full.queens = [(0, 0), (1, 2)]\nfull.lang = 'fa'",
       "full.lang = 'farsi'",
       "print(full.lang, full.queens)",
+      "print([a['correct'] for a in answers], [a['attempts'] for a in answers], len({a['step'] for a in answers}))",
     ]),
   });
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ARGS });
@@ -131,6 +133,18 @@ test("a live board in JupyterLab: clicks reach Python, Python's changes reach th
   await lesson.locator("[data-part=lesson-slot]").waitFor({ state: "visible" });
   await lessonCell.scrollIntoViewIfNeeded();
   await screenshot(page, "notebook-lesson");
+  // Its first question answered wrong (a square of another row), then right: each answer
+  // reaches Python's on_answer.
+  const reader = lessonParts(lesson);
+  await reader.next.click();
+  const lessonBoard = lesson.locator("canvas[data-part=board]");
+  await clickSquare(page, lessonBoard, 4, 2, 1);
+  await reader.feedback.filter({ hasText: "1 answer so far" }).waitFor();
+  const wrong = await answer(page, lesson, { n: 4, board: lessonBoard });
+  await page.waitForTimeout(300); // the events go to the kernel with the next message
+  const given = wrong + 2;
+  const correct = Array.from({ length: given }, (_, i) => (i === given - 1 ? "True" : "False"));
+  assert.equal(await printed(await runCell(page, 17)), `[${correct.join(", ")}] [${Array.from({ length: given }, (_, i) => i + 1).join(", ")}] 1`);
 
   // step() from Python moves the step view; every step event reaches on_step.
   const walkCell = await runCell(page, 9);

@@ -62,6 +62,15 @@ test("the tarball holds the element, its worker, the wasm, the bindings and the 
   ]) {
     await access(join(root, file));
   }
+  // The lesson format's schema beside the lessons the package ships, each reachable by name
+  // through the package's exports (`nqueens-board/lesson.schema.json`, `nqueens-board/lessons/…`).
+  const resolve = (specifier) => execFileSync("node", ["-p", `require.resolve(${JSON.stringify(specifier)})`], { cwd: folder }).toString().trim();
+  const schema = JSON.parse(await readFile(resolve("nqueens-board/lesson.schema.json"), "utf8"));
+  assert.equal(schema.properties.format.const, "nqueens-lesson");
+  for (const name of ["four-queens", "five-queens-dead-end", "diagonal-indices", "one-constraint-at-a-time"]) {
+    const lesson = JSON.parse(await readFile(resolve(`nqueens-board/lessons/${name}.json`), "utf8"));
+    assert.equal(lesson.name, name);
+  }
   const manifest = JSON.parse(execFileSync("node", ["-p", "JSON.stringify(require('./package.json'))"], { cwd: root }).toString());
   assert.equal(manifest.exports["."].default, "./dist/www/nqueens-element.js");
   assert.equal(manifest.exports["."].types, "./types/nqueens-element.d.ts");
@@ -152,7 +161,7 @@ test("custom-elements.json lists exactly what the element has: attributes, prope
   assert.deepEqual(declared.members.filter((m) => m.reflects).map((m) => m.name), actual.attributes);
   assert.deepEqual(
     declared.events.map((e) => e.name),
-    ["nqueens-ready", "nqueens-change", "nqueens-option", "nqueens-solved", "nqueens-step", "nqueens-error"],
+    ["nqueens-ready", "nqueens-change", "nqueens-option", "nqueens-solved", "nqueens-step", "nqueens-error", "nqueens-answer"],
   );
   assert.deepEqual(declared.cssParts.map((p) => p.name).sort(), actual.parts);
   assert.deepEqual(declared.cssProperties.map((p) => p.name).sort(), actual.properties);

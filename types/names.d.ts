@@ -2,7 +2,7 @@
 // `cargo test -p nqueens-wasm --test names_js`. Do not edit: change the core and rerun.
 
 /** The events an embed sends. */
-export type EventName = "nqueens-ready" | "nqueens-change" | "nqueens-option" | "nqueens-solved" | "nqueens-step" | "nqueens-error" | "nqueens-resize";
+export type EventName = "nqueens-ready" | "nqueens-change" | "nqueens-option" | "nqueens-solved" | "nqueens-step" | "nqueens-error" | "nqueens-resize" | "nqueens-answer";
 
 /** Methods of the element and commands to a frame. */
 export type CommandName = "setN" | "setQueens" | "solve" | "complete" | "cancel" | "forward" | "back" | "play" | "pause" | "reset";
@@ -18,6 +18,9 @@ export type Attribute = "view" | "n" | "queens" | "strategy" | "grouped" | "step
 
 /** Colour themes. */
 export type Theme = "auto" | "light" | "dark";
+
+/** The lessons the board ships. */
+export type ShippedLesson = "four-queens" | "five-queens-dead-end" | "diagonal-indices" | "one-constraint-at-a-time";
 
 /** Control levels. */
 export type Controls = "none" | "compact" | "full";

@@ -4,10 +4,10 @@
 // <nqueens-board>: importing the package defines the element. Attributes and their properties,
 // methods, events, and `configure` for hosts that cannot serve the package's files. The
 // styling interface (`--nqueens-*` custom properties and parts) is in custom-elements.json.
-import type { EventDetails, Square } from "./protocol.js";
+import type { EventDetails, LessonDocument, Square } from "./protocol.js";
 import type { Controls, ElementView, Theme } from "./names.js";
 
-export type { EventDetails, EventMessage, CommandMessage, CommandArgs, Square, SearchStats, SearchEvent, OptionChange } from "./protocol.js";
+export type { EventDetails, EventMessage, CommandMessage, CommandArgs, LessonDocument, Square, SearchStats, SearchEvent, OptionChange } from "./protocol.js";
 export type { Attribute, CommandName, Controls, ElementView, Envelope, EventName, Theme, View } from "./names.js";
 
 /**
@@ -62,8 +62,16 @@ export declare class NQueensBoard extends HTMLElement {
   compare: boolean;
   /** Step: show the search tree. */
   tree: boolean;
-  /** Step: the guided lesson, with a question before each queen. */
-  lesson: boolean;
+  /**
+   * Step: a lesson to read beside the search: a shipped lesson's name (four-queens,
+   * five-queens-dead-end, diagonal-indices, one-constraint-at-a-time), the URL of a lesson file
+   * (same origin, or served with CORS), or a lesson file's object or JSON; true (the attribute with
+   * no value) is the 4-queens lesson. The core checks the lesson against the search before it
+   * starts; one it refuses gets a note naming the lesson and the step, and the board keeps working.
+   * The lesson is shown in the board's language where the lesson has it.
+   */
+  get lesson(): string | null;
+  set lesson(value: string | boolean | LessonDocument | null);
   /**
    * The board's language: en, hi, fa or zh, with a region or -u-nu- digits if wanted (fa-IR,
    * hi-u-nu-deva). Without it, the nearest ancestor's lang (through shadow roots), else the

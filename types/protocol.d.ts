@@ -16,10 +16,21 @@ export type { SearchEvent };
 export type Square = [row: number, col: number];
 
 /**
- * One option the reader changed, by the name of the element's attribute and property, and its new
- * value.
+ * A lesson file (`lesson.schema.json` beside the shipped lessons in the package describes every
+ * field); the element's `lesson` takes one as an object, and the core checks it.
  */
-export type OptionChange = { name: "view"; value: View } | { name: "strategy"; value: string } | { name: "speed"; value: number } | { name: "grouped" | "tree" | "compare" | "lesson"; value: boolean };
+export interface LessonDocument {
+  format: "nqueens-lesson";
+  version: 1;
+  [field: string]: unknown;
+}
+
+/**
+ * One option the reader changed, by the name of the element's attribute and property, and its new
+ * value (the lesson: what opened it, a shipped lesson's name, a URL or the lesson's JSON or packed
+ * text, or false once the reader ends it).
+ */
+export type OptionChange = { name: "view"; value: View } | { name: "strategy"; value: string } | { name: "speed"; value: number } | { name: "grouped" | "tree" | "compare"; value: boolean } | { name: "lesson"; value: string | false };
 
 /** The step view's counters, as `nqueens-step` reports them: each the core's measure of its
  * name (`nqueens measures` says what each counts). */
@@ -62,6 +73,12 @@ export interface EventDetails {
   "nqueens-error": { command: string; message: string };
   /** The frame's content height in CSS pixels, whenever it changes. (The frame's only.) */
   "nqueens-resize": { height: number };
+  /**
+   * Step, in a lesson: the reader answered a question. `step` is the lesson's step (counted from
+   * 1), `id` its id, `attempts` how many answers the reader has given to it so far (this one
+   * included), `lesson` the lesson's title; a course page can record progress from it.
+   */
+  "nqueens-answer": { step: number; id: string | null; correct: boolean; attempts: number; lesson: string };
 }
 
 /** From the frame to its parent window. */

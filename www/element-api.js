@@ -43,7 +43,11 @@ export const ATTRIBUTES = {
   to: { type: "number | null", doc: "Step: the last event the timeline shows." },
   compare: { type: "boolean", doc: "Step: show the strategies side by side." },
   tree: { type: "boolean", doc: "Step: show the search tree." },
-  lesson: { type: "boolean", doc: "Step: the guided lesson, with a question before each queen." },
+  lesson: {
+    type: "string | null",
+    set: "string | boolean | LessonDocument | null",
+    doc: "Step: a lesson to read beside the search: a shipped lesson's name (four-queens, five-queens-dead-end, diagonal-indices, one-constraint-at-a-time), the URL of a lesson file (same origin, or served with CORS), or a lesson file's object or JSON; true (the attribute with no value) is the 4-queens lesson. The core checks the lesson against the search before it starts; one it refuses gets a note naming the lesson and the step, and the board keeps working. The lesson is shown in the board's language where the lesson has it.",
+  },
   lang: {
     type: "string",
     doc: "The board's language: en, hi, fa or zh, with a region or -u-nu- digits if wanted (fa-IR, hi-u-nu-deva). Without it, the nearest ancestor's lang (through shadow roots), else the browser's languages, else English; an unsupported language reads as English. Changing it changes the words only. The property is the attribute as written, \"\" when absent (as HTMLElement's).",
@@ -100,6 +104,10 @@ export const EVENTS = {
   },
   error: { detail: "{ command: string; message: string }", doc: "A method, a command or a property value could not be carried out, and why." },
   resize: { detail: "{ height: number }", doc: "The frame's content height in CSS pixels, whenever it changes.", frame: true },
+  answer: {
+    detail: "{ step: number; id: string | null; correct: boolean; attempts: number; lesson: string }",
+    doc: "Step, in a lesson: the reader answered a question. `step` is the lesson's step (counted from 1), `id` its id, `attempts` how many answers the reader has given to it so far (this one included), `lesson` the lesson's title; a course page can record progress from it.",
+  },
 };
 
 /**
@@ -110,8 +118,8 @@ export const EVENTS = {
  */
 export const TYPES = {
   OptionChange: {
-    type: `{ name: "view"; value: View } | { name: "strategy"; value: string } | { name: "speed"; value: number } | { name: "grouped" | "tree" | "compare" | "lesson"; value: boolean }`,
-    doc: "One option the reader changed, by the name of the element's attribute and property, and its new value.",
+    type: `{ name: "view"; value: View } | { name: "strategy"; value: string } | { name: "speed"; value: number } | { name: "grouped" | "tree" | "compare"; value: boolean } | { name: "lesson"; value: string | false }`,
+    doc: "One option the reader changed, by the name of the element's attribute and property, and its new value (the lesson: what opened it, a shipped lesson's name, a URL or the lesson's JSON or packed text, or false once the reader ends it).",
   },
 };
 

@@ -10,13 +10,14 @@ export const EVENTS = Object.freeze({
   step: "nqueens-step",
   error: "nqueens-error",
   resize: "nqueens-resize",
+  answer: "nqueens-answer",
 });
 
 /** Methods of the element and commands to a frame. */
 export const COMMANDS = Object.freeze(["setN", "setQueens", "solve", "complete", "cancel", "forward", "back", "play", "pause", "reset"]);
 
 /** Every option a link or an attribute may set. */
-export const PARAMETERS = Object.freeze(["view", "n", "queens", "strategy", "grouped", "step", "method", "seed", "embed", "controls", "theme", "speed", "autoplay", "loop", "from", "to", "compare", "tree", "lesson", "kernel", "lang"]);
+export const PARAMETERS = Object.freeze(["view", "n", "queens", "strategy", "grouped", "step", "method", "seed", "embed", "controls", "theme", "speed", "autoplay", "loop", "from", "to", "compare", "tree", "lesson", "edit", "kernel", "lang"]);
 
 /** The element's attributes. */
 export const ELEMENT_PARAMETERS = Object.freeze(["view", "n", "queens", "strategy", "grouped", "step", "controls", "theme", "speed", "autoplay", "loop", "from", "to", "compare", "tree", "lesson", "lang"]);
@@ -47,7 +48,7 @@ export const DEFAULT_CONTROLS = "compact";
 
 /** How each option's value is written in a link or an attribute: "name" (one of a
  * vocabulary), "whole" (a whole number), "speed" (events per second), "switch" (1 or 0;
- * present or absent) or "queens" (a queen code). */
+ * present or absent), "queens" (a queen code) or "lesson" (see LESSON_VALUE). */
 export const PARAMETER_KINDS = Object.freeze({
   view: "name",
   n: "whole",
@@ -67,7 +68,8 @@ export const PARAMETER_KINDS = Object.freeze({
   to: "whole",
   compare: "switch",
   tree: "switch",
-  lesson: "switch",
+  lesson: "lesson",
+  edit: "switch",
   kernel: "name",
   lang: "language",
 });
@@ -91,6 +93,12 @@ export const DEFAULT_LANGUAGE = "en";
 
 /** The step view's player, in events per second. */
 export const SPEED = Object.freeze({ min: 1, max: 60, default: 5 });
+
+/** How a `lesson` option is written: present with no value, 1 or true for the default
+ * lesson; 0 or false for none; JSON (starting with `{`) for the lesson itself; `inline:` and
+ * base64url for the lesson compressed (raw deflate); a name of these characters for a shipped
+ * lesson; anything else a URL. */
+export const LESSON_VALUE = Object.freeze({ on: Object.freeze(["", "1", "true"]), off: Object.freeze(["0", "false"]), jsonStart: "{", packedPrefix: "inline:", nameCharacters: "abcdefghijklmnopqrstuvwxyz0123456789-", defaultLesson: "four-queens", shipped: Object.freeze(["four-queens", "five-queens-dead-end", "diagonal-indices", "one-constraint-at-a-time"]) });
 
 /** The envelope of every message between a page and the playground in its frame. */
 export const PROTOCOL = Object.freeze({ source: "nqueens-playground", version: 2 });

@@ -25,6 +25,7 @@ import { load, setWasmSource } from "./wasm.js";
 import { adopt } from "./styles/views.js";
 import { bindTheme } from "./theme.js";
 import { readState, attributeSource, vocabulary, wholeNumber, SWITCHES } from "./url.js";
+import { readLesson } from "./lesson-file.js";
 import { loadView, loadedView } from "./views/load.js";
 import { runCommand, checkQueens, pairsOf, optionChanges } from "./views/host.js";
 import { workerStatus, setWorkerFactory } from "./jobs.js";
@@ -243,6 +244,7 @@ export class NQueensBoard extends Base {
     if (name === "lang") return this.getAttribute("lang") ?? "";
     if (state) return state[name] ?? (SWITCHES.includes(name) ? false : null);
     const text = this.getAttribute(name);
+    if (name === "lesson") return text === null ? null : readLesson(text).value;
     if (SWITCHES.includes(name)) return text !== null && !/^\s*(0|false)\s*$/.test(text);
     if (NUMBERS.includes(name)) return text === null || Number.isNaN(wholeNumber(text)) ? null : Number(text);
     return text;
@@ -251,6 +253,13 @@ export class NQueensBoard extends Base {
   #setProperty(name, value) {
     if (name === "queens" && Array.isArray(value)) {
       this.#setQueensProperty(value);
+      return;
+    }
+    if (name === "lesson") {
+      // true: the default lesson; a lesson object: its JSON, which the core reads as data.
+      if (value === true) this.setAttribute(name, "");
+      else if (value === false || value === null || value === undefined) this.removeAttribute(name);
+      else this.setAttribute(name, typeof value === "object" ? JSON.stringify(value) : String(value));
       return;
     }
     if (SWITCHES.includes(name)) {

@@ -26,6 +26,7 @@ const COLOR_VARS = {
   queenFixed: "--queen-fixed",
   queenForced: "--queen-forced",
   label: "--label",
+  mark: "--lesson-mark",
 };
 
 function readColors(element) {
@@ -383,6 +384,12 @@ export class BoardView {
     return { band, cell, n };
   }
 
+  /** Where square (row, col) lies on the canvas, in CSS pixels. */
+  squareRect(row, col) {
+    const { band, cell } = this.layout();
+    return { x: band + col * cell, y: band + row * cell, size: cell };
+  }
+
   /** The square under a point given in client coordinates, or null off the grid. */
   squareAt(clientX, clientY) {
     const rect = this.canvas.getBoundingClientRect();
@@ -483,6 +490,8 @@ export class BoardView {
       ctx.stroke();
     }
 
+    drawLines(ctx, cell, colors, m);
+
     m.queens.forEach(([r, c, kind], i) => {
       const attacking = m.attacking && m.attacking[i];
       const fill = attacking ? colors.queenAttacking : kind === 0 ? colors.queenFixed : kind === 2 ? colors.queenForced : colors.queen;
@@ -515,6 +524,7 @@ export class BoardView {
     }
 
     if (m.symmetry) drawSymmetry(ctx, m.symmetry, n * cell, colors.trying);
+    drawMarks(ctx, cell, colors, m);
 
     if (m.cursor) {
       ctx.strokeStyle = colors.cursor;
@@ -530,6 +540,55 @@ export class BoardView {
       ctx.setLineDash([]);
     }
     ctx.restore();
+  }
+}
+
+/** Centre of square (row, col) in the grid's coordinates. */
+const centre = (cell, [row, col]) => [(col + 0.5) * cell, (row + 0.5) * cell];
+
+/** The lines a lesson marks (`marks.lines`), end to end across the board, under the queens. */
+function drawLines(ctx, cell, colors, m) {
+  const lines = m.marks?.lines ?? [];
+  if (!lines.length) return;
+  ctx.strokeStyle = colors.mark;
+  ctx.lineCap = "round";
+  ctx.lineWidth = Math.max(3, cell * 0.14);
+  ctx.beginPath();
+  for (const line of lines) {
+    ctx.moveTo(...centre(cell, line.from));
+    ctx.lineTo(...centre(cell, line.to));
+  }
+  ctx.stroke();
+}
+
+/**
+ * The squares a lesson marks (`marks.squares`, outlined) and the answer to "why is this square
+ * crossed?" (`why`: a dashed line from the queen that takes the square, and that queen
+ * outlined), over the board's own picture.
+ */
+function drawMarks(ctx, cell, colors, m) {
+  const marks = m.marks;
+  if (marks) {
+    ctx.strokeStyle = colors.mark;
+    ctx.lineWidth = Math.max(2.5, cell * 0.1);
+    for (const [row, col] of marks.squares ?? []) {
+      const inset = ctx.lineWidth / 2;
+      ctx.strokeRect(col * cell + inset, row * cell + inset, cell - 2 * inset, cell - 2 * inset);
+    }
+  }
+  const why = m.why;
+  if (why?.by) {
+    const [queen] = why.by;
+    ctx.strokeStyle = colors.pair;
+    ctx.lineWidth = Math.max(2, cell * 0.07);
+    ctx.setLineDash([Math.max(4, cell * 0.18), Math.max(3, cell * 0.1)]);
+    ctx.beginPath();
+    ctx.moveTo(...centre(cell, queen));
+    ctx.lineTo(...centre(cell, [why.square.row, why.square.col]));
+    ctx.stroke();
+    ctx.setLineDash([]);
+    const inset = ctx.lineWidth / 2;
+    ctx.strokeRect(queen[1] * cell + inset, queen[0] * cell + inset, cell - 2 * inset, cell - 2 * inset);
   }
 }
 

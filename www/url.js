@@ -4,6 +4,7 @@
 // how each is written, the defaults and the limits are the core's (names.js and info()).
 import { readLanguage } from "./lang.js";
 import { DEFAULT_VIEW, FRAME_PARAMETERS, PARAMETER_KINDS, PARAMETERS, SPEED, VIEW_RULES } from "./names.js";
+import { readLesson } from "./lesson-file.js";
 
 /** What a state holds before a link or attributes are read: the default view's board. */
 export const DEFAULTS = { view: DEFAULT_VIEW, n: VIEW_RULES[DEFAULT_VIEW].n, queens: "", strategy: VIEW_RULES[DEFAULT_VIEW].strategy };
@@ -61,7 +62,9 @@ export function vocabulary(info, views = info.views) {
  * @property {number} [to]
  * @property {boolean} [compare]
  * @property {boolean} [tree]
- * @property {boolean} [lesson]
+ * @property {string} [lesson] a shipped lesson's name, a lesson file's URL, its JSON or its
+ *   packed text (see lesson-file.js)
+ * @property {boolean} [edit]
  * @property {string} [kernel]
  * @property {string} [lang] a language tag the playground speaks (its locale kept: `hi-u-nu-deva`)
  */
@@ -139,6 +142,12 @@ export function readState(source, vocab) {
     const flag = { "": true, 1: true, true: true, 0: false, false: false }[value.trim()];
     if (flag !== undefined) state[key] = flag;
     else note("note.switch", { key, value: show(value) });
+  }
+  const lesson = params.get("lesson");
+  if (lesson !== null) {
+    const { value, note } = readLesson(lesson);
+    if (value) state.lesson = value;
+    if (note) notes.push(note);
   }
   for (const key of ["from", "to"]) {
     const value = params.get(key);

@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 
 use nqueens_core::names::{names, Named};
 use nqueens_core::show::page;
-use nqueens_core::{enumerate, format, huge, search, trace};
+use nqueens_core::{enumerate, format, huge, lesson, search, trace};
 
 fn union<T: Named>(out: &mut String, ts_name: &str) {
     let names: Vec<String> = names::<T>().iter().map(|n| format!("\"{n}\"")).collect();
@@ -30,6 +30,10 @@ fn main() {
     union::<trace::Stop>(&mut out, "RunStop");
     union::<format::Format>(&mut out, "Format");
     union::<nqueens_core::attacks::Line>(&mut out, "Line");
+    union::<lesson::Form>(&mut out, "QuestionForm");
+    union::<lesson::QuestionName>(&mut out, "QuestionName");
+    union::<lesson::UntilName>(&mut out, "AdvanceTarget");
+    union::<lesson::ShippedLesson>(&mut out, "ShippedLesson");
     union::<page::View>(&mut out, "View");
     union::<page::Theme>(&mut out, "Theme");
     union::<page::Controls>(&mut out, "Controls");

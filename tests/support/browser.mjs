@@ -32,8 +32,8 @@ export async function launch({ base = "/", args = [] } = {}) {
 }
 
 /** Opens the playground (with an optional query string) and waits until it is ready. */
-export async function openPage(env, query = "", { viewport = { width: 1200, height: 900 } } = {}) {
-  const page = await env.browser.newPage({ viewport });
+export async function openPage(env, query = "", { viewport = { width: 1200, height: 900 }, ...options } = {}) {
+  const page = await env.browser.newPage({ viewport, ...options });
   const errors = [];
   page.on("pageerror", (error) => errors.push(error.message));
   // Console errors count too: a Content Security Policy violation is reported only there.

@@ -49,7 +49,8 @@ export function startServer(root, port = 0, base = "/", { cors = false } = {}) {
       });
       res.end(body);
     } catch {
-      res.writeHead(404).end("not found");
+      // A CDN answers a missing file with CORS too, so the page can read that it is missing.
+      res.writeHead(404, cors ? { "access-control-allow-origin": "*" } : {}).end("not found");
     }
   });
   return listen(server, port, base);

@@ -6,7 +6,7 @@ import { chromium } from "playwright-core";
 import { startServer, servePages } from "./serve.mjs";
 
 const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
-export const EVENT_NAMES = ["nqueens-ready", "nqueens-change", "nqueens-option", "nqueens-solved", "nqueens-step", "nqueens-error"];
+export const EVENT_NAMES = ["nqueens-ready", "nqueens-change", "nqueens-option", "nqueens-solved", "nqueens-step", "nqueens-error", "nqueens-answer"];
 
 /** Starts the CDN and a browser; `close()` ends both and every tutorial site. */
 export async function tutorialSetup() {

@@ -234,6 +234,126 @@ table {
   margin: 0.5rem 0 1rem;
 }
 
+/* ---- the lesson editor (the page's Step view) ---------------------------------------------- */
+.editor {
+  border: 2px solid var(--accent);
+  border-radius: 8px;
+  background: var(--panel);
+  padding: 0.5rem 0.9rem 0.8rem;
+  margin-top: 0.6rem;
+}
+
+.editor h3,
+.editor h4 {
+  font-size: 1rem;
+  margin: 0.3rem 0;
+}
+
+.editor-meta {
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.3rem 0.6rem;
+  align-items: center;
+}
+
+.editor-meta .hint {
+  grid-column: 2;
+}
+
+.editor input[type="text"],
+.editor textarea {
+  width: 100%;
+  box-sizing: border-box;
+  font: inherit;
+}
+
+.editor input.short {
+  max-width: 12rem;
+}
+
+.editor-form {
+  border-top: 1px solid var(--border);
+  margin-top: 0.5rem;
+  padding-top: 0.5rem;
+  display: grid;
+  gap: 0.3rem;
+}
+
+.editor-form fieldset {
+  border: 1px solid var(--border);
+  border-radius: 6px;
+}
+
+.editor-choices {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.2rem 1rem;
+}
+
+.editor-option {
+  display: grid;
+  grid-template-columns: auto 1fr auto auto;
+  gap: 0.2rem 0.4rem;
+  align-items: center;
+  margin: 0.2rem 0;
+}
+
+.editor-option label:nth-of-type(3),
+.editor-option input[data-role="feedback"] {
+  grid-column: span 2;
+}
+
+.editor-steps {
+  padding-inline-start: 1.6rem;
+  margin: 0.3rem 0;
+}
+
+.editor-step {
+  margin: 0.25rem 0;
+}
+
+.editor-step-kind {
+  font-weight: 600;
+}
+
+.editor-step-text {
+  overflow-wrap: anywhere;
+}
+
+.editor-step-tools {
+  display: inline-flex;
+  gap: 0.2rem;
+  margin-inline-start: 0.4rem;
+}
+
+.editor-step-tools button,
+.editor-step button.quiet {
+  padding: 0.05rem 0.45rem;
+  min-height: 1.8rem;
+}
+
+.editor-status.refused {
+  color: var(--error);
+}
+
+.editor .file-button {
+  display: inline-flex;
+  align-items: center;
+  border: 1px solid var(--border);
+  border-radius: 6px;
+  padding: 0.3rem 0.7rem;
+  cursor: pointer;
+}
+
+.editor .file-button:focus-within {
+  outline: 2px solid var(--focus);
+  outline-offset: 2px;
+}
+
+.editor [hidden] {
+  display: none !important;
+}
+
 th,
 td {
   text-align: left;

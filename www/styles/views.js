@@ -50,6 +50,7 @@ const CSS = String.raw`
   --tree-edge: #8a8a93;
   --code-lit: #fff1b8;
   --code-string: #8a3b00;
+  --lesson-mark: #053f35;
   --focus: var(--nqueens-focus, var(--accent));
   /* No fallback: unset, the custom property leaves the font inherited from the page around. */
   font-family: var(--nqueens-font);
@@ -92,6 +93,7 @@ const CSS = String.raw`
   --tree-edge: #6f7280;
   --code-lit: #3d3a1c;
   --code-string: #ffc266;
+  --lesson-mark: #7ff0d6;
 }
 
 * {
@@ -431,7 +433,85 @@ summary:focus-visible {
   margin: 0.3rem 0;
 }
 
-.lesson-feedback:empty {
+.lesson-feedback:empty,
+.lesson-explanation:empty,
+.lesson-text:empty {
+  display: none;
+}
+
+.lesson-text {
+  font-weight: 600;
+  margin: 0.3rem 0;
+  white-space: pre-line;
+}
+
+.lesson-progress {
+  margin: 0;
+}
+
+.lesson-feedback {
+  margin: 0.4rem 0 0.2rem;
+}
+
+.lesson-explanation,
+.lesson-hint {
+  margin: 0.2rem 0;
+  color: var(--muted);
+}
+
+.lesson-answer {
+  margin: 0.4rem 0;
+}
+
+.lesson-answer .hint {
+  margin: 0 0 0.3rem;
+}
+
+.lesson-square,
+.lesson-number,
+.lesson-language {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.4rem;
+  margin: 0.2rem 0;
+}
+
+.lesson-options button {
+  text-align: start;
+}
+
+.lesson-nav {
+  margin-top: 0.5rem;
+}
+
+.lesson [hidden] {
+  display: none !important;
+}
+
+/* "Why is this square crossed?": a tip beside the square pointed at, over the page, so nothing
+   around the board moves while the pointer travels over it. */
+.board-frame {
+  position: relative;
+}
+
+.why-tip {
+  position: absolute;
+  z-index: 6;
+  box-sizing: border-box;
+  padding: 0.35rem 0.55rem;
+  border: 1px solid var(--border);
+  border-radius: 6px;
+  background: var(--panel);
+  color: var(--fg);
+  font-size: 0.85rem;
+  line-height: 1.35;
+  text-align: start;
+  box-shadow: 0 2px 8px rgba(0, 0, 0, 0.25);
+  pointer-events: none;
+}
+
+.why-tip[hidden] {
   display: none;
 }
 
@@ -844,6 +924,11 @@ summary:focus-visible {
   .step-main {
     grid-template-columns: minmax(0, 1fr);
     grid-template-areas: "board" "narration" "transport" "code" "panels";
+  }
+  /* A panel the reader opened (a lesson above all, which a link may open) comes before the code,
+     right under the step controls. */
+  .step-main:has(> .panels > div:not([hidden])) {
+    grid-template-areas: "board" "narration" "transport" "panels" "code";
   }
   .step-main .transport {
     position: sticky;

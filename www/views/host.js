@@ -79,12 +79,20 @@ import { errorWords, WordsError } from "../lang.js";
  * one `option` event, so a host can bind every option both ways. */
 export const OPTIONS = ["view", "strategy", "speed", "grouped", "tree", "compare", "lesson"];
 /** The options among them that are switches, reported as booleans. */
-const SWITCH_OPTIONS = ["grouped", "tree", "compare", "lesson"];
+const SWITCH_OPTIONS = ["grouped", "tree", "compare"];
+
+/** An option's value as its `option` event reports it: switches as booleans, the lesson as
+ * what opened it (a shipped lesson's name, a URL, its JSON or packed text) or false for none. */
+function optionValue(name, state) {
+  if (SWITCH_OPTIONS.includes(name)) return Boolean(state[name]);
+  if (name === "lesson") return state.lesson ? String(state.lesson) : false;
+  return state[name] ?? "";
+}
 
 /**
  * The options that differ between two states of a view (its params, an element's options), as
- * the details of the `option` events that report them: `{ name, value }`, switches as booleans,
- * the speed as events per second.
+ * the details of the `option` events that report them: `{ name, value }` (see optionValue), the
+ * speed as events per second.
  * Only `view` and the options the view describes (its class's `reflected`) are compared; after
  * a change of view, only the view is.
  * @param {Record<string, any>} before
@@ -93,7 +101,7 @@ const SWITCH_OPTIONS = ["grouped", "tree", "compare", "lesson"];
  * @returns {{ name: string, value: string | boolean }[]}
  */
 export function optionChanges(before, after, described) {
-  const value = (name, state) => (SWITCH_OPTIONS.includes(name) ? Boolean(state[name]) : (state[name] ?? ""));
+  const value = optionValue;
   const names = before.view !== after.view ? ["view"] : OPTIONS.filter((name) => described.includes(name));
   return names.filter((name) => value(name, before) !== value(name, after)).map((name) => ({ name, value: value(name, after) }));
 }

@@ -1,109 +1,396 @@
-// The guided 4-queens lesson of the Step view (the OR-Tools guide's walk-through): the step
-// view shows each event with its narration and crossed-out squares; before each queen the search
-// puts down, the lesson asks where the queen of that row can go now, and the reader answers on
-// the board (a click, or a column button). The core checks the answer against the picture
-// (Stepper.lessonCheck); the search goes on once the answer is right.
+// A lesson read beside the Step view's search: a teacher's lesson file (lesson-file.js finds it,
+// the core reads it and runs it against the search before anyone sees it) shown stop by stop.
+// At each stop the search is where the lesson says (the view seeks it there, with the
+// constraints the lesson posts, and marks what it highlights), the words are said, and a
+// question waits for its answer: a square picked on the board (click, tap, or the keyboard
+// cursor and Enter) or by row and column, one of the options, or a number. The core checks each
+// answer and says what to say back; every answer is an `answer` event. At the end the reader
+// sees how many were right, and the search is theirs to step.
+//
+// Everything a lesson says is text: its words are set with textContent, never parsed.
 import { build } from "./dom.js";
-import { say, translate } from "../lang.js";
-
-const TEMPLATE = `
-<section class="lesson panel" aria-labelledby="{id}title">
-  <h3 id="{id}title" class="panel-title" data-t="lesson.title"></h3>
-  <p class="hint" data-part="progress"></p>
-  <p class="lesson-question" data-part="question" aria-live="polite"></p>
-  <div class="buttons" role="group" data-part="answers" aria-labelledby="{id}answer-label">
-    <span id="{id}answer-label" class="visually-hidden" data-t="lesson.answer-label"></span>
-  </div>
-  <p class="lesson-feedback" data-part="feedback" role="status" aria-live="polite"></p>
-</section>`;
+import { errorWords, say, translate } from "../lang.js";
+import { loadLesson } from "../lesson-file.js";
 
 export class LessonPanel {
   /**
-   * @param {HTMLElement} root
-   * @param {{ api: any, stepper: () => any, refresh: () => void, words: any }} step the Step
-   *   view's search, and its words (a getter: the reader's language)
+   * @param {HTMLElement} root the slot the panel fills
+   * @param {{ api: any, goTo: (stop: any) => void, emit: (type: string, detail: object) => void,
+   *   edit?: (text: string) => void, language: () => string,
+   *   words: () => import("../message.js").Formatter }} step the Step view's side, and the
+   *   reader's words (the board's language, which a lesson is shown in where it has it)
    */
   constructor(root, step) {
     this.root = root;
     this.step = step;
-    this.part = build(root, TEMPLATE, step.words);
-    this.questions = new Map(); // step -> row
-    this.answered = new Set();
+    this.part = build(
+      root,
+      `<section class="lesson panel" aria-labelledby="{id}title" data-part="section">
+  <h3 id="{id}title" class="panel-title" data-part="title"></h3>
+  <p class="hint" data-part="summary"></p>
+  <div class="lesson-language" data-part="language-box" hidden>
+    <label for="{id}language" data-t="lesson.language"></label>
+    <select id="{id}language" data-part="language"></select>
+  </div>
+  <p class="hint lesson-progress" data-part="progress"></p>
+  <p class="lesson-text" data-part="text" aria-live="polite"></p>
+  <div class="lesson-answer" data-part="answer" hidden>
+    <p class="hint" data-part="answer-hint"></p>
+    <div class="buttons" role="group" data-part="columns" aria-labelledby="{id}text"></div>
+    <div class="lesson-square" data-part="square">
+      <label for="{id}row" data-t="lesson.row"></label>
+      <select id="{id}row" data-part="row"></select>
+      <label for="{id}col" data-t="lesson.col"></label>
+      <select id="{id}col" data-part="col"></select>
+      <button type="button" data-part="square-go" data-t="lesson.answer"></button>
+    </div>
+    <div class="buttons lesson-options" role="group" data-part="options" aria-labelledby="{id}text"></div>
+    <div class="lesson-number" data-part="number">
+      <label for="{id}number" data-t="lesson.your-number"></label>
+      <input id="{id}number" data-part="number-input" class="number" type="text" inputmode="numeric" autocomplete="off" />
+      <button type="button" data-part="number-go" data-t="lesson.answer"></button>
+    </div>
+  </div>
+  <p class="lesson-feedback" data-part="feedback" role="status" aria-live="polite"></p>
+  <p class="lesson-explanation" data-part="explanation"></p>
+  <p class="lesson-hint" data-part="hint-text" hidden></p>
+  <div class="buttons lesson-nav">
+    <button type="button" data-part="back" data-t="lesson.back"></button>
+    <button type="button" data-part="hint" data-t="lesson.hint"></button>
+    <button type="button" data-part="skip" hidden data-t="lesson.skip"></button>
+    <button type="button" data-part="next" class="primary" data-t="lesson.continue"></button>
+    <button type="button" data-part="again" hidden data-t="lesson.again"></button>
+    <button type="button" data-part="edit" hidden data-t="lesson.edit"></button>
+  </div>
+  <p class="note" data-part="error" role="alert" hidden></p>
+</section>`,
+      step.words(),
+    );
+    this.lesson = null;
+    this.plan = null;
+    this.index = 0;
+    this.loads = 0;
+    this.bind();
   }
 
-  /** A new search: its questions, none answered. */
-  load(n, fixed, strategy) {
-    const flat = this.step.api.lessonQuestions(n, Uint32Array.from(fixed), strategy);
-    this.questions = new Map();
-    for (let i = 0; i < flat.length; i += 2) this.questions.set(flat[i], flat[i + 1]);
-    this.order = [...this.questions.keys()];
-    this.answered = new Set();
-    this.n = n;
-    const answers = this.part("answers");
-    answers.querySelectorAll("button").forEach((b) => b.remove());
-    for (let col = 0; col < n; col++) {
-      const button = document.createElement("button");
-      button.type = "button";
-      say(button, this.step.words, "lesson.column", { col });
-      button.addEventListener("click", () => this.answer(this.pendingRow(), col));
-      answers.append(button);
-    }
+  bind() {
+    this.part("next").addEventListener("click", () => this.go(this.index + 1));
+    this.part("back").addEventListener("click", () => this.go(this.index - 1));
+    this.part("again").addEventListener("click", () => this.restart());
+    this.part("hint").addEventListener("click", () => {
+      this.part("hint-text").hidden = false;
+      this.part("hint").disabled = true;
+    });
+    this.part("skip").addEventListener("click", () => {
+      this.results[this.index].skipped = true;
+      this.go(this.index + 1);
+    });
+    this.part("square-go").addEventListener("click", () => this.pick({ row: Number(this.part("row").value), col: Number(this.part("col").value) }));
+    const number = this.part("number-input");
+    this.part("number-go").addEventListener("click", () => this.giveNumber());
+    number.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") this.giveNumber();
+    });
+    this.part("language").addEventListener("change", () => {
+      this.chosenLanguage = this.part("language").value;
+      this.showPlan(this.index);
+    });
+    this.part("edit").addEventListener("click", () => this.step.edit?.(this.text));
   }
 
-  /** The language changed: every word again; the answers given stay. */
+  /** The reader's words (the board's language). */
+  get words() {
+    return this.step.words();
+  }
+
+  /** The board's language changed: the panel's own words again, and the lesson in the new
+   * language where it has it (unless the reader chose one here). */
   relabel() {
-    translate(this.root, this.step.words);
+    translate(this.part("section"), this.words);
+    if (this.plan) this.showPlan(this.index);
   }
 
-  /** The row asked about at `position`, if a question is waiting there. */
-  pending(position) {
-    const row = this.questions.get(position);
-    return row !== undefined && !this.answered.has(position) ? row : undefined;
+  /** The lesson's own section, for the view to scroll to and focus. */
+  get section() {
+    return this.part("section");
   }
 
-  pendingRow() {
-    return this.pending(this.step.stepper().position());
+  /**
+   * Loads the lesson `source` names and starts it; says why when it cannot. Resolves once it
+   * has (an older load still running is forgotten).
+   */
+  async open(source) {
+    const load = ++this.loads;
+    this.abort?.abort();
+    this.abort = new AbortController();
+    this.source = source;
+    this.lesson?.free();
+    this.lesson = null;
+    this.plan = null;
+    this.showError(null);
+    say(this.part("title"), this.words, "lesson.loading");
+    say(this.part("text"), this.words, null);
+    let loaded;
+    try {
+      loaded = await loadLesson(this.step.api, source, { signal: this.abort.signal });
+    } catch (error) {
+      if (load !== this.loads || error?.name === "AbortError") return false;
+      this.fail(errorWords(error));
+      return false;
+    }
+    if (load !== this.loads) {
+      loaded.lesson.free();
+      return false;
+    }
+    this.lesson = loaded.lesson;
+    this.text = loaded.text;
+    this.restart();
+    return true;
   }
 
-  /** True when the search must wait for an answer at `position`. */
-  blocks(position) {
-    return this.pending(position) !== undefined;
+  /** A lesson that cannot be shown: the core's (or the fetch's) sentence, in the panel.
+   * @param {{ id: string, args?: object }} reason */
+  fail(reason) {
+    say(this.part("title"), this.words, null);
+    say(this.part("summary"), this.words, null);
+    say(this.part("progress"), this.words, null);
+    this.part("answer").hidden = true;
+    for (const name of ["back", "hint", "next", "skip", "again"]) this.part(name).hidden = true;
+    this.showError({ id: "lesson.failed", args: { reason } });
+    this.step.emit("error", { command: "lesson", message: this.words.message(reason) });
   }
 
-  /** The Step view moved to `position`: ask, or say what comes next. */
-  update(position) {
-    const row = this.pending(position);
-    const index = this.order.indexOf(position);
-    const asked = index >= 0 ? index + 1 : this.order.filter((s) => s < position).length;
-    const words = this.step.words;
-    say(this.part("progress"), words, "lesson.progress", { asked: Math.max(1, asked), all: this.order.length });
-    this.part("answers").hidden = row === undefined;
-    if (row !== undefined) {
-      say(this.part("question"), words, "lesson.question", { row });
-      if (this.lastAsked !== position) say(this.part("feedback"), words, null);
-      this.lastAsked = position;
+  /** @param {{ id: string, args?: object } | null} message */
+  showError(message) {
+    this.part("error").hidden = !message;
+    say(this.part("error"), this.words, message);
+  }
+
+  /** Stops using the lesson (the panel closes, or another lesson comes). */
+  close() {
+    this.loads++;
+    this.abort?.abort();
+    this.lesson?.free();
+    this.lesson = null;
+    this.plan = null;
+  }
+
+  /** The language the reader reads: chosen here, else the host's, else the browser's. */
+  language() {
+    return this.chosenLanguage ?? this.step.language();
+  }
+
+  /** From the first stop again, nothing answered. */
+  restart() {
+    if (!this.lesson) return;
+    this.plan = this.lesson.plan(this.language());
+    this.results = this.plan.stops.map(() => ({ attempts: 0, right: false, firstTry: false, skipped: false, feedback: null, explanation: null }));
+    for (const name of ["back", "hint", "next"]) this.part(name).hidden = false;
+    this.part("edit").hidden = !this.step.edit;
+    this.showPlan(0);
+  }
+
+  /** The plan in the reader's language (again after the language changed), at stop `index`. */
+  showPlan(index) {
+    this.plan = this.lesson.plan(this.language());
+    const plan = this.plan;
+    const section = this.part("section");
+    section.lang = plan.language;
+    section.dir = plan.dir;
+    // Numbers in the reader's digits where the lesson is in the reader's language (hi-u-nu-deva
+    // writes Devanagari digits), else the lesson's language's.
+    const words = this.words;
+    const primary = (tag) => String(tag).split("-")[0].toLowerCase();
+    this.number = primary(plan.language) === primary(words.locale) ? { format: (k) => words.number(k) } : new Intl.NumberFormat(plan.language);
+    say(this.part("title"), words, null);
+    this.part("title").textContent = plan.title;
+    this.part("summary").textContent = plan.summary ?? "";
+    const box = this.part("language-box");
+    box.hidden = plan.languages.length < 2;
+    const select = this.part("language");
+    if (!box.hidden && select.options.length !== plan.languages.length) {
+      select.replaceChildren(...plan.languages.map((tag) => new Option(languageName(tag), tag)));
+    }
+    select.value = plan.language;
+    this.go(index);
+  }
+
+  /** Filled text: words as they are, numbers written in the lesson's language, the core's own
+   * sentences (the narration, its feedback) in the reader's. */
+  say(segments) {
+    const words = this.words;
+    return (segments ?? [])
+      .map((piece) => (typeof piece === "number" ? this.number.format(piece) : typeof piece === "string" ? piece : words.message(piece)))
+      .join("");
+  }
+
+  /** The stop the reader is at. */
+  get stop() {
+    return this.plan?.stops[this.index] ?? null;
+  }
+
+  /** Whether the search is the lesson's to move (the reader's step controls wait). */
+  leads() {
+    return Boolean(this.stop) && this.stop.kind !== "end";
+  }
+
+  /** The squares and lines the stop marks, for the board. */
+  highlight() {
+    return this.stop?.highlight ?? null;
+  }
+
+  /** Whether the stop waits for a square. */
+  wantsSquare() {
+    return this.stop?.kind === "ask" && this.stop.ask.form === "pick" && !this.results[this.index].right;
+  }
+
+  /** Goes to stop `index`: the search moves there and the panel says what the stop says. */
+  go(index) {
+    const plan = this.plan;
+    if (!plan) return;
+    this.index = Math.max(0, Math.min(index, plan.stops.length - 1));
+    const stop = plan.stops[this.index];
+    const result = this.results[this.index];
+    this.step.goTo(stop);
+    const questions = plan.stops.filter((s) => s.kind === "ask");
+    const asked = questions.indexOf(stop) + 1 || questions.filter((s) => plan.stops.indexOf(s) < this.index).length;
+    const parts = plan.stops.length - 1;
+    const words = this.words;
+    say(this.part("progress"), words, stop.kind === "end" ? null : "lesson.progress", { k: this.index + 1, m: parts, q: Math.max(1, asked), total: questions.length });
+    const textPart = this.part("text");
+    if (stop.kind === "pause") say(textPart, words, "lesson.pause");
+    else if (stop.kind === "end") say(textPart, words, this.score());
+    else {
+      say(textPart, words, null);
+      textPart.textContent = this.say(stop.text);
+    }
+    textPart.lang = stop.kind === "narrate" || stop.kind === "ask" ? plan.language : "";
+    say(this.part("feedback"), words, null);
+    this.part("explanation").textContent = "";
+    const ask = stop.kind === "ask" ? stop.ask : null;
+    this.part("answer").hidden = !ask || result.right;
+    this.part("hint").hidden = !ask?.hint;
+    this.part("hint").disabled = false;
+    this.part("hint-text").hidden = true;
+    this.part("hint-text").textContent = ask?.hint ? this.say(ask.hint) : "";
+    this.part("skip").hidden = !ask || result.right || result.attempts < 2;
+    if (ask) this.showAnswer(ask);
+    if (ask && result.right) {
+      this.part("feedback").textContent = this.say(result.feedback);
+      this.part("explanation").textContent = this.say(result.explanation);
+    }
+    this.part("back").disabled = this.index === 0;
+    this.part("next").hidden = stop.kind === "end";
+    this.part("next").disabled = Boolean(ask) && !result.right && !result.skipped;
+    this.part("again").hidden = stop.kind !== "end";
+    if (stop.kind === "end") this.part("again").focus?.({ preventScroll: true });
+  }
+
+  /** The answer controls of a question. */
+  showAnswer(ask) {
+    const n = this.plan.n;
+    const row = ask.row ?? null;
+    const pick = ask.form === "pick";
+    this.part("answer-hint").hidden = !pick;
+    say(this.part("answer-hint"), this.words, pick ? (row === null ? "lesson.pick-hint" : "lesson.pick-row-hint") : null, { row });
+    const columns = this.part("columns");
+    columns.hidden = !pick || row === null;
+    columns.replaceChildren(
+      ...(pick && row !== null
+        ? Array.from({ length: n }, (_, col) => {
+            const button = document.createElement("button");
+            button.type = "button";
+            say(button, this.words, "lesson.column", { col });
+            button.addEventListener("click", () => this.pick({ row, col }));
+            return button;
+          })
+        : []),
+    );
+    this.part("square").hidden = !pick || row !== null;
+    if (pick && row === null) {
+      for (const name of ["row", "col"]) {
+        const select = this.part(name);
+        if (select.options.length !== n) select.replaceChildren(...Array.from({ length: n }, (_, k) => new Option(this.number.format(k), String(k))));
+      }
+    }
+    const options = this.part("options");
+    options.hidden = ask.form !== "choose";
+    options.replaceChildren(
+      ...ask.options.map((segments, i) => {
+        const button = document.createElement("button");
+        button.type = "button";
+        button.textContent = this.say(segments);
+        button.addEventListener("click", () => this.reply((lesson, stop, language) => lesson.answerOption(stop, i, language)));
+        return button;
+      }),
+    );
+    this.part("number").hidden = ask.form !== "number";
+    this.part("number-input").value = "";
+  }
+
+  /** A square from the board, the column buttons or the row and column menus. */
+  pick(square) {
+    if (!this.wantsSquare()) return false;
+    this.reply((lesson, stop, language) => lesson.answerSquare(stop, square.row, square.col, language));
+    return true;
+  }
+
+  giveNumber() {
+    const text = this.part("number-input").value.trim();
+    const value = /^-?\d{1,9}$/.test(text) ? Number(text) : NaN;
+    if (Number.isNaN(value)) {
+      say(this.part("feedback"), this.words, "lesson.not-number");
+      return;
+    }
+    this.reply((lesson, stop, language) => lesson.answerNumber(stop, value, language));
+  }
+
+  /** The core's word on an answer (`ask` calls the lesson's answer method for this stop); then
+   * the `answer` event.
+   * @param {(lesson: any, stop: number, language: string) => { correct: boolean, feedback: any, explanation?: any }} ask */
+  reply(ask) {
+    const stop = this.stop;
+    const result = this.results[this.index];
+    if (!this.lesson || stop?.kind !== "ask" || result.right) return;
+    const verdict = ask(this.lesson, this.index, this.language());
+    result.attempts += 1;
+    if (verdict.correct) {
+      result.right = true;
+      result.firstTry = result.attempts === 1 && !result.skipped;
+      result.feedback = verdict.feedback;
+      result.explanation = verdict.explanation ?? null;
+    }
+    this.step.emit("answer", {
+      step: stop.step + 1,
+      id: stop.id,
+      correct: verdict.correct,
+      attempts: result.attempts,
+      lesson: this.plan.title,
+    });
+    if (verdict.correct) {
+      this.go(this.index);
+      this.part("next").focus({ preventScroll: true });
     } else {
-      say(this.part("question"), words, this.order.every((s) => s < position || this.answered.has(s)) ? "lesson.all-answered" : "lesson.press-step");
-      // Feedback belongs to the answer just given; once the search moves on it is stale.
-      if (position !== this.answeredAt) say(this.part("feedback"), words, null);
+      say(this.part("feedback"), this.words, "sentences", { first: this.say(verdict.feedback), rest: { id: "lesson.tries", args: { count: result.attempts } } });
+      this.part("skip").hidden = result.attempts < 2;
     }
   }
 
-  /** The reader's square; the core says whether the asked row's queen can stand there. */
-  answer(askedRow, col, row = askedRow) {
-    if (askedRow === undefined) return;
-    const stepper = this.step.stepper();
-    const verdict = stepper.lessonCheck(askedRow, row, col);
-    const feedback = this.part("feedback");
-    if (verdict === "open") {
-      this.answered.add(stepper.position());
-      this.answeredAt = stepper.position();
-      say(feedback, this.step.words, "lesson.yes", { row, col });
-      this.step.refresh();
-    } else if (verdict === "other-row") {
-      say(feedback, this.step.words, "lesson.other-row", { row, asked: askedRow });
-    } else if (verdict === "closed") {
-      say(feedback, this.step.words, "lesson.closed", { row, col, asked: askedRow });
-    }
+  /** How many answers were right, for the end, as a message. */
+  score() {
+    const asked = this.results.filter((_, i) => this.plan.stops[i].kind === "ask");
+    if (asked.length === 0) return { id: "lesson.end.none", args: {} };
+    const first = asked.filter((r) => r.firstTry).length;
+    const eventually = asked.filter((r) => r.right).length;
+    return { id: "lesson.end", args: { first, total: asked.length, eventually, more: eventually > first ? "yes" : "no" } };
+  }
+}
+
+/** A language's own name for itself ("فارسی", "English"), or its tag. */
+function languageName(tag) {
+  try {
+    return new Intl.DisplayNames([tag], { type: "language" }).of(tag) ?? tag;
+  } catch {
+    return tag;
   }
 }

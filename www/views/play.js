@@ -7,6 +7,7 @@ import { wholeNumber } from "../url.js";
 import { describePair, describeSquare, findQueen, formatStats } from "../words.js";
 import { build, fillOptions, legendList } from "./dom.js";
 import { errorWords, say, sentences, translate, WordsError } from "../lang.js";
+import { WhyTip } from "./why.js";
 import { checkQueens, observeSize, pairsOf, sameBoard } from "./host.js";
 import { VIEW_RULES } from "../names.js";
 
@@ -15,8 +16,9 @@ const TEMPLATE = `
   <div class="board-column">
     <div class="board-frame" data-part="frame">
       <canvas class="board" data-part="board" part="board" tabindex="0" role="application"
-        data-t-aria-roledescription="board.roledescription" aria-describedby="{id}cursor"></canvas>
+        data-t-aria-roledescription="board.roledescription" aria-describedby="{id}cursor {id}why"></canvas>
     </div>
+    <p class="visually-hidden" data-part="why" id="{id}why" aria-live="polite"></p>
     <p class="status" data-part="status" part="status" role="status" aria-live="polite"></p>
     <p class="cursor-info" data-part="cursor" id="{id}cursor"></p>
   </div>
@@ -84,6 +86,9 @@ const TEMPLATE = `
   </div>
 </div>`;
 
+/** How long a finger rests on a square to ask why it is attacked (instead of placing a queen). */
+const LONG_PRESS_MS = 500;
+
 /** A search this many seconds long or longer is announced before it starts. */
 const SLOW_SECONDS = 5;
 
@@ -149,6 +154,7 @@ export class PlayView {
     this.statusFor = status;
     this.canvas = this.part("board");
     this.board = new BoardView(this.canvas);
+    this.whyTip = new WhyTip(this.part("frame"), this.canvas, this.part("why"));
     this.board.words = host.words;
     say(this.part("n-hint"), host.words, "play.n-hint", { max: this.maxN });
     fillOptions(this.part("strategy"), info.strategies, info.strategyWords, host.words);
@@ -307,13 +313,44 @@ export class PlayView {
         this.trySize(button.dataset.n, true);
       });
     }
+    // A mouse click places or takes a queen at once; a finger does it when it lifts, unless it
+    // rested on the square (a long press), which asks why the square is attacked instead.
     this.canvas.addEventListener("pointerdown", (event) => {
       const square = this.board.squareAt(event.clientX, event.clientY);
       if (!square) return;
       event.preventDefault();
       this.canvas.focus({ preventScroll: true });
       this.cursor = square;
+      if (event.pointerType === "mouse") {
+        this.toggle(square.row, square.col);
+        return;
+      }
+      clearTimeout(this.press?.timer);
+      this.press = {
+        square,
+        timer: setTimeout(() => {
+          this.press = null;
+          this.point(square);
+        }, LONG_PRESS_MS),
+      };
+    });
+    this.canvas.addEventListener("pointerup", () => {
+      if (!this.press) return;
+      clearTimeout(this.press.timer);
+      const { square } = this.press;
+      this.press = null;
       this.toggle(square.row, square.col);
+    });
+    this.canvas.addEventListener("pointercancel", () => {
+      clearTimeout(this.press?.timer);
+      this.press = null;
+    });
+    this.canvas.addEventListener("contextmenu", (event) => event.preventDefault());
+    this.canvas.addEventListener("pointermove", (event) => {
+      if (event.pointerType === "mouse") this.point(this.board.squareAt(event.clientX, event.clientY));
+    });
+    this.canvas.addEventListener("pointerleave", (event) => {
+      if (event.pointerType === "mouse") this.point(null);
     });
     this.canvas.addEventListener("keydown", (event) => this.onKey(event));
     this.canvas.addEventListener("focus", () => {
@@ -443,10 +480,28 @@ export class PlayView {
     }
   }
 
+  /** The square the pointer rests on (null: none); the board says why it is attacked. */
+  point(square) {
+    const same = (a, b) => a === b || (a && b && a.row === b.row && a.col === b.col);
+    if (same(square, this.pointed)) return;
+    this.pointed = square;
+    this.draw();
+  }
+
+  /** "Why is this square attacked?" for the square pointed at, else the keyboard cursor's:
+   * the core's sentence and the queen it names. */
+  explain() {
+    const square = this.pointed ?? (this.focused ? this.cursor : null);
+    const why = square && this.check ? this.api.why(this.n, Uint32Array.from(this.queens), square.row, square.col) : null;
+    this.whyTip.show(square, why ? this.host.words.message(why.sentence) : null, square ? this.board.squareRect(square.row, square.col) : null, why?.by?.[0]);
+    return why ? { ...why, square } : null;
+  }
+
   /** Redraws and says in words what the board shows. */
   draw() {
     const check = this.check;
     if (!check) return;
+    const why = this.explain();
     if (!this.boardOnly) this.drawLegend();
     this.board.show({
       n: this.n,
@@ -456,6 +511,7 @@ export class PlayView {
       pairs: check.pairs,
       cursor: this.focused ? this.cursor : null,
       solved: check.solved,
+      why,
     });
     const words = this.host.words;
     const message = this.statusFor?.(check) ?? check.status;

@@ -3,11 +3,12 @@
 // timeline is explored once, capped, so it can be dragged. Embedders can bound the timeline
 // (`from`, `to`), set the speed, start it playing and loop it.
 import { wholeNumber } from "../url.js";
-import { SPEED, VIEW_RULES } from "../names.js";
+import { LESSON_VALUE, SPEED, VIEW_RULES } from "../names.js";
 import { reducedMotion } from "../theme.js";
-import { BoardView, drawSwatch } from "../renderer.js";
+import { BoardView, drawSwatch, moveCursor } from "../renderer.js";
 import { build, figureList, fillOptions, legendList, measuresOf } from "./dom.js";
 import { errorWords, say, translate, WordsError } from "../lang.js";
+import { WhyTip } from "./why.js";
 import { checkQueens, observeSize, pairsOf, sameBoard } from "./host.js";
 import { CodePanel } from "./code.js";
 import { ComparePanel } from "./compare.js";
@@ -19,7 +20,9 @@ const EXPLORE = 200_000;
 /** The figures the statistics show, in order: each a core measure (info().measures). */
 const FIGURES = ["nodes", "branches", "failures", "backtracks", "solutions", "depth", "checks", "examined", "removals"];
 /** The panels under the board and the code, one open at a time when a reader opens one. */
-const PANELS = ["lesson", "tree", "compare"];
+const PANELS = ["lesson", "tree", "compare", "editor"];
+/** How long a finger rests on a square to ask why it is crossed out. */
+const LONG_PRESS_MS = 500;
 
 /** What the legend lists: every mark the board can show, [swatch, words, strategies it shows
  * in ("cp" for both CP strategies, "walk" for backtracking and lookup, "" for all)]. */
@@ -40,10 +43,11 @@ const TEMPLATE = `
   <div class="step-main">
     <div class="board-column">
       <div class="board-frame" data-part="frame">
-        <canvas class="board" data-part="board" part="board" tabindex="0" role="img" aria-describedby="{id}narration"></canvas>
+        <canvas class="board" data-part="board" part="board" tabindex="0" role="img" aria-describedby="{id}narration {id}why"></canvas>
       </div>
     </div>
     <p class="narration" data-part="narration" part="status" id="{id}narration"></p>
+    <p class="visually-hidden" data-part="why" id="{id}why" aria-live="polite"></p>
     <p class="visually-hidden" data-part="status" role="status" aria-live="polite"></p>
     <div class="transport control" data-part="transport" role="group" data-t-aria-label="step.controls">
       <button type="button" data-part="back" data-t-aria-label="step.back.label" data-t="step.back"></button>
@@ -58,6 +62,7 @@ const TEMPLATE = `
       <div class="lesson-slot" data-part="lesson-slot" hidden></div>
       <div class="tree-slot" data-part="tree-slot" id="{id}tree" hidden></div>
       <div class="compare-slot" data-part="compare-slot" id="{id}compare" hidden></div>
+      <div class="editor-slot" data-part="editor-slot" id="{id}editor" hidden></div>
     </div>
   </div>
   <div class="controls" part="controls">
@@ -85,10 +90,12 @@ const TEMPLATE = `
     <dl class="stats control" data-part="stats" data-t-aria-label="step.statistics"></dl>
     <p class="solution-line" data-part="solution" aria-live="polite"></p>
     <p class="hint" data-part="motion"></p>
+    <p class="hint" data-part="leads" hidden data-t="step.lesson-timeline"></p>
     <div class="buttons secondary panel-buttons">
       <button type="button" data-part="tree-open" aria-expanded="false" aria-controls="{id}tree" data-t="step.tree.open"></button>
       <button type="button" data-part="compare-open" aria-expanded="false" aria-controls="{id}compare" data-t="step.compare.open"></button>
       <button type="button" data-part="lesson-open" data-t="step.lesson.open"></button>
+      <button type="button" data-part="editor-open" aria-expanded="false" aria-controls="{id}editor" hidden data-t="step.editor.open"></button>
     </div>
     <ul class="legend secondary" data-part="legend" data-t-aria-label="play.legend"></ul>
   </div>
@@ -122,12 +129,20 @@ export class StepView {
     this.speed = undefined;
     this.playing = false;
     /** @type {Record<string, import("../../nqueens-wasm.js").StepStrategyWords>} */
+    /** The constraints a lesson posts (null: all three). */
+    this.constraints = null;
+    /** The lesson editor, on the page once opened. @type {import("./editor.js").LessonEditor | null} */
+    this.editor = null;
+    this.cursor = { row: 0, col: 0 };
+    this.focused = false;
+    this.pointed = null;
     this.words = info.stepStrategyWords;
     this.measures = measuresOf(info);
     this.part = build(root, TEMPLATE, host.words);
     root.classList.add("nq-view", "step");
     this.board = new BoardView(this.part("board"));
     this.board.words = host.words;
+    this.whyTip = new WhyTip(this.part("frame"), this.part("board"), this.part("why"));
     this.fillStrategies();
     this.code = new CodePanel(this.part("code-slot"), host);
     this.buildStats();
@@ -207,20 +222,95 @@ export class StepView {
         this.toggle("lesson");
         return;
       }
-      const params = { n: 4, strategy: "cp", step: 0, lesson: 1 };
+      for (const other of PANELS) if (other !== "lesson" && this.isOpen(other)) this.close(other);
+      const params = { n: 4, strategy: "cp", step: 0, lesson: LESSON_VALUE.defaultLesson };
       if (this.host.open) this.host.open("step", params);
-      else this.apply({ ...params, lesson: true });
+      else this.apply({ ...params });
       this.reveal("lesson");
     });
-    this.board.canvas.addEventListener("pointerdown", (event) => {
-      if (!this.lesson) return;
-      const square = this.board.squareAt(event.clientX, event.clientY);
-      if (square) this.lesson.answer(this.lesson.pendingRow(), square.col, square.row);
-    });
     this.part("compare-open").addEventListener("click", () => this.toggle("compare"));
+    if (this.host.open) {
+      this.part("editor-open").hidden = false;
+      this.part("editor-open").addEventListener("click", () => this.toggle("editor"));
+    }
+    this.bindBoard();
     this.onKey = (event) => this.key(event);
     if (this.host.globalKeys) document.addEventListener("keydown", this.onKey);
     else this.root.addEventListener("keydown", this.onKey);
+  }
+
+  /** The board takes the pointer and the keyboard: a lesson's square is picked there, and any
+   * square pointed at (hover, a tap, a long press) or reached with the cursor says why it is
+   * crossed out. Arrow keys move the cursor while the board has focus (elsewhere they step). */
+  bindBoard() {
+    const canvas = this.board.canvas;
+    canvas.addEventListener("pointerdown", (event) => {
+      const square = this.board.squareAt(event.clientX, event.clientY);
+      if (!square) return;
+      this.cursor = square;
+      if (this.editor?.wantsSquare()) {
+        this.editor.choose(square);
+        return;
+      }
+      if (this.lesson?.pick(square)) return;
+      if (event.pointerType !== "mouse") {
+        clearTimeout(this.pressTimer);
+        this.pressTimer = setTimeout(() => this.point(square), LONG_PRESS_MS);
+        this.point(square);
+      }
+    });
+    canvas.addEventListener("pointerup", () => clearTimeout(this.pressTimer));
+    canvas.addEventListener("contextmenu", (event) => event.preventDefault());
+    canvas.addEventListener("pointermove", (event) => {
+      if (event.pointerType === "mouse") this.point(this.board.squareAt(event.clientX, event.clientY));
+    });
+    canvas.addEventListener("pointerleave", (event) => {
+      if (event.pointerType === "mouse") this.point(null);
+    });
+    canvas.addEventListener("focus", () => {
+      this.focused = true;
+      this.paint();
+    });
+    canvas.addEventListener("blur", () => {
+      this.focused = false;
+      this.paint();
+    });
+    canvas.addEventListener("keydown", (event) => {
+      const moved = this.n ? moveCursor(event.key, this.cursor, this.n) : null;
+      if (moved) {
+        this.cursor = moved;
+        this.pointed = null;
+        this.paint();
+      } else if ((event.key === "Enter" || event.key === " ") && this.lesson?.wantsSquare()) {
+        this.lesson.pick(this.cursor);
+      } else {
+        return;
+      }
+      event.preventDefault();
+    });
+  }
+
+  /** The square pointed at (null: none). */
+  point(square) {
+    const same = (a, b) => a === b || (a && b && a.row === b.row && a.col === b.col);
+    if (same(square, this.pointed)) return;
+    this.pointed = square;
+    this.paint();
+  }
+
+  /** Draws the last picture with what lies over it: the lesson's marks, the cursor, and the
+   * answer to "why is this square crossed?" for the square pointed at or under the cursor. */
+  paint() {
+    if (!this.picture || !this.stepper) return;
+    const square = this.pointed ?? (this.focused ? this.cursor : null);
+    const why = square ? this.stepper.why(square.row, square.col) : null;
+    this.whyTip.show(square, why ? this.host.words.message(why.sentence) : null, square ? this.board.squareRect(square.row, square.col) : null, why?.by?.[0]);
+    this.board.show({
+      ...this.picture,
+      cursor: this.focused ? this.cursor : null,
+      marks: this.lesson?.highlight() ?? this.editor?.marks() ?? null,
+      why: why ? { ...why, square } : null,
+    });
   }
 
   draw() {
@@ -242,16 +332,18 @@ export class StepView {
     if (open) for (const other of PANELS) if (other !== name && this.isOpen(other)) this.close(other);
     if (name === "tree") this.showTree(open);
     else if (name === "compare") this.showCompare(open);
-    else this.setLesson(open);
+    else if (name === "editor") this.showEditor(open).then(() => open && this.reveal(name));
+    else this.setLesson(open ? LESSON_VALUE.defaultLesson : null);
     this.host.remember?.();
-    if (open) this.reveal(name);
-    else this.part(`${name}-open`).focus();
+    if (open && name !== "editor") this.reveal(name);
+    else if (!open) this.part(`${name}-open`).focus();
   }
 
   close(name) {
     if (name === "tree") this.showTree(false);
     else if (name === "compare") this.showCompare(false);
-    else this.setLesson(false);
+    else if (name === "editor") this.showEditor(false);
+    else this.setLesson(null);
   }
 
   /** Scrolls a panel just opened into view (no further than needed) and focuses it. */
@@ -292,7 +384,8 @@ export class StepView {
     this.create(n, fixed, state.step ?? this.from, true);
     this.fit();
     this.showTree(state.tree === true);
-    this.setLesson(state.lesson === true);
+    this.setLesson(state.lesson ?? null);
+    if (state.edit && this.host.open) this.showEditor(true);
     if (state.compare) {
       this.showCompare(true);
       this.comparison.compare();
@@ -341,7 +434,7 @@ export class StepView {
       this.show();
     }
     if (changed.has("tree")) this.showTree(state.tree === true);
-    if (changed.has("lesson")) this.setLesson(state.lesson === true);
+    if (changed.has("lesson")) this.setLesson(state.lesson ?? null);
     if (changed.has("compare")) {
       this.showCompare(state.compare === true);
       if (state.compare) this.comparison.compare();
@@ -356,9 +449,10 @@ export class StepView {
     else this.play();
   }
 
-  /** Whether the event shown is a solution. */
+  /** Whether the event shown is a solution (of N-Queens: a lesson posting fewer constraints
+   * finds "solutions" whose queens still attack). */
   isSolved() {
-    return this.stepper?.state().event === "solution";
+    return this.stepper?.state().solved ?? false;
   }
 
   /** The step engine runs on the page and stops with it; only a comparison runs in workers. */
@@ -381,32 +475,167 @@ export class StepView {
       ...(this.speed !== undefined ? { speed: this.speed } : {}),
       ...(this.comparison && !this.part("compare-slot").hidden ? { compare: 1 } : {}),
       ...(this.treePanel && !this.part("tree-slot").hidden ? { tree: 1 } : {}),
-      ...(this.lesson ? { lesson: 1 } : {}),
+      ...(this.lesson ? { lesson: this.lesson.source } : {}),
+      ...(this.editor && !this.part("editor-slot").hidden ? { edit: 1 } : {}),
     };
   }
 
-  /** Turns the guided lesson on (questions before each queen) or off. */
-  setLesson(on) {
+  /**
+   * Reads the lesson `source` names (a shipped lesson's name, a URL, a lesson's JSON or packed
+   * text; see lesson-file.js) beside the search, or closes the lesson (null). The lesson sets
+   * the board and moves the search; one that cannot be read or cannot happen says why in its
+   * panel and leaves the board as it is.
+   * @param {string | null} source
+   */
+  setLesson(source) {
     const slot = this.part("lesson-slot");
-    if (on && !this.lessonPanel) {
-      const view = this;
+    if (!source) {
+      if (!this.lesson) return;
+      this.lesson.close();
+      this.lesson = null;
+      slot.hidden = true;
+      this.sayOpen("lesson", false);
+      if (this.constraints) {
+        // Back to the whole model: a lesson may have posted fewer constraints.
+        this.constraints = null;
+        this.create(this.n, this.fixed, this.stepper?.position() ?? 0);
+      } else if (this.stepper) this.show();
+      return;
+    }
+    if (!this.lessonPanel) {
       this.lessonPanel = new LessonPanel(slot, {
         api: this.api,
-        stepper: () => this.stepper,
-        refresh: () => this.show(),
-        get words() {
-          return view.host.words;
-        },
+        goTo: (stop) => this.goTo(stop),
+        emit: (type, detail) => this.host.emit(type, detail),
+        edit: this.host.open ? (text) => this.editLesson(text) : undefined,
+        language: () => this.language(),
+        words: () => this.host.words,
       });
     }
-    this.lesson = on ? this.lessonPanel : null;
-    slot.hidden = !on;
-    this.part("lesson-open").dataset.t = on ? "step.lesson.close" : "step.lesson.open";
-    this.part("lesson-open").textContent = this.host.words.format(this.part("lesson-open").dataset.t);
-    if (on) {
-      this.lesson.load(this.n, this.fixed, this.part("strategy").value);
+    this.lesson = this.lessonPanel;
+    slot.hidden = false;
+    this.sayOpen("lesson", true);
+    if (source === this.lesson.source && this.lesson.plan) return;
+    this.lesson.open(source).then(() => this.host.remember?.());
+  }
+
+  /** The reader's language for a lesson: the board's (the element's resolved `lang`, the
+   * page's choice), which the lesson panel shows a lesson in where the lesson has it. */
+  language() {
+    return this.host.words.locale;
+  }
+
+  /** Names the button that opens panel `name` by what a press does now (open or close). */
+  sayOpen(name, open) {
+    const button = this.part(`${name}-open`);
+    button.dataset.t = `step.${name}.${open ? "close" : "open"}`;
+    button.textContent = this.host.words.format(button.dataset.t);
+  }
+
+  /** A lesson's stop: the search goes where the lesson says, with its board and constraints. */
+  goTo(stop) {
+    const plan = this.lesson?.plan;
+    if (!plan) return;
+    const fixed = plan.fixed.flat();
+    const constraints = stop.constraints.length === 3 ? null : stop.constraints;
+    const sameSearch =
+      this.stepper &&
+      plan.n === this.n &&
+      plan.strategy === this.part("strategy").value &&
+      sameBoard({ n: this.n, queens: fixed }, { n: this.n, queens: this.fixed }) &&
+      String(constraints) === String(this.constraints);
+    if (!sameSearch) {
+      this.part("n").value = String(plan.n);
+      this.part("strategy").value = plan.strategy;
+      this.constraints = constraints;
+      this.from = 0;
+      this.to = Infinity;
+      this.create(plan.n, fixed, stop.position);
+    } else if (this.stepper.position() !== stop.position) {
+      this.stepper.seek(stop.position);
+      this.moved();
+    } else {
       this.show();
     }
+    this.host.remember?.();
+  }
+
+  /** Opens or closes the lesson editor (the page only; its module loads on first use). */
+  async showEditor(open) {
+    const slot = this.part("editor-slot");
+    const button = this.part("editor-open");
+    if (open && !this.editor) {
+      const { LessonEditor } = await import("./editor.js");
+      this.editor ??= new LessonEditor(slot, {
+        api: this.api,
+        search: () => this.searchNow(),
+        seek: (position) => {
+          this.leaveLesson();
+          this.seek(position);
+        },
+        refresh: () => this.paint(),
+        preview: (text) => this.preview(text),
+        remember: () => this.host.remember?.(),
+        useBoard: (board) => this.useBoard(board),
+      });
+    }
+    slot.hidden = !open;
+    button.setAttribute("aria-expanded", String(open));
+    this.sayOpen("editor", open);
+    if (open) this.editor.searchChanged();
+    this.paint();
+    this.host.remember?.();
+  }
+
+  /** What the editor writes a lesson on: the search as it stands. */
+  searchNow() {
+    const s = this.stepper?.state();
+    return {
+      n: this.n,
+      strategy: this.part("strategy").value,
+      fixed: this.fixed.slice(),
+      constraints: this.constraints,
+      position: this.stepper?.position() ?? 0,
+      narration: s ? this.host.words.message(s.narration) : "",
+    };
+  }
+
+  /** A lesson's board (from a file the editor opened) on the search, at its start. */
+  useBoard(board) {
+    if (!board || !(board.n >= 1 && board.n <= this.maxN)) return;
+    this.leaveLesson();
+    this.part("n").value = String(board.n);
+    if (this.strategies.includes(board.strategy)) this.part("strategy").value = board.strategy;
+    this.constraints = Array.isArray(board.constraints) && board.constraints.length < 3 ? board.constraints : null;
+    this.create(board.n, (board.fixed ?? []).flat(), 0);
+  }
+
+  /** The draft as a reader meets it: the lesson panel on it, the editor closed. */
+  preview(text) {
+    this.showEditor(false);
+    this.setLesson(text);
+    this.reveal("lesson");
+  }
+
+  /** A lesson opened for editing again (its panel's "Edit this lesson"). */
+  editLesson(text) {
+    let board = null;
+    try {
+      board = JSON.parse(text).board;
+    } catch {
+      // The editor says what is wrong with the text.
+    }
+    this.setLesson(null);
+    for (const other of PANELS) if (other !== "editor" && this.isOpen(other)) this.close(other);
+    this.showEditor(true).then(() => {
+      if (this.editor.open(text)) this.useBoard(board);
+      this.reveal("editor");
+    });
+  }
+
+  /** Ends a lesson the reader leaves by changing the board or the strategy. */
+  leaveLesson() {
+    if (this.lesson) this.setLesson(null);
   }
 
   /** Shows or hides the search tree (built on first use, rebuilt with every new search). */
@@ -465,6 +694,8 @@ export class StepView {
 
   /** A command from an embedding page or an element method; throws with a reason on failure. */
   command(name, args) {
+    if (this.lesson?.leads() && ["forward", "back", "play", "reset"].includes(name)) throw new WordsError("step.leads");
+    if (name === "setN" || name === "setQueens") this.leaveLesson();
     if (name === "setN") {
       const value = wholeNumber(args.n);
       if (!(value >= 1 && value <= this.maxN)) throw new WordsError("step.n-range", { max: this.maxN });
@@ -502,11 +733,13 @@ export class StepView {
     say(this.part("n-message"), this.host.words, null);
     input.removeAttribute("aria-invalid");
     if (value === this.n) return;
+    this.leaveLesson();
     // Fixed queens that still fit stay; a board they do not fit starts empty.
     this.create(value, this.fixed.every((v) => v < value) ? this.fixed : [], this.first());
   }
 
   restart() {
+    this.leaveLesson();
     this.create(this.n, this.fixed, this.first());
   }
 
@@ -528,7 +761,7 @@ export class StepView {
     const before = initial ? null : { n: this.n, queens: this.fixed };
     let stepper;
     try {
-      stepper = new this.api.Stepper(n, this.part("strategy").value, Uint32Array.from(fixed), true);
+      stepper = new this.api.Stepper(n, this.part("strategy").value, Uint32Array.from(fixed), true, this.constraints);
     } catch (error) {
       say(this.part("n-message"), this.host.words, errorWords(error));
       if (!initial) throw error;
@@ -553,8 +786,9 @@ export class StepView {
     this.drawLegend();
     if (resized) this.fit();
     this.wasSolved = false;
+    this.cursor = { row: Math.min(this.cursor.row, n - 1), col: Math.min(this.cursor.col, n - 1) };
+    this.pointed = null;
     this.loadTree();
-    this.lesson?.load(n, fixed, this.part("strategy").value);
     this.show();
     this.host.remember?.();
     if (before && !sameBoard(before, this.describeFlat())) {
@@ -576,14 +810,15 @@ export class StepView {
     }
     const queens = [];
     for (let i = 0; i < s.queens.length; i += 3) queens.push([s.queens[i], s.queens[i + 1], s.queens[i + 2]]);
-    this.board.show({
+    this.picture = {
       n: s.n,
       queens,
       cells: s.cells,
       trying: s.trying ? { row: s.trying[0], col: s.trying[1] } : null,
       deadRow: s.deadEnd,
-      solved: s.event === "solution",
-    });
+      solved: s.solved,
+    };
+    this.paint();
     const words = this.host.words;
     say(this.part("narration"), words, s.narration);
     say(this.part("status"), words, s.narration);
@@ -605,12 +840,12 @@ export class StepView {
     this.part("next-solution").disabled = atEnd;
     this.part("next-dead-end").disabled = atEnd;
     this.part("board").setAttribute("aria-label", words.format("step.board.label", { n: s.n, position: s.position, narration: s.narration }));
-    if (this.lesson) {
-      // A question waits for its answer: the search does not move on by itself.
-      this.lesson.update(s.position);
-      const waiting = this.lesson.blocks(s.position);
-      for (const key of ["forward", "next-solution", "next-dead-end"]) this.part(key).disabled ||= waiting;
-    }
+    // While a lesson leads, the search is the lesson's to move.
+    const leads = Boolean(this.lesson?.leads());
+    for (const key of ["play", "restart", "timeline"]) this.part(key).disabled = leads;
+    for (const key of ["forward", "back", "next-solution", "next-dead-end"]) this.part(key).disabled ||= leads;
+    this.part("leads").hidden = !leads;
+    this.editor?.searchChanged();
     return s;
   }
 
@@ -623,7 +858,7 @@ export class StepView {
   moved() {
     const s = this.show();
     this.host.emit("step", { position: s.position, event: s.event, narration: this.host.words.message(s.narration), line: s.line, stats: { ...s.stats }, record: s.record });
-    const solved = s.event === "solution";
+    const solved = s.solved;
     if (solved && !this.wasSolved) this.host.emit("solved", { n: s.n, solution: Array.from(s.solution) });
     this.wasSolved = solved;
     return s;
@@ -632,7 +867,7 @@ export class StepView {
   /** One event forward; false at the end. */
   advance() {
     if (!this.stepper || this.stepper.position() >= this.to) return false;
-    if (this.lesson?.blocks(this.stepper.position()) || !this.stepper.step()) return false;
+    if (this.lesson?.leads() || !this.stepper.step()) return false;
     this.moved();
     return true;
   }
@@ -645,12 +880,13 @@ export class StepView {
 
   back() {
     this.pause();
+    if (this.lesson?.leads()) return;
     if (this.stepper && this.stepper.position() > this.first() && this.stepper.back()) this.moved();
     this.host.remember?.();
   }
 
   seek(position, remember = true) {
-    if (!this.stepper) return;
+    if (!this.stepper || this.lesson?.leads()) return;
     if (remember) this.pause();
     const target = Math.max(this.first(), Math.min(position, this.to));
     if (target === this.stepper.position()) return;
@@ -660,7 +896,7 @@ export class StepView {
   }
 
   runTo(target) {
-    if (!this.stepper) return;
+    if (!this.stepper || this.lesson?.leads()) return;
     this.pause();
     const start = this.stepper.position();
     this.stepper.runTo(target, EXPLORE);
@@ -732,6 +968,7 @@ export class StepView {
 
   /** Right/Left step, Home restarts, Space plays or pauses (not while typing or on a button). */
   key(event) {
+    if (event.defaultPrevented) return;
     if (this.host.globalKeys && this.root.closest("[hidden]")) return;
     const target = event.composedPath?.()[0] ?? event.target;
     if (target.matches?.("input, select, textarea, button, summary, a")) return;

@@ -39,6 +39,17 @@ impl Line {
         }
     }
 
+    /// The line's name with its article, as a sentence says it: "a diagonal", "an
+    /// anti-diagonal".
+    pub fn with_article(self) -> &'static str {
+        match self {
+            Line::Row => "a row",
+            Line::Column => "a column",
+            Line::Diagonal => "a diagonal",
+            Line::AntiDiagonal => "an anti-diagonal",
+        }
+    }
+
     /// Position in [`Line::ALL`], for indexing `pairs_by_line` and similar arrays.
     pub fn index(self) -> usize {
         match self {

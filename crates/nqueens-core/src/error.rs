@@ -92,6 +92,9 @@ pub enum Error {
     },
     /// An argument outside what the call accepts (zero threads, say); the message names it.
     Argument(Message),
+    /// A lesson file that cannot be read, or a lesson that cannot happen on its search; the
+    /// message names the lesson, the step and what is wrong (see [`crate::lesson`]).
+    Lesson(Message),
     /// A counting kernel asked for (by name or `NQUEENS_KERNEL`) that this CPU or build cannot
     /// run: `why` says what is missing (the CLI's and Python's words: the page counts with its
     /// own kernel), `runnable` lists the kernels that do run here.
@@ -171,9 +174,10 @@ impl Error {
             Error::DuplicateQueen { row, col } => {
                 msg!("error.duplicate-queen", row = *row, col = *col)
             }
-            Error::Attacking(message) | Error::Record(message) | Error::Argument(message) => {
-                message.clone()
-            }
+            Error::Attacking(message)
+            | Error::Record(message)
+            | Error::Argument(message)
+            | Error::Lesson(message) => message.clone(),
             Error::File {
                 path,
                 action,
@@ -280,6 +284,7 @@ kinds! {
     PlanMismatch => "plan-mismatch",
     Argument => "argument",
     KernelUnavailable => "kernel-unavailable",
+    Lesson => "lesson",
 }
 
 impl std::fmt::Display for ErrorKind {

@@ -16,6 +16,7 @@ pub mod error;
 pub mod format;
 pub mod huge;
 pub mod ledger;
+pub mod lesson;
 pub mod local_search;
 pub mod measure;
 pub mod names;

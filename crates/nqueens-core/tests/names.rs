@@ -82,6 +82,7 @@ fn every_vocabulary_round_trips() {
         "nqueens-step",
         "nqueens-error",
         "nqueens-resize",
+        "nqueens-answer",
     ]);
     round_trips::<Command>(&[
         "setN",
@@ -98,7 +99,7 @@ fn every_vocabulary_round_trips() {
     round_trips::<Parameter>(&[
         "view", "n", "queens", "strategy", "grouped", "step", "method", "seed", "embed",
         "controls", "theme", "speed", "autoplay", "loop", "from", "to", "compare", "tree",
-        "lesson", "kernel", "lang",
+        "lesson", "edit", "kernel", "lang",
     ]);
     round_trips::<CountKernel>(&["webgpu", "workers"]);
     round_trips::<Kernel>(&[

@@ -96,7 +96,8 @@ function apply(board, model, keys) {
       if (value) board.setAttribute("lang", value);
       else board.removeAttribute("lang");
     } else if (key === "lesson") {
-      board.lesson = model.get("view") === "step" && value;
+      // A name, a URL or a lesson's JSON (Python checked a dict or a file first); false: none.
+      board.lesson = model.get("view") === "step" ? value : false;
     } else if (board[key] !== value) {
       board[key] = value;
     }
@@ -155,6 +156,7 @@ function render({ model, el }) {
     },
     [EVENTS.solved]: (/** @type {CustomEvent} */ event) => model.send({ type: "event", name: "solved", detail: event.detail }),
     [EVENTS.error]: (/** @type {CustomEvent} */ event) => model.send({ type: "event", name: "error", detail: event.detail }),
+    [EVENTS.answer]: (/** @type {CustomEvent} */ event) => model.send({ type: "event", name: "answer", detail: event.detail }),
     [EVENTS.step]: (/** @type {CustomEvent} */ event) => {
       model.send({ type: "event", name: "step", detail: event.detail });
       position(event.detail.position);

@@ -4,6 +4,7 @@
 
 mod count;
 mod error;
+mod lesson;
 mod search;
 mod whole;
 mod widget;
@@ -31,6 +32,7 @@ fn _nqueens(m: &Bound<'_, PyModule>) -> PyResult<()> {
     error::register(m)?;
     search::register(m)?;
     count::register(m)?;
+    lesson::register(m)?;
     widget::register(m)?;
     Ok(())
 }

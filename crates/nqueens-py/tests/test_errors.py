@@ -22,6 +22,7 @@ PROVOKED = {
     "argument": lambda tmp: nqueens.count(8, threads=0),
     # wasm's kernel never runs natively.
     "kernel-unavailable": lambda tmp: nqueens.count(8, kernel="simd128"),
+    "lesson": lambda tmp: nqueens.Lesson("not json"),
 }
 
 # Kinds no call of the Python package can meet, and why (they still have their classes).

@@ -148,3 +148,14 @@ pub fn decode_queens(n: usize, code: &str) -> JsResult<Uint32Array> {
     let board = format::from_url_code(n, code).map_err(fail)?;
     Ok(Uint32Array::from(board.flat().as_slice()))
 }
+
+/// "Why is this square crossed?" on a Play board: which queens take `(row, col)` and along
+/// which line, or that it is safe (the core's sentence, and the first queen it names with its
+/// line, for the board to draw); null off the board.
+#[wasm_bindgen(unchecked_return_type = "Why | null")]
+pub fn why(n: usize, queens: &[u32], row: u32, col: u32) -> JsResult<JsValue> {
+    match play::why(&board_from(n, queens)?, Square::new(row, col)) {
+        Some(why) => crate::lesson::to_js(&why),
+        None => Ok(JsValue::NULL),
+    }
+}

@@ -9,6 +9,7 @@ use nqueens_core::count::MAX_COUNT_N;
 use nqueens_core::enumerate::{self, MAX_ENUMERATE_N};
 use nqueens_core::format::Format;
 use nqueens_core::huge::Method;
+use nqueens_core::lesson::ShippedLesson;
 use nqueens_core::measure::Measure;
 use nqueens_core::names::Named;
 use nqueens_core::search::{self, Strategy, MAX_BITBOARD_N};
@@ -66,6 +67,13 @@ pub struct Info {
     pub count_kernels: Vec<CountKernel>,
     /// Bounds of the work done on the host page's thread where no worker may start.
     pub inline: Inline,
+    /// The shipped lessons' names, and the one a bare `lesson` switch opens.
+    #[tsify(type = "ShippedLesson[]")]
+    pub lessons: Vec<ShippedLesson>,
+    #[tsify(type = "ShippedLesson")]
+    pub default_lesson: ShippedLesson,
+    /// Largest board a lesson takes.
+    pub max_lesson_n: usize,
     /// What each number reported about a search means, in the core's order.
     pub measures: Vec<MeasureWords>,
     /// The step strategies in words.
@@ -146,6 +154,9 @@ pub fn info() -> JsResult<Ts<Info>> {
         embed_events: all(),
         commands: all(),
         parameters: all(),
+        lessons: all(),
+        default_lesson: ShippedLesson::DEFAULT,
+        max_lesson_n: nqueens_core::lesson::MAX_LESSON_N,
         count_kernels: all(),
         inline: Inline {
             nodes: inline::NODES as f64,

@@ -21,14 +21,14 @@ mod search;
 mod step;
 mod tree;
 
-pub use board::{check, click, decode_queens, encode_queens, format_board, parse_board};
+pub use board::{check, click, decode_queens, encode_queens, format_board, parse_board, why};
 pub use compare::compare_strategy;
 pub use completions::{completion_plan, completion_units, max_completions_n, CompletionEnumerator};
 pub use count::{count_plan, count_units, known_counts};
 pub use huge::{huge_solve, verify_placement};
 pub use info::info;
 pub use ledger::{read_ledger, sum_ledger};
-pub use lesson::lesson_questions;
+pub use lesson::{lesson_advance, lesson_askable, LessonHandle};
 pub use listing::{format_solutions, ClassEnumerator, Enumerator};
 pub use search::{complete, solve};
 pub use step::Stepper;
@@ -77,6 +77,29 @@ export interface DeadEndEvent { event: "dead-end"; failure: EmptyFailure | Crowd
 export interface BacktrackEvent { event: "backtrack"; row: number; col: number; }
 export interface SolutionEvent { event: "solution"; solution: number[]; }
 export interface FinishedEvent { event: "finished"; solutions: number; }
+/** A square explained in words ("why is this square crossed?"), and the queen and line that take it. */
+export interface Why { sentence: string; by: [Square, Line] | null; }
+/** A piece of a lesson's text: words, or a number the board writes in the reader's language. */
+export type Segment = string | number;
+/** A line drawn across the board, end to end. */
+export interface Mark { line: Line; from: Square; to: Square; }
+/** The squares and lines a lesson marks at a stop. */
+export interface Highlight { squares: Square[]; lines: Mark[]; }
+/** A lesson's question as the reader sees it (its answer stays in the core). */
+export interface AskPlan { form: QuestionForm; question: string | null; row: number | null; hint: Segment[] | null; options: Segment[][]; }
+/** A moment of a lesson: words, a question, a pause, or the end. */
+export interface LessonStop { step: number | null; id: string | null; kind: "narrate" | "ask" | "pause" | "end"; position: number; constraints: Line[]; highlight: Highlight; text: Segment[]; ask: AskPlan | null; }
+/** Where the search stands after each step of a lesson. */
+export interface StepPlace { kind: string; id: string | null; position: number; constraints: Line[]; }
+/** A lesson as a reader of one language sees it. */
+export interface LessonPlan { name: string | null; title: string; summary: string | null; language: string; dir: "ltr" | "rtl"; languages: string[]; n: number; strategy: StepStrategy; fixed: Square[]; constraints: Line[]; questions: number; stops: LessonStop[]; steps: StepPlace[]; }
+/** The core's word on a reader's answer. */
+export interface Verdict { correct: boolean; feedback: Segment[]; explanation: Segment[] | null; }
+/** A named question with its answer at a moment of the search (the lesson editor's menu). */
+export interface AskableQuestion { name: QuestionName; row?: number; square?: Square; }
+export interface Askable { question: AskableQuestion; words: string; answer: number | string | Square[]; forms: QuestionForm[]; }
+/** An advance step, as a lesson writes it. */
+export interface Advance { until: AdvanceTarget; row?: number; count?: number; }
 /** One search event in the core's one serialization: a line of `nqueens trace --json`, an event of Python's `nqueens.trace`. */
 export type SearchEvent = PlaceEvent | AttackedEvent | ForcedEvent | PruneEvent | DeadEndEvent | BacktrackEvent | SolutionEvent | FinishedEvent;
 "#;
@@ -151,6 +174,45 @@ mod tests {
     fn sorted(mut v: Vec<String>) -> Vec<String> {
         v.sort();
         v
+    }
+
+    #[test]
+    fn lessons_serialize_as_declared() {
+        use nqueens_core::lesson::{askable, Lesson, Reply, ShippedLesson};
+        use nqueens_core::trace::{Constraints, StepStrategy};
+        let same = |value: serde_json::Value, name: &str| {
+            assert_eq!(sorted(keys(value)), sorted(declared(name)), "{name}");
+        };
+        let lesson = Lesson::read(ShippedLesson::FourQueens.text(), "four-queens").unwrap();
+        let plan = serde_json::to_value(lesson.plan("en")).unwrap();
+        same(plan.clone(), "LessonPlan");
+        same(plan["steps"][0].clone(), "StepPlace");
+        let stops = plan["stops"].as_array().unwrap();
+        for stop in stops {
+            same(stop.clone(), "LessonStop");
+            same(stop["highlight"].clone(), "Highlight");
+            for mark in stop["highlight"]["lines"].as_array().unwrap() {
+                same(mark.clone(), "Mark");
+            }
+            if !stop["ask"].is_null() {
+                same(stop["ask"].clone(), "AskPlan");
+            }
+        }
+        let ask = stops.iter().position(|s| s["kind"] == "ask").unwrap();
+        let verdict = lesson
+            .answer(ask, Reply::Square(Square::new(0, 0)), "en")
+            .unwrap();
+        same(serde_json::to_value(verdict).unwrap(), "Verdict");
+        let six = Lesson::read(ShippedLesson::DiagonalIndices.text(), "x").unwrap();
+        let marks = serde_json::to_value(six.plan("en")).unwrap();
+        same(marks["stops"][1]["highlight"]["lines"][0].clone(), "Mark");
+        let list = askable(4, StepStrategy::Cp, &[], Constraints::ALL, 1, None).unwrap();
+        same(serde_json::to_value(&list[0]).unwrap(), "Askable");
+        let board = nqueens_core::board::Board::with_queens(4, [Square::new(0, 0)]).unwrap();
+        let why = nqueens_core::show::play::why(&board, Square::new(1, 1)).unwrap();
+        let value = serde_json::to_value(why).unwrap();
+        assert_eq!(value["by"], serde_json::json!([[0, 0], "diagonal"]));
+        same(value, "Why");
     }
 
     #[test]

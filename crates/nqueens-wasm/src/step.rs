@@ -12,6 +12,7 @@ use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 use crate::error::{fail, internal, JsResult};
+use crate::lesson::{constraints_of, to_js};
 
 /// The picture of one position of the timeline.
 #[derive(Serialize, Tsify)]
@@ -58,6 +59,9 @@ pub struct StepPicture {
     /// Python's `trace` give it); null before the first.
     #[tsify(type = "SearchEvent | null")]
     pub record: Option<Event>,
+    /// Whether the event shown is a solution of N-Queens (with fewer constraints posted, a
+    /// "solution" of the search may still hold queens that attack each other).
+    pub solved: bool,
 }
 
 fn cell_code(cell: &Cell) -> u8 {
@@ -137,29 +141,44 @@ pub struct Stepper {
     inner: trace::Stepper,
 }
 
-impl Stepper {
-    /// The engine, for bindings in other modules (the lesson's check reads its position).
-    pub(crate) fn engine(&self) -> &trace::Stepper {
-        &self.inner
-    }
-}
-
 #[wasm_bindgen]
 impl Stepper {
     /// `fixed` is `[row, col, ...]`: queens the user placed, kept in every solution.
+    /// `constraints` names the AllDifferent constraints a CP search posts (`column`,
+    /// `diagonal`, `anti-diagonal`; seed 001's lesson posts fewer than all); none: all three.
     #[wasm_bindgen(constructor)]
     pub fn new(
         n: usize,
         #[wasm_bindgen(unchecked_param_type = "StepStrategy")] strategy_name: &str,
         fixed: &[u32],
         all_solutions: bool,
+        #[wasm_bindgen(unchecked_param_type = "Line[] | null | undefined")] constraints: Option<
+            Vec<String>,
+        >,
     ) -> JsResult<Stepper> {
         let strategy: StepStrategy = strategy_name.parse().map_err(fail)?;
         let fixed = Board::from_flat(n, fixed).map_err(fail)?;
         Ok(Stepper {
-            inner: trace::Stepper::create(n, strategy, fixed.queens(), step_mode(all_solutions))
-                .map_err(fail)?,
+            inner: trace::Stepper::create_with(
+                n,
+                strategy,
+                fixed.queens(),
+                step_mode(all_solutions),
+                constraints_of(constraints)?,
+            )
+            .map_err(fail)?,
         })
+    }
+
+    /// "Why is this square crossed?": the square `(row, col)` of the picture in words (which
+    /// queen takes it along which line, or which constraint removed it), and the queen and line
+    /// it names; null off the board.
+    #[wasm_bindgen(unchecked_return_type = "Why | null")]
+    pub fn why(&self, row: u32, col: u32) -> JsResult<JsValue> {
+        match self.inner.state().why(row, col) {
+            Some(why) => to_js(&why),
+            None => Ok(JsValue::NULL),
+        }
     }
 
     /// Takes one event; false once the search has finished.
@@ -207,6 +226,7 @@ impl Stepper {
             .flat_map(|q| [q.row, q.col, queen_code(q.kind)])
             .collect();
         let cells: Vec<u8> = state.cells.iter().map(cell_code).collect();
+        let solved = state.solution().is_some();
         let solution = match &state.last {
             Some(Event::Solution(cols)) => Uint32Array::from(cols.as_slice()).into(),
             _ => JsValue::NULL,
@@ -223,6 +243,7 @@ impl Stepper {
             trying: state.trying,
             dead_end: state.dead_end,
             stats: state.stats,
+            solved,
             line: state.line,
             latest: state.latest.map_or(JsValue::NULL, |cols| {
                 Uint32Array::from(cols.as_slice()).into()

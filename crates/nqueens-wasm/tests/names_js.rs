@@ -12,9 +12,10 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
+use nqueens_core::lesson::ShippedLesson;
 use nqueens_core::names::{names, Named};
 use nqueens_core::show::page::{
-    protocol, Command, Controls, EmbedEvent, Language, Parameter, Theme, View, SPEED,
+    lesson_value, protocol, Command, Controls, EmbedEvent, Language, Parameter, Theme, View, SPEED,
 };
 
 const HEADER: &str =
@@ -134,7 +135,7 @@ fn rules(out: &mut String) {
     .unwrap();
     writeln!(
         out,
-        "/** How each option's value is written in a link or an attribute: \"name\" (one of a\n * vocabulary), \"whole\" (a whole number), \"speed\" (events per second), \"switch\" (1 or 0;\n * present or absent) or \"queens\" (a queen code). */\nexport const PARAMETER_KINDS = Object.freeze({{"
+        "/** How each option's value is written in a link or an attribute: \"name\" (one of a\n * vocabulary), \"whole\" (a whole number), \"speed\" (events per second), \"switch\" (1 or 0;\n * present or absent), \"queens\" (a queen code) or \"lesson\" (see LESSON_VALUE). */\nexport const PARAMETER_KINDS = Object.freeze({{"
     )
     .unwrap();
     for parameter in Parameter::ALL {
@@ -157,6 +158,18 @@ fn rules(out: &mut String) {
         out,
         "/** The step view's player, in events per second. */\nexport const SPEED = Object.freeze({{ min: {}, max: {}, default: {} }});\n",
         SPEED.min, SPEED.max, SPEED.default
+    )
+    .unwrap();
+    writeln!(
+        out,
+        "/** How a `lesson` option is written: present with no value, 1 or true for the default\n * lesson; 0 or false for none; JSON (starting with `{{`) for the lesson itself; `inline:` and\n * base64url for the lesson compressed (raw deflate); a name of these characters for a shipped\n * lesson; anything else a URL. */\nexport const LESSON_VALUE = Object.freeze({{ on: Object.freeze([{}]), off: Object.freeze([{}]), jsonStart: \"{}\", packedPrefix: \"{}\", nameCharacters: \"{}\", defaultLesson: \"{}\", shipped: Object.freeze([{}]) }});\n",
+        quoted(&lesson_value::ON),
+        quoted(&lesson_value::OFF),
+        lesson_value::JSON_START,
+        lesson_value::PACKED_PREFIX,
+        lesson_value::NAME_CHARACTERS,
+        ShippedLesson::DEFAULT,
+        quoted(&names::<ShippedLesson>())
     )
     .unwrap();
     writeln!(
@@ -285,6 +298,7 @@ fn declarations() -> String {
     )
     .unwrap();
     union::<Theme>(&mut out, "Theme", "Colour themes.");
+    union::<ShippedLesson>(&mut out, "ShippedLesson", "The lessons the board ships.");
     union::<Controls>(&mut out, "Controls", "Control levels.");
     union::<Language>(&mut out, "Language", "The languages the playground speaks.");
     writeln!(

@@ -314,7 +314,7 @@ fn skipped_first() -> Vec<u32> {
 
 #[wasm_bindgen_test]
 fn the_stepper_reaches_the_or_tools_statistics_and_goes_back() {
-    let mut stepper = Stepper::new(8, "cp", &[], true).unwrap();
+    let mut stepper = Stepper::new(8, "cp", &[], true, None).unwrap();
     assert_eq!(stepper.run_to("end", 1e6).unwrap(), "reached");
     assert!(stepper.finished());
     let state = stepper.state().map(JsValue::from).unwrap();
@@ -336,8 +336,8 @@ fn the_stepper_reaches_the_or_tools_statistics_and_goes_back() {
         .unwrap()
         .to_vec();
     assert_eq!(cells, again);
-    assert!(Stepper::new(17, "cp", &[], true).is_err());
-    assert!(Stepper::new(4, "magic", &[], true).is_err());
+    assert!(Stepper::new(17, "cp", &[], true, None).is_err());
+    assert!(Stepper::new(4, "magic", &[], true, None).is_err());
     assert!(stepper.run_to("nowhere", 10.0).is_err());
 }
 
@@ -420,7 +420,8 @@ fn info_lists_every_vocabulary_of_the_core() {
             "nqueens-solved",
             "nqueens-step",
             "nqueens-error",
-            "nqueens-resize"
+            "nqueens-resize",
+            "nqueens-answer"
         ]
     );
     assert_eq!(
@@ -451,6 +452,16 @@ fn info_lists_every_vocabulary_of_the_core() {
     assert_eq!(field(&max_n, "step").as_f64(), Some(16.0));
     assert_eq!(field(&max_n, "huge").as_f64(), Some(100_000_000.0));
     assert_eq!(field(&info, "maxBitboardN").as_f64(), Some(64.0));
+    assert_eq!(
+        names("lessons"),
+        [
+            "four-queens",
+            "five-queens-dead-end",
+            "diagonal-indices",
+            "one-constraint-at-a-time"
+        ]
+    );
+    assert_eq!(field(&info, "maxLessonN").as_f64(), Some(10.0));
 }
 
 /// The core's counter as the page's workers run it: in wasm, where its wide search uses the
@@ -629,7 +640,7 @@ fn arbitrary_saved_counts_are_read_or_refused_never_a_crash() {
 fn the_stepper_gives_each_event_in_the_core_serialization() {
     use nqueens_core::trace::{StepMode, StepStrategy};
     for strategy in ["backtracking", "lookup", "cp", "cp-first-fail"] {
-        let mut page = Stepper::new(6, strategy, &[], true).unwrap();
+        let mut page = Stepper::new(6, strategy, &[], true, None).unwrap();
         let parsed: StepStrategy = strategy.parse().unwrap();
         let mut core =
             nqueens_core::trace::Stepper::create(6, parsed, &[], StepMode::AllSolutions).unwrap();

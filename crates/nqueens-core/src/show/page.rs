@@ -143,6 +143,8 @@ vocabulary! {
         Error => "nqueens-error",
         /// The content wants another height (iframe only).
         Resize => "nqueens-resize",
+        /// The reader answered a lesson's question (right or wrong, and how many tries).
+        Answer => "nqueens-answer",
     }
 }
 
@@ -197,6 +199,8 @@ vocabulary! {
         Compare => "compare",
         Tree => "tree",
         Lesson => "lesson",
+        /// The page's lesson editor (beside the Step view's search).
+        Edit => "edit",
         Kernel => "kernel",
         Lang => "lang",
     }
@@ -235,7 +239,28 @@ vocabulary! {
         Queens => "queens",
         /// A BCP 47 language tag, read by [`Language::read`].
         Language => "language",
+        /// A lesson ([`LessonValue`]): a shipped lesson's name, a lesson file's URL or its
+        /// JSON; a bare switch is the default lesson.
+        Lesson => "lesson",
     }
+}
+
+/// How a `lesson` option is written, in a link or an attribute. Read by `www/url.js` (which
+/// must read it before the wasm loads) and here, for the notebook widget.
+pub mod lesson_value {
+    /// Present with no value, `1` or `true`: the default lesson (`ShippedLesson::DEFAULT`).
+    pub const ON: [&str; 3] = ["", "1", "true"];
+    /// `0` or `false`: no lesson.
+    pub const OFF: [&str; 2] = ["0", "false"];
+    /// A value starting with this is the lesson file itself, as JSON (an attribute a script set
+    /// from a lesson object, the notebook widget's dict).
+    pub const JSON_START: &str = "{";
+    /// A value starting with this is the lesson file, compressed (raw deflate) and written in
+    /// base64url: the editor's links carry the whole lesson this way.
+    pub const PACKED_PREFIX: &str = "inline:";
+    /// Anything else that holds only these characters is a shipped lesson's name; the rest is
+    /// a URL, resolved against the page.
+    pub const NAME_CHARACTERS: &str = "abcdefghijklmnopqrstuvwxyz0123456789-";
 }
 
 impl Parameter {
@@ -244,7 +269,11 @@ impl Parameter {
     pub fn on_element(self) -> bool {
         !matches!(
             self,
-            Parameter::Method | Parameter::Seed | Parameter::Embed | Parameter::Kernel
+            Parameter::Method
+                | Parameter::Seed
+                | Parameter::Embed
+                | Parameter::Edit
+                | Parameter::Kernel
         )
     }
 
@@ -256,8 +285,9 @@ impl Parameter {
             Lang => ValueKind::Language,
             N | Step | Seed | From | To => ValueKind::Whole,
             Speed => ValueKind::Speed,
-            Grouped | Embed | Autoplay | Loop | Compare | Tree | Lesson => ValueKind::Switch,
+            Grouped | Embed | Autoplay | Loop | Compare | Tree | Edit => ValueKind::Switch,
             Queens => ValueKind::Queens,
+            Lesson => ValueKind::Lesson,
         }
     }
 

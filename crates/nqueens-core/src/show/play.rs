@@ -6,6 +6,7 @@ use crate::attacks::{self, Attacks, Line};
 use crate::board::{Board, Square};
 use crate::error::Result;
 use crate::format;
+use crate::trace::Why;
 use crate::words::{msg, Message};
 
 /// Most distinct lines the status sentence names before it trails off with "…".
@@ -80,4 +81,48 @@ pub fn status(board: &Board, attacks: &Attacks) -> Message {
         lines = labels,
         more = if unnamed { "yes" } else { "no" }
     )
+}
+/// Most attacking queens a square's explanation names before it counts the rest.
+const NAMED_ATTACKERS: usize = 3;
+
+/// "Why is this square crossed?" on the Play board: which queens take `sq` and along which
+/// line, that a queen there is attacked or safe, or that an empty square is safe; None off the
+/// board. The first queen named is the one [`Why::by`] gives, for the picture to draw its line.
+pub fn why(board: &Board, sq: Square) -> Option<Why> {
+    let n = board.n() as u32;
+    if sq.row >= n || sq.col >= n {
+        return None;
+    }
+    let attackers: Vec<(Square, Line)> = board
+        .queens()
+        .iter()
+        .filter(|&&q| q != sq)
+        .filter_map(|&q| Line::shared_by(q, sq).map(|line| (q, line)))
+        .collect();
+    let queen = board.contains(sq);
+    let at = |id: &'static str| msg!(id, row = sq.row, col = sq.col);
+    let sentence = if attackers.is_empty() {
+        at(if queen { "why.queen.safe" } else { "why.safe" })
+    } else {
+        let named: Vec<Message> = attackers
+            .iter()
+            .take(NAMED_ATTACKERS)
+            .map(|(q, line)| msg!("why.by", row = q.row, col = q.col, line = line.name()))
+            .collect();
+        let more = attackers.len().saturating_sub(NAMED_ATTACKERS);
+        let mut by: Vec<Message> = named;
+        if more > 0 {
+            by.push(msg!("why.by.more", count = more));
+        }
+        at(if queen {
+            "why.queen.attacked"
+        } else {
+            "why.attacked.by"
+        })
+        .with("by", by)
+    };
+    Some(Why {
+        sentence,
+        by: attackers.first().copied(),
+    })
 }

@@ -12,7 +12,7 @@
 //! there are as many rows as values, those values belong to them, so every other row loses the
 //! ones at the ends of its range. More rows than values is a failure.
 
-use super::MAX_STEP_N;
+use super::{Constraints, MAX_STEP_N};
 use crate::attacks::Line;
 
 /// The constraints in the order the step view reports them: the column, then the two
@@ -51,11 +51,14 @@ pub(super) enum Squeeze {
     },
 }
 
-/// The first application that changes something, trying the constraints in [`LINES`] order and
-/// the narrowest intervals first (they make the easiest sentences); None at the fixpoint.
-/// `domains` holds one non-empty column mask per row.
-pub(super) fn find(domains: &[u32]) -> Option<Squeeze> {
-    LINES.iter().find_map(|&line| find_on(line, domains))
+/// The first application that changes something, trying the posted constraints in [`LINES`]
+/// order and the narrowest intervals first (they make the easiest sentences); None at the
+/// fixpoint. `domains` holds one non-empty column mask per row.
+pub(super) fn find(domains: &[u32], posted: Constraints) -> Option<Squeeze> {
+    LINES
+        .iter()
+        .filter(|&&line| posted.has(line))
+        .find_map(|&line| find_on(line, domains))
 }
 
 /// For each candidate low end `lo`, rows are added in increasing order of their high end, so
@@ -176,7 +179,7 @@ mod tests {
     #[test]
     fn two_rows_sharing_two_columns_push_a_third_out() {
         // Rows 0 and 1 can only use columns 1..=2; row 2 loses column 1 at its low end.
-        let found = find(&[0b0110, 0b0110, 0b1110]);
+        let found = find(&[0b0110, 0b0110, 0b1110], Constraints::ALL);
         let Some(Squeeze::Trim {
             line, rows, cuts, ..
         }) = found
@@ -269,13 +272,17 @@ mod tests {
                     }
                 })
                 .collect();
-            assert_eq!(find(&domains), find_naive(&domains), "{domains:?}");
+            assert_eq!(
+                find(&domains, Constraints::ALL),
+                find_naive(&domains),
+                "{domains:?}"
+            );
         }
     }
 
     #[test]
     fn three_rows_in_two_columns_fail() {
-        let found = find(&[0b11, 0b11, 0b11]);
+        let found = find(&[0b11, 0b11, 0b11], Constraints::ALL);
         assert!(matches!(
             found,
             Some(Squeeze::Crowded {

@@ -14,7 +14,7 @@ use super::event::{Cause, Event, Failure};
 use super::machine::Machine;
 use super::setup::Setup;
 use super::state::{Cell, Queen, QueenKind, Reason, StepStats};
-use super::MAX_STEP_N;
+use super::{Constraints, MAX_STEP_N};
 use crate::attacks::Line;
 use crate::board::Square;
 
@@ -71,6 +71,8 @@ pub(super) struct Cp {
     n: usize,
     all: bool,
     pick: Pick,
+    /// The AllDifferent constraints propagated; the others are not part of the model.
+    posted: Constraints,
     /// Column masks, one per row.
     dom: [u32; MAX_STEP_N],
     /// Why each square left its row's domain. Only read for squares outside the domain: a
@@ -98,6 +100,7 @@ impl Cp {
             n,
             all: setup.all,
             pick,
+            posted: setup.constraints,
             dom,
             why: [[Reason::Refuted; MAX_STEP_N]; MAX_STEP_N],
             how: [QueenKind::Chosen; MAX_STEP_N],
@@ -162,6 +165,9 @@ impl Cp {
             let col = lowest(self.dom[row]);
             while let Some(&line) = LINES.get(self.work.line) {
                 self.work.line += 1;
+                if !self.posted.has(line) {
+                    continue;
+                }
                 let removed = self.eliminate(row, col, line);
                 if !removed.is_empty() {
                     self.stats.removals += removed.len() as u64;
@@ -175,7 +181,7 @@ impl Cp {
             self.work.queue.pop_front();
             self.work.line = 0;
         }
-        match bounds::find(&self.dom[..self.n]) {
+        match bounds::find(&self.dom[..self.n], self.posted) {
             None => {
                 self.phase = Phase::Choose;
                 None

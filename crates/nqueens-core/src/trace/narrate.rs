@@ -4,7 +4,8 @@
 //! everywhere in the crate.
 
 use super::event::{Cause, Event, Failure};
-use super::StepStrategy;
+use super::state::first_clash;
+use super::{Constraints, StepStrategy};
 use crate::attacks::Line;
 use crate::board::Square;
 use crate::words::{self, msg, Arg, Message};
@@ -17,6 +18,8 @@ pub(super) struct Context {
     pub all: bool,
     /// Solutions found so far, including the one the event may report.
     pub solutions: u64,
+    /// The constraints posted: with fewer than all three, a "solution" may not be one.
+    pub constraints: Constraints,
 }
 
 /// The caption for the state reached by `last` (None: nothing happened yet).
@@ -78,7 +81,7 @@ pub(super) fn narrate(ctx: &Context, last: Option<&Event>) -> Message {
             row = *row,
             col = *col
         ),
-        Event::Solution(cols) => msg!("narrate.solution", k = ctx.solutions, cols = cols.clone()),
+        Event::Solution(cols) => solution(ctx, cols),
         Event::Finished { solutions } => finished(ctx, *solutions),
     }
 }
@@ -138,6 +141,35 @@ fn dead_end(cp: bool, failure: &Failure) -> Message {
             b_row = b.row,
             b_col = b.col,
             line = line.name()
+        ),
+    }
+}
+
+/// A solution of the posted constraints; with fewer than all three, whether it is one of
+/// N-Queens too (or the first pair of queens the missing constraints would have kept apart).
+fn solution(ctx: &Context, cols: &[u32]) -> Message {
+    if ctx.constraints.is_all() {
+        return msg!("narrate.solution", k = ctx.solutions, cols = cols.to_vec());
+    }
+    let posted: Vec<&'static str> = ctx
+        .constraints
+        .lines()
+        .into_iter()
+        .map(Constraints::written)
+        .collect();
+    match first_clash(cols) {
+        Some((a, b, line)) => msg!(
+            "narrate.solution.partial.clash",
+            posted = posted,
+            cols = cols.to_vec(),
+            a = a,
+            b = b,
+            line = line.name()
+        ),
+        None => msg!(
+            "narrate.solution.partial",
+            posted = posted,
+            cols = cols.to_vec()
         ),
     }
 }

@@ -2,7 +2,7 @@
 //! squares on the board and at most one fixed queen per row.
 
 use super::event::Failure;
-use super::MAX_STEP_N;
+use super::{Constraints, MAX_STEP_N};
 use crate::attacks::Line;
 use crate::board::Square;
 use crate::error::{Error, Result};
@@ -18,6 +18,9 @@ pub(super) struct Setup {
     pub clash: Option<Failure>,
     /// Keep going after a solution.
     pub all: bool,
+    /// The AllDifferent constraints the CP strategies post (all three unless a lesson posts
+    /// fewer).
+    pub constraints: Constraints,
 }
 
 impl Setup {
@@ -51,6 +54,7 @@ impl Setup {
             fixed: rows,
             clash,
             all,
+            constraints: Constraints::ALL,
         })
     }
 

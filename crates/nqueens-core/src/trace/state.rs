@@ -2,7 +2,7 @@
 //! engines keep only what the search needs and two states can be compared in tests.
 
 use super::event::Event;
-use super::StepStrategy;
+use super::{Constraints, StepStrategy};
 use crate::attacks::Line;
 use crate::board::Square;
 use crate::words::Message;
@@ -117,9 +117,23 @@ pub struct StepState {
     pub latest: Option<Vec<u32>>,
     /// True once the `Finished` event has been taken.
     pub finished: bool,
+    /// The constraints the search posts (all three but in seed 001's lesson).
+    pub constraints: Constraints,
 }
 
 impl StepState {
+    /// The columns of the solution the last event reported, when it is one of the N-Queens
+    /// problem: with fewer constraints posted, the search's "solutions" may still hold queens
+    /// that attack each other, and those are not.
+    pub fn solution(&self) -> Option<&[u32]> {
+        match &self.last {
+            Some(Event::Solution(cols)) if self.constraints.is_all() || is_solution(cols) => {
+                Some(cols)
+            }
+            _ => None,
+        }
+    }
+
     /// The cell at `(row, col)`, or None off the board.
     pub fn cell(&self, row: usize, col: usize) -> Option<Cell> {
         if row < self.n && col < self.n {
@@ -133,4 +147,19 @@ impl StepState {
 /// The columns set in a domain mask, in increasing order.
 pub(super) fn columns(mask: u32) -> Vec<u32> {
     (0..u32::BITS).filter(|c| mask & (1 << c) != 0).collect()
+}
+
+/// Whether no two queens of a full placement attack each other.
+pub(super) fn is_solution(cols: &[u32]) -> bool {
+    first_clash(cols).is_none()
+}
+
+/// The first two rows (in order) whose queens share a line of a full placement, and the line.
+pub(super) fn first_clash(cols: &[u32]) -> Option<(u32, u32, Line)> {
+    let square = |row: usize| Square::new(row as u32, cols[row]);
+    (0..cols.len()).find_map(|a| {
+        (a + 1..cols.len()).find_map(|b| {
+            Line::shared_by(square(a), square(b)).map(|line| (a as u32, b as u32, line))
+        })
+    })
 }

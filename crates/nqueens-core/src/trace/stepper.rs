@@ -15,10 +15,11 @@ use super::narrate::{narrate, Context};
 use super::rows::{Lookup, Scan, Walk};
 use super::setup::Setup;
 use super::state::{columns, StepState, StepStats};
-use super::StepStrategy;
+use super::{Constraints, StepStrategy};
 use crate::board::Square;
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::names::vocabulary;
+use crate::words::msg;
 
 /// Most events [`Stepper::run_to`] takes before giving control back, so "run to the end" on a
 /// large board cannot freeze a browser tab: well under a second natively even for CP (about
@@ -137,6 +138,7 @@ pub struct Summary {
 pub struct Stepper {
     strategy: StepStrategy,
     mode: StepMode,
+    constraints: Constraints,
     n: usize,
     fixed: usize,
     engine: Engine,
@@ -158,11 +160,32 @@ impl Stepper {
         fixed: &[Square],
         mode: StepMode,
     ) -> Result<Stepper> {
-        let setup = Setup::new(n, fixed, mode == StepMode::AllSolutions)?;
+        Stepper::create_with(n, strategy, fixed, mode, Constraints::ALL)
+    }
+
+    /// [`Stepper::create`] posting only some of the model's constraints (seed 001's lesson,
+    /// which adds them one at a time): the CP strategies propagate only those; the plain walks
+    /// test every line and refuse anything less than all three.
+    pub fn create_with(
+        n: usize,
+        strategy: StepStrategy,
+        fixed: &[Square],
+        mode: StepMode,
+        constraints: Constraints,
+    ) -> Result<Stepper> {
+        if !strategy.propagates() && !constraints.is_all() {
+            return Err(Error::Argument(msg!(
+                "error.constraints.strategy",
+                strategy = strategy.name()
+            )));
+        }
+        let mut setup = Setup::new(n, fixed, mode == StepMode::AllSolutions)?;
+        setup.constraints = constraints;
         let engine = Engine::new(&setup, strategy);
         Ok(Stepper {
             strategy,
             mode,
+            constraints,
             n,
             fixed: setup.fixed_count(),
             checkpoints: vec![Checkpoint {
@@ -290,6 +313,11 @@ impl Stepper {
         self.mode
     }
 
+    /// The constraints the search posts.
+    pub fn constraints(&self) -> Constraints {
+        self.constraints
+    }
+
     /// Everything to draw for the current position.
     ///
     /// Once a search for every solution has finished, it has backed out of every branch, so the
@@ -309,6 +337,7 @@ impl Stepper {
             fixed: self.fixed,
             all: self.mode == StepMode::AllSolutions,
             solutions: stats.solutions,
+            constraints: self.constraints,
         };
         StepState {
             n,
@@ -324,6 +353,7 @@ impl Stepper {
             domains: (0..n).map(|row| columns(machine.domain(row))).collect(),
             stats,
             narration: narrate(&context, self.last.as_ref()),
+            constraints: self.constraints,
             line: code::line(self.strategy, self.last.as_ref()),
             latest: self.latest.clone(),
             last: self.last.clone(),

@@ -15,10 +15,16 @@ subclass per kind (``SizeOutOfRangeError``, ``ParseError``, ``RecordError``,
 that cannot be read, written or locked raises the ``OSError`` subclass Python would
 (``FileNotFoundError``, ``IsADirectoryError``, ``PermissionError``, ``BlockingIOError`` for a
 checkpoint another process is recording into).
+
+Lessons: :class:`Lesson` reads a lesson file and runs it against its search, as the board does
+before a reader sees it (:class:`LessonError` names the step that cannot happen); ``LESSONS``
+are the shipped ones' names, ``Lesson.shipped(name)`` one of them.
 """
 
 from ._nqueens import (
+    DEFAULT_LESSON,
     ERRORS,
+    LESSONS,
     LEDGER_FORMAT,
     MAX_COUNT_N,
     MAX_ENUMERATE_N,
@@ -33,6 +39,8 @@ from ._nqueens import (
     FormatCannotExpressError,
     InvalidUnitError,
     KernelUnavailableError,
+    Lesson,
+    LessonError,
     MemoryLimitError,
     NoSolutionError,
     NotASolutionError,
@@ -69,7 +77,9 @@ from ._nqueens import (
 __version__ = VERSION
 
 __all__ = [
+    "DEFAULT_LESSON",
     "ERRORS",
+    "LESSONS",
     "LEDGER_FORMAT",
     "MAX_COUNT_N",
     "MAX_ENUMERATE_N",
@@ -84,6 +94,8 @@ __all__ = [
     "FormatCannotExpressError",
     "InvalidUnitError",
     "KernelUnavailableError",
+    "Lesson",
+    "LessonError",
     "MemoryLimitError",
     "NoSolutionError",
     "NotASolutionError",

@@ -38,6 +38,7 @@ __all__ = [
     "PlanMismatchError",
     "ArgumentError",
     "KernelUnavailableError",
+    "LessonError",
     "ERRORS",
     "solve",
     "solve_huge",
@@ -58,6 +59,10 @@ __all__ = [
     "kernels",
     "Tally",
     "Checkpoint",
+    "LESSONS",
+    "DEFAULT_LESSON",
+    "_LESSON_PACKED_PREFIX",
+    "Lesson",
     "_embed_rules",
     "_embed_check",
     "_embed_command",
@@ -226,6 +231,7 @@ class AttackingError(NQueensError): ...
 class PlanMismatchError(NQueensError): ...
 class ArgumentError(NQueensError): ...
 class KernelUnavailableError(NQueensError): ...
+class LessonError(NQueensError): ...
 
 # Each kind of the core's errors (but "file", raised as OSError) to its class.
 ERRORS: dict[str, type[NQueensError]]
@@ -372,6 +378,47 @@ def plan_fingerprint(n: int) -> str:
 
 def merge(paths: Sequence[Union[str, PathLike[str]]]) -> Tally:
     """Sums ledger files by the CLI's rule; RecordError or OSError when they cannot be summed."""
+
+# Lessons: the shipped ones' names, the one a bare lesson switch opens, and how a link packs a
+# lesson (the widget's front end reads the same rule from names.js).
+LESSONS: list[str]
+DEFAULT_LESSON: str
+_LESSON_PACKED_PREFIX: str
+
+class AnswerVerdict(TypedDict):
+    correct: bool
+    # Words and numbers (the board writes numbers in the reader's language).
+    feedback: list[Union[str, int]]
+    explanation: Optional[list[Union[str, int]]]
+
+@final
+class Lesson:
+    """A lesson file read and run against its search by the core; LessonError when it cannot be."""
+
+    def __new__(cls, text: str, label: str = "") -> "Lesson": ...
+    @staticmethod
+    def shipped(name: str) -> "Lesson":
+        """A shipped lesson by name (LESSONS)."""
+    @property
+    def text(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def languages(self) -> list[str]: ...
+    @property
+    def questions(self) -> int: ...
+    def plan(self, language: str = "") -> dict[str, Any]:
+        """The lesson as a reader of `language` sees it: its stops, their words and positions."""
+    def answer(
+        self,
+        stop: int,
+        *,
+        square: Optional[tuple[int, int]] = None,
+        option: Optional[int] = None,
+        number: Optional[int] = None,
+        language: str = "",
+    ) -> AnswerVerdict:
+        """Checks a reader's answer to the question at stop `stop`."""
 
 # The notebook widget's private calls (nqueens.widget is their only caller).
 

@@ -14,10 +14,16 @@ backtracking, lookup or bitboard; step backtracking, lookup, cp or cp-first-fail
 solutions), ``queens`` (a list of ``(row, col)`` pairs: the play board's queens, the step
 view's fixed queens, the queens every listed solution must hold), ``position`` (the step
 view's place on the timeline), ``controls`` ("none", "compact", "full"), ``theme``
-("auto", "light", "dark"), ``lang`` (the board's language: "en", "hi", "fa" or "zh", with a
-region or ``-u-nu-`` digits if wanted, e.g. "hi-u-nu-deva"; "" follows the notebook's page and
-the browser), ``lesson`` (the step view's guided lesson) and the read-only ``solved``. Changing
-``lang`` changes the board's words only: its queens, position and a running search stay. ``b.observe(fn, names=[...])`` works as for any widget.
+("auto", "light", "dark"), ``lesson`` (a lesson read beside the step view's search: a shipped
+lesson's name such as "four-queens", the URL of a lesson file, a lesson as a dict, or the path
+of a lesson file; ``True`` is the 4-queens lesson), ``lang`` (the board's language: "en",
+"hi", "fa" or "zh", with a region or ``-u-nu-`` digits if wanted, e.g. "hi-u-nu-deva"; ""
+follows the notebook's page and the browser; a lesson is shown in this language where it has
+it) and the read-only ``solved``. Changing ``lang`` changes the board's words only: its queens,
+position and a running search stay. ``b.observe(fn, names=[...])`` works as for any widget. A
+dict or a file is checked by the core before the board shows it (a lesson that cannot happen
+raises :class:`BoardError` naming the step) and travels to the board as its JSON text, which
+``lesson`` then holds.
 
 Every assignment is checked by the core's rules for an embedded board (N within the view's
 limit, a strategy of that view, queens on the board): a bad one raises :class:`BoardError` (a
@@ -37,10 +43,14 @@ HTML, a code host's preview).
 
 from __future__ import annotations
 
+import base64
 import functools
 import html
 import importlib.resources
+import json
+import os
 import secrets
+import zlib
 from typing import Any, Callable, Optional, Sequence, Tuple
 
 import anywidget
@@ -91,6 +101,69 @@ def _squares(queens: Any) -> list:
     return pairs
 
 
+_LESSON_BYTES = 256 * 1024
+
+
+def _checked_lesson(text: str, label: str) -> str:
+    """The lesson's text if the core reads it and its steps can happen, else BoardError."""
+    try:
+        _nqueens.Lesson(text, label)
+    except Exception as error:  # the core's message (a LessonError), whatever class carries it
+        raise BoardError(str(error)) from error
+    return text.strip()
+
+
+def _lesson_value(value: Any) -> Any:
+    """A ``lesson`` as the board's attribute holds it: False, a shipped lesson's name, a URL,
+    or a lesson's JSON text (from a dict or a file, checked by the core first)."""
+    if value is None or value is False:
+        return False
+    if value is True:
+        return _nqueens.DEFAULT_LESSON
+    if isinstance(value, dict):
+        try:
+            text = json.dumps(value, ensure_ascii=False)
+        except (TypeError, ValueError) as error:
+            raise BoardError(f"the lesson dict is not JSON: {error}") from None
+        return _checked_lesson(text, "given as a dict")
+    if isinstance(value, os.PathLike):
+        value = os.fspath(value)
+    if not isinstance(value, str):
+        raise BoardError("a lesson is a shipped lesson's name, a URL, a dict, a path, True or False")
+    text = value.strip()
+    if text in ("", "1", "true"):
+        return _nqueens.DEFAULT_LESSON
+    if text in ("0", "false"):
+        return False
+    if text in _nqueens.LESSONS:
+        return text
+    if text.startswith("{"):
+        return _checked_lesson(text, "given as JSON")
+    if text.startswith(_nqueens._LESSON_PACKED_PREFIX):
+        packed = text[len(_nqueens._LESSON_PACKED_PREFIX):]
+        try:
+            data = base64.b64decode(packed + "=" * (-len(packed) % 4), altchars=b"-_", validate=True)
+            inflater = zlib.decompressobj(-15)
+            unpacked = inflater.decompress(data, _LESSON_BYTES + 1)
+            if not inflater.eof:
+                raise ValueError("cut short or too long")
+        except (ValueError, zlib.error):
+            raise BoardError("the packed lesson (inline:…) does not unpack") from None
+        _checked_lesson(unpacked.decode("utf-8", errors="replace"), "in this link")
+        return text
+    if text.startswith(("https://", "http://")):
+        return text  # fetched by the board, which says so if it cannot
+    if os.path.isfile(text):
+        if os.path.getsize(text) > _LESSON_BYTES:
+            raise BoardError(f"the lesson file {text} is larger than {_LESSON_BYTES // 1024} KiB")
+        with open(text, encoding="utf-8") as file:
+            return _checked_lesson(file.read(), text)
+    raise BoardError(
+        f"lesson {text[:60]!r} is not a shipped lesson ({', '.join(_nqueens.LESSONS)}), an http(s) URL, "
+        "a lesson file's path or its JSON"
+    )
+
+
 def _check(options: dict) -> dict:
     """The options as the core accepts them (see nqueens_core::show::embed), or BoardError."""
     try:
@@ -130,7 +203,9 @@ class Board(anywidget.AnyWidget):
     controls = traitlets.Unicode(_RULES["controls"]).tag(sync=True)
     theme = traitlets.Unicode(_RULES["theme"]).tag(sync=True)
     lang = traitlets.Unicode("").tag(sync=True)
-    lesson = traitlets.Bool(False).tag(sync=True)
+    # False, or what the board's lesson attribute holds: a name, a URL or a lesson's JSON (a dict
+    # or a path becomes its JSON text once the core has checked it; see _lesson_value).
+    lesson = traitlets.Any(False).tag(sync=True)
     solved = traitlets.Bool(False, read_only=True).tag(sync=True)
 
     def __init__(
@@ -142,7 +217,7 @@ class Board(anywidget.AnyWidget):
         controls: str = _RULES["controls"],
         theme: str = _RULES["theme"],
         lang: str = "",
-        lesson: bool = False,
+        lesson: Any = False,
         position: int = 0,
         **kwargs: Any,
     ) -> None:
@@ -155,6 +230,7 @@ class Board(anywidget.AnyWidget):
         self._solved_callbacks = CallbackDispatcher()
         self._step_callbacks = CallbackDispatcher()
         self._error_callbacks = CallbackDispatcher()
+        self._answer_callbacks = CallbackDispatcher()
         super().__init__(
             **checked, lang=_language(lang), lesson=lesson, position=position,
             _wasm=_wasm(), _static_key=secrets.token_hex(8), **kwargs,
@@ -185,6 +261,10 @@ class Board(anywidget.AnyWidget):
     @traitlets.validate("lang")
     def _validate_lang(self, proposal: Any) -> str:
         return _language(proposal["value"])
+
+    @traitlets.validate("lesson")
+    def _validate_lesson(self, proposal: Any) -> Any:
+        return _lesson_value(proposal["value"])
 
     @traitlets.validate("position")
     def _validate_position(self, proposal: Any) -> int:
@@ -346,6 +426,12 @@ class Board(anywidget.AnyWidget):
         ``position``, ``event``, ``narration`` and ``stats``."""
         self._step_callbacks.register_callback(callback, remove=remove)
 
+    def on_answer(self, callback: Callable[[dict], Any], remove: bool = False) -> None:
+        """Calls ``callback(answer)`` for every answer the reader gives to a lesson's question: a
+        dict with ``step`` (the lesson's step, counted from 1), ``id``, ``correct``, ``attempts``
+        (answers given to it so far) and ``lesson`` (its title), so a course can record progress."""
+        self._answer_callbacks.register_callback(callback, remove=remove)
+
     def on_error(self, callback: Callable[[dict], Any], remove: bool = False) -> None:
         """Calls ``callback(error)`` when a command fails on the board: a dict with ``command``
         and ``message``."""
@@ -395,3 +481,5 @@ class Board(anywidget.AnyWidget):
                 self._step_callbacks(detail)
             elif name == "error":
                 self._error_callbacks(detail)
+            elif name == "answer":
+                self._answer_callbacks(detail)

@@ -1,0 +1,1203 @@
+//! A lesson file read into checked steps. Reading is in layers, each with the clearest message
+//! it can give: the size and nesting of the text (a stranger's file), JSON, the `format` and
+//! `version` fields (an unknown version says which this reader knows), the top-level fields,
+//! then each step and each translation on its own, so a refusal names the step. Names (the
+//! strategy, a line, a question) are read with the core's vocabularies, squares against the
+//! board, and every text into a [`Template`] whose placeholders are known.
+//!
+//! Whether the steps can happen on the search is [`super::run`]'s question.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::Deserialize;
+use serde_json::Value as Json;
+
+use super::question::{Question, QuestionName, Shape, Value, CROSSED_BY};
+use super::text::{clip, is_language_tag, Template};
+use super::{limits, FORMAT, SIZES, VERSION};
+use crate::attacks::Line;
+use crate::board::Square;
+use crate::error::{Error, Result};
+use crate::names::vocabulary;
+use crate::trace::{Constraints, StepStrategy};
+use crate::words::msg;
+
+vocabulary! {
+    /// How a question is answered.
+    pub enum Form: "question form" {
+        /// A square, clicked on the board or chosen by row and column.
+        Pick => "pick",
+        /// One of the lesson's options, each with its own feedback.
+        Choose => "choose",
+        /// A whole number.
+        Number => "number",
+    }
+}
+
+vocabulary! {
+    /// Where an advance step stops the search.
+    pub enum UntilName: "advance target" {
+        /// The next queen put down: a choice, or a queen forced by propagation.
+        Place => "place",
+        DeadEnd => "dead-end",
+        Backtrack => "backtrack",
+        Solution => "solution",
+        /// The next event about a square of `row`, or a dead end there.
+        Row => "row",
+        /// `count` events on.
+        Events => "events",
+        /// The end of the search.
+        End => "end",
+    }
+}
+
+/// Where an advance stops, with what it needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Until {
+    Place,
+    DeadEnd,
+    Backtrack,
+    Solution,
+    Row(u32),
+    Events(u64),
+    End,
+}
+
+impl std::fmt::Display for Until {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Until::Place => f.write_str("the next queen"),
+            Until::DeadEnd => f.write_str("the next dead end"),
+            Until::Backtrack => f.write_str("the next backtrack"),
+            Until::Solution => f.write_str("the next solution"),
+            Until::Row(row) => write!(f, "row {row}"),
+            Until::Events(1) => f.write_str("1 more event"),
+            Until::Events(k) => write!(f, "{k} more events"),
+            Until::End => f.write_str("the end of the search"),
+        }
+    }
+}
+
+/// A text in the lesson's source language and in each translation that gives it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Words {
+    by_language: BTreeMap<String, Template>,
+    source: String,
+}
+
+impl Words {
+    fn new(source: &str, template: Template) -> Words {
+        Words {
+            by_language: BTreeMap::from([(source.to_string(), template)]),
+            source: source.to_string(),
+        }
+    }
+
+    /// The template for `language`, or the source's where no translation gives it.
+    pub fn get(&self, language: &str) -> &Template {
+        self.by_language
+            .get(language)
+            .or_else(|| self.by_language.get(&self.source))
+            .expect("the source language is always there")
+    }
+
+    /// Every language's template, the source's among them.
+    pub fn all(&self) -> impl Iterator<Item = (&String, &Template)> {
+        self.by_language.iter()
+    }
+}
+
+/// A line drawn across the board, end to end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Mark {
+    pub line: Line,
+    pub from: Square,
+    pub to: Square,
+}
+
+/// What a highlight step shows until the search moves.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Highlight {
+    pub squares: Vec<Square>,
+    pub lines: Vec<Mark>,
+}
+
+/// One option of a choose question.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub text: Words,
+    pub feedback: Option<Words>,
+    /// What the option says, compared with the named question's answer.
+    pub value: Option<Value>,
+    /// The author's word that this option is right (or wrong).
+    pub correct: Option<bool>,
+}
+
+/// A question.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ask {
+    pub form: Form,
+    pub question: Option<Question>,
+    pub prompt: Words,
+    pub hint: Option<Words>,
+    pub explanation: Option<Words>,
+    /// Said after a wrong answer, instead of the core's own sentence.
+    pub wrong: Option<Words>,
+    /// The author's answer, checked against the named question's.
+    pub answer: Option<Value>,
+    pub options: Vec<Choice>,
+}
+
+/// What a step does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StepKind {
+    /// Words for this moment; the reader reads them and goes on.
+    Narrate(Words),
+    /// Runs the search until something happens.
+    Advance(Until),
+    Ask(Box<Ask>),
+    /// Marks squares and lines until the search moves or the next highlight.
+    Highlight(Highlight),
+    /// Waits for the reader, with no words.
+    Pause,
+    /// Starts the search again from the lesson's board with these constraints posted.
+    Restart(Constraints),
+}
+
+impl StepKind {
+    /// The step's `kind`, as the file writes it.
+    pub fn name(&self) -> &'static str {
+        match self {
+            StepKind::Narrate(_) => "narrate",
+            StepKind::Advance(_) => "advance",
+            StepKind::Ask(_) => "ask",
+            StepKind::Highlight(_) => "highlight",
+            StepKind::Pause => "pause",
+            StepKind::Restart(_) => "restart",
+        }
+    }
+}
+
+/// One step, with the id translations and the editor know it by.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub id: Option<String>,
+    pub kind: StepKind,
+}
+
+/// A lesson file, read and checked as a document (not yet against the search).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Document {
+    /// A shipped lesson's name, or the file's own `name`.
+    pub name: Option<String>,
+    pub title: Words,
+    pub summary: Option<Words>,
+    /// The source language, first of `languages`.
+    pub language: String,
+    /// The source language, then each translation's, in the file's order.
+    pub languages: Vec<String>,
+    pub n: usize,
+    pub strategy: StepStrategy,
+    pub fixed: Vec<Square>,
+    pub constraints: Constraints,
+    pub steps: Vec<Step>,
+}
+
+/// Who a message is about: the lesson by its title once known, else as the host calls it.
+#[derive(Clone, Debug)]
+pub struct Who {
+    pub lesson: String,
+}
+
+impl Who {
+    /// Before the title is read: "the lesson 'five-queens'", "the lesson from https://…".
+    pub fn label(label: &str) -> Who {
+        let label = clip(label.trim(), 120);
+        Who {
+            lesson: if label.is_empty() {
+                "this lesson".to_string()
+            } else {
+                format!("the lesson {label}")
+            },
+        }
+    }
+
+    /// The refusal of the whole lesson.
+    pub fn refuse(&self, what: impl std::fmt::Display) -> Error {
+        Error::Lesson(msg!(
+            "error.text",
+            reason = format!("{}: {what}", self.lesson)
+        ))
+    }
+
+    /// The refusal naming step `index` (0-based; the message counts from 1).
+    pub fn refuse_step(
+        &self,
+        index: usize,
+        kind: &str,
+        id: Option<&str>,
+        what: impl std::fmt::Display,
+    ) -> Error {
+        let id = id.map_or(String::new(), |id| format!(" \"{}\"", clip(id, 40)));
+        Error::Lesson(msg!(
+            "error.text",
+            reason = format!(
+                "{}, step {} ({}{id}): {what}",
+                self.lesson,
+                index + 1,
+                clip(kind, 20)
+            )
+        ))
+    }
+}
+
+// The file as serde reads it. Unknown fields are refused everywhere, so a misspelt field is an
+// error naming it rather than a silently ignored line of the teacher's lesson.
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawDocument {
+    /// Where an editor finds the schema (`./lesson.schema.json`); the board does not need it.
+    #[serde(rename = "$schema", default)]
+    #[allow(dead_code)]
+    schema: Option<String>,
+    #[allow(dead_code)]
+    format: String,
+    #[allow(dead_code)]
+    version: u64,
+    #[serde(default)]
+    name: Option<String>,
+    title: String,
+    #[serde(default)]
+    summary: Option<String>,
+    language: String,
+    board: RawBoard,
+    steps: Vec<Json>,
+    #[serde(default)]
+    translations: Option<serde_json::Map<String, Json>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawBoard {
+    n: u64,
+    strategy: String,
+    #[serde(default)]
+    fixed: Vec<[u32; 2]>,
+    #[serde(default)]
+    constraints: Option<Vec<String>>,
+}
+
+#[derive(Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+enum RawStep {
+    Narrate(RawNarrate),
+    Advance(RawAdvance),
+    Ask(RawAsk),
+    Highlight(RawHighlight),
+    Pause(RawPause),
+    Restart(RawRestart),
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawNarrate {
+    #[serde(default)]
+    id: Option<String>,
+    text: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawAdvance {
+    #[serde(default)]
+    id: Option<String>,
+    until: String,
+    #[serde(default)]
+    row: Option<u32>,
+    #[serde(default)]
+    count: Option<u64>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawQuestion {
+    name: String,
+    #[serde(default)]
+    row: Option<u32>,
+    #[serde(default)]
+    square: Option<[u32; 2]>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawOption {
+    text: String,
+    #[serde(default)]
+    feedback: Option<String>,
+    #[serde(default)]
+    value: Option<Json>,
+    #[serde(default)]
+    correct: Option<bool>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawAsk {
+    #[serde(default)]
+    id: Option<String>,
+    form: String,
+    #[serde(default)]
+    question: Option<RawQuestion>,
+    prompt: String,
+    #[serde(default)]
+    hint: Option<String>,
+    #[serde(default)]
+    explanation: Option<String>,
+    #[serde(default)]
+    wrong: Option<String>,
+    #[serde(default)]
+    answer: Option<Json>,
+    #[serde(default)]
+    options: Option<Vec<RawOption>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawLine {
+    line: String,
+    #[serde(default)]
+    through: Option<[u32; 2]>,
+    #[serde(default)]
+    index: Option<u32>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawHighlight {
+    #[serde(default)]
+    id: Option<String>,
+    #[serde(default)]
+    squares: Vec<[u32; 2]>,
+    #[serde(default)]
+    lines: Vec<RawLine>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPause {
+    #[serde(default)]
+    id: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRestart {
+    #[serde(default)]
+    id: Option<String>,
+    #[serde(default)]
+    constraints: Option<Vec<String>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTranslation {
+    #[serde(default)]
+    title: Option<String>,
+    #[serde(default)]
+    summary: Option<String>,
+    #[serde(default)]
+    steps: BTreeMap<String, RawWords>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawWords {
+    #[serde(default)]
+    text: Option<String>,
+    #[serde(default)]
+    prompt: Option<String>,
+    #[serde(default)]
+    hint: Option<String>,
+    #[serde(default)]
+    explanation: Option<String>,
+    #[serde(default)]
+    wrong: Option<String>,
+    #[serde(default)]
+    options: Option<Vec<RawOptionWords>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawOptionWords {
+    #[serde(default)]
+    text: Option<String>,
+    #[serde(default)]
+    feedback: Option<String>,
+}
+
+/// How deeply arrays and objects nest in `text`, counted outside strings; stops counting past
+/// `max`, so a file of a million brackets costs one pass and no recursion.
+fn depth_over(text: &str, max: usize) -> bool {
+    let mut depth = 0usize;
+    let mut in_string = false;
+    let mut escaped = false;
+    for byte in text.bytes() {
+        if in_string {
+            match byte {
+                _ if escaped => escaped = false,
+                b'\\' => escaped = true,
+                b'"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match byte {
+            b'"' => in_string = true,
+            b'[' | b'{' => {
+                depth += 1;
+                if depth > max {
+                    return true;
+                }
+            }
+            b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    false
+}
+
+/// A text of the lesson: at most [`limits::TEXT`] characters, parsed into a template.
+fn template(text: &str, what: &str) -> std::result::Result<Template, String> {
+    let count = text.chars().count();
+    if count > limits::TEXT {
+        return Err(format!(
+            "{what} is {count} characters long; a text may be at most {}",
+            limits::TEXT
+        ));
+    }
+    Template::parse(text).map_err(|why| format!("{what}: {why}"))
+}
+
+/// A text that may hold no placeholders (a title, a summary: nothing has happened yet).
+fn plain_text(text: &str, what: &str, max: usize) -> std::result::Result<Template, String> {
+    let count = text.chars().count();
+    if count > max {
+        return Err(format!(
+            "{what} is {count} characters long; it may be at most {max}"
+        ));
+    }
+    let parsed = Template::parse(text).map_err(|why| format!("{what}: {why}"))?;
+    if let Some(slot) = parsed.slots().next() {
+        return Err(format!(
+            "{what} cannot hold a placeholder ({slot}): it is shown before the search starts"
+        ));
+    }
+    Ok(parsed)
+}
+
+fn square_on(sq: [u32; 2], n: usize) -> std::result::Result<Square, String> {
+    if sq[0] as usize >= n || sq[1] as usize >= n {
+        return Err(format!(
+            "square [{}, {}] is off the {n}x{n} board (rows and columns are 0 to {})",
+            sq[0],
+            sq[1],
+            n - 1
+        ));
+    }
+    Ok(Square::from(sq))
+}
+
+fn constraints_of(
+    names: Option<&[String]>,
+    strategy: StepStrategy,
+) -> std::result::Result<Constraints, String> {
+    let Some(names) = names else {
+        return Ok(Constraints::ALL);
+    };
+    let mut lines = Vec::new();
+    for name in names {
+        lines.push(name.parse::<Line>().map_err(|e| e.to_string())?);
+    }
+    let chosen = Constraints::of(&lines).map_err(|e| e.to_string())?;
+    if !chosen.is_all() && !strategy.propagates() {
+        return Err(format!(
+            "only the constraint propagation strategies (cp, cp-first-fail) can post fewer \
+             constraints; this lesson's search is {strategy}"
+        ));
+    }
+    Ok(chosen)
+}
+
+/// A value written in a lesson for a question of shape `shape`.
+fn value_of(json: &Json, shape: Shape, n: usize) -> std::result::Result<Value, String> {
+    match shape {
+        Shape::Number => json
+            .as_i64()
+            .map(Value::Number)
+            .ok_or_else(|| format!("{} is not a whole number", clip(&json.to_string(), 40))),
+        Shape::Name => match json.as_str() {
+            Some(name) => CROSSED_BY
+                .iter()
+                .find(|known| **known == name)
+                .map(|known| Value::Name(known))
+                .ok_or_else(|| {
+                    format!(
+                        "\"{}\" is not one of {}",
+                        clip(name, 40),
+                        CROSSED_BY.join(", ")
+                    )
+                }),
+            None => Err(format!(
+                "{} is not a name ({})",
+                clip(&json.to_string(), 40),
+                CROSSED_BY.join(", ")
+            )),
+        },
+        Shape::Squares => {
+            let one = |item: &Json| -> std::result::Result<Square, String> {
+                let pair: [u32; 2] = serde_json::from_value(item.clone()).map_err(|_| {
+                    format!("{} is not a square [row, col]", clip(&item.to_string(), 40))
+                })?;
+                square_on(pair, n)
+            };
+            let items: Vec<Json> = match json.as_array() {
+                // A single square, or a list of them.
+                Some(list) if list.len() == 2 && list.iter().all(Json::is_number) => {
+                    vec![json.clone()]
+                }
+                Some(list) => list.clone(),
+                None => {
+                    return Err(format!(
+                        "{} is not a square or a list of squares",
+                        clip(&json.to_string(), 40)
+                    ))
+                }
+            };
+            if items.len() > limits::SQUARES {
+                return Err(format!("more than {} squares", limits::SQUARES));
+            }
+            let mut squares = items
+                .iter()
+                .map(one)
+                .collect::<std::result::Result<Vec<_>, _>>()?;
+            squares.sort_unstable();
+            squares.dedup();
+            Ok(Value::Squares(squares))
+        }
+    }
+}
+
+/// The ends of the line of kind `line` through `sq` on an `n` board.
+fn ends(line: Line, sq: Square, n: u32) -> (Square, Square) {
+    let (r, c) = (sq.row, sq.col);
+    match line {
+        Line::Row => (Square::new(r, 0), Square::new(r, n - 1)),
+        Line::Column => (Square::new(0, c), Square::new(n - 1, c)),
+        Line::Diagonal => {
+            let back = r.min(c);
+            let on = (n - 1 - r).min(n - 1 - c);
+            (Square::new(r - back, c - back), Square::new(r + on, c + on))
+        }
+        Line::AntiDiagonal => {
+            let up = r.min(n - 1 - c);
+            let down = (n - 1 - r).min(c);
+            (Square::new(r - up, c + up), Square::new(r + down, c - down))
+        }
+    }
+}
+
+/// A square on the line of kind `line` whose seed-003 index is `index`: the row, the column,
+/// `row - col + N - 1` for a diagonal, `row + col` for an anti-diagonal.
+fn square_of_index(line: Line, index: u32, n: u32) -> std::result::Result<Square, String> {
+    let diagonals = 2 * n - 1;
+    match line {
+        Line::Row | Line::Column if index >= n => Err(format!(
+            "{line} {index} is off the board ({line}s are 0 to {})",
+            n - 1
+        )),
+        Line::Diagonal | Line::AntiDiagonal if index >= diagonals => Err(format!(
+            "{line} index {index} is off the board ({line} indices are 0 to {})",
+            diagonals - 1
+        )),
+        Line::Row => Ok(Square::new(index, 0)),
+        Line::Column => Ok(Square::new(0, index)),
+        // row - col + n - 1 = index: the top square has row 0 or col 0.
+        Line::Diagonal if index >= n - 1 => Ok(Square::new(index - (n - 1), 0)),
+        Line::Diagonal => Ok(Square::new(0, n - 1 - index)),
+        // row + col = index.
+        Line::AntiDiagonal if index < n => Ok(Square::new(0, index)),
+        Line::AntiDiagonal => Ok(Square::new(index - (n - 1), n - 1)),
+    }
+}
+
+fn check_id(id: &Option<String>, seen: &mut BTreeSet<String>) -> std::result::Result<(), String> {
+    let Some(id) = id else { return Ok(()) };
+    if id.is_empty()
+        || id.len() > 64
+        || !id
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    {
+        return Err(format!(
+            "the id \"{}\" may hold only letters, digits, '-' and '_' (1 to 64 of them)",
+            clip(id, 40)
+        ));
+    }
+    if !seen.insert(id.clone()) {
+        return Err(format!("the id \"{id}\" is used by an earlier step too"));
+    }
+    Ok(())
+}
+
+impl Document {
+    /// Reads a lesson file. `label` is how the host knows it (a shipped lesson's name, a URL,
+    /// a file name) until its title is read; every refusal names the lesson, and the step where
+    /// there is one.
+    pub fn read(text: &str, label: &str) -> Result<Document> {
+        let who = Who::label(label);
+        if text.len() > limits::BYTES {
+            return Err(who.refuse(format!(
+                "the file is {} KiB; a lesson may be at most {} KiB",
+                text.len().div_ceil(1024),
+                limits::BYTES / 1024
+            )));
+        }
+        if depth_over(text, limits::DEPTH) {
+            return Err(who.refuse(format!(
+                "its arrays and objects nest deeper than {} levels; a lesson needs far fewer",
+                limits::DEPTH
+            )));
+        }
+        let json: Json = serde_json::from_str(text)
+            .map_err(|e| who.refuse(format!("the file is not JSON ({e})")))?;
+        let Some(object) = json.as_object() else {
+            return Err(who.refuse("a lesson is a JSON object; this file holds another value"));
+        };
+        match object.get("format").and_then(Json::as_str) {
+            Some(FORMAT) => {}
+            Some(other) => {
+                return Err(who.refuse(format!(
+                    "its \"format\" is \"{}\", not \"{FORMAT}\": it is not a lesson file",
+                    clip(other, 40)
+                )))
+            }
+            None => {
+                return Err(who.refuse(format!(
+                    "it has no \"format\": \"{FORMAT}\", so it is not a lesson file"
+                )))
+            }
+        }
+        match object.get("version") {
+            Some(v) if v.as_u64() == Some(u64::from(VERSION)) => {}
+            Some(v) => {
+                return Err(who.refuse(format!(
+                    "it is version {} of the lesson format; this board reads version {VERSION}",
+                    clip(&v.to_string(), 20)
+                )))
+            }
+            None => return Err(who.refuse("it has no \"version\"")),
+        }
+        let raw: RawDocument =
+            serde_json::from_value(json).map_err(|e| who.refuse(format!("{e}")))?;
+        let title =
+            plain_text(&raw.title, "the title", limits::TITLE).map_err(|e| who.refuse(e))?;
+        let who = Who {
+            lesson: format!("lesson \"{}\"", clip(raw.title.trim(), 60)),
+        };
+        let language = raw.language.trim().to_string();
+        if !is_language_tag(&language) {
+            return Err(who.refuse(format!(
+                "\"language\": \"{}\" is not a language tag (such as en, fa, hi or zh-Hans)",
+                clip(&language, 40)
+            )));
+        }
+        let name = match raw.name {
+            Some(name)
+                if name.len() > 64
+                    || !name
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') =>
+            {
+                return Err(who.refuse(format!(
+                    "\"name\": \"{}\" may hold only lowercase letters, digits and '-' (up to 64)",
+                    clip(&name, 40)
+                )))
+            }
+            name => name,
+        };
+        let summary = match &raw.summary {
+            Some(text) => Some(Words::new(
+                &language,
+                plain_text(text, "the summary", limits::TEXT).map_err(|e| who.refuse(e))?,
+            )),
+            None => None,
+        };
+        let board = &raw.board;
+        let n = usize::try_from(board.n).unwrap_or(usize::MAX);
+        SIZES
+            .check(n)
+            .map_err(|e| who.refuse(format!("board: {e}")))?;
+        let strategy: StepStrategy = board
+            .strategy
+            .parse()
+            .map_err(|e| who.refuse(format!("board: {e}")))?;
+        if board.fixed.len() > n {
+            return Err(who.refuse(format!(
+                "board: {} fixed queens on a {n}x{n} board, which holds one per row",
+                board.fixed.len()
+            )));
+        }
+        let mut fixed = Vec::new();
+        for &sq in &board.fixed {
+            let sq = square_on(sq, n).map_err(|e| who.refuse(format!("board: fixed: {e}")))?;
+            if let Some(other) = fixed.iter().find(|q: &&Square| q.row == sq.row) {
+                return Err(who.refuse(format!(
+                    "board: fixed: two queens in row {} (columns {} and {}); the search keeps \
+                     one queen per row",
+                    sq.row, other.col, sq.col
+                )));
+            }
+            fixed.push(sq);
+        }
+        fixed.sort_unstable();
+        let constraints = constraints_of(board.constraints.as_deref(), strategy)
+            .map_err(|e| who.refuse(format!("board: constraints: {e}")))?;
+        if raw.steps.is_empty() {
+            return Err(who.refuse("it has no steps"));
+        }
+        if raw.steps.len() > limits::STEPS {
+            return Err(who.refuse(format!(
+                "it has {} steps; a lesson may have at most {}",
+                raw.steps.len(),
+                limits::STEPS
+            )));
+        }
+        let mut ids = BTreeSet::new();
+        let mut steps = Vec::with_capacity(raw.steps.len());
+        for (index, json) in raw.steps.iter().enumerate() {
+            let kind = json
+                .get("kind")
+                .and_then(Json::as_str)
+                .map_or("?".to_string(), |k| clip(k, 20));
+            let id = json.get("id").and_then(Json::as_str).map(str::to_string);
+            let refuse = |what: String| who.refuse_step(index, &kind, id.as_deref(), what);
+            let raw_step: RawStep = serde_json::from_value(json.clone()).map_err(|e| {
+                refuse(if json.get("kind").is_none() {
+                    "a step needs a \"kind\": narrate, advance, ask, highlight, pause or restart"
+                        .to_string()
+                } else {
+                    e.to_string()
+                })
+            })?;
+            let step = read_step(raw_step, &language, n, strategy).map_err(&refuse)?;
+            check_id(&step.id, &mut ids).map_err(&refuse)?;
+            steps.push(step);
+        }
+        let mut document = Document {
+            name,
+            title: Words::new(&language, title),
+            summary,
+            language: language.clone(),
+            languages: vec![language],
+            n,
+            strategy,
+            fixed,
+            constraints,
+            steps,
+        };
+        if let Some(translations) = raw.translations {
+            document.translate(translations, &who)?;
+        }
+        Ok(document)
+    }
+
+    /// Adds each translation's words to the steps they name.
+    fn translate(&mut self, translations: serde_json::Map<String, Json>, who: &Who) -> Result<()> {
+        if translations.len() + 1 > limits::LANGUAGES {
+            return Err(who.refuse(format!(
+                "it has {} translations; a lesson may have at most {}",
+                translations.len(),
+                limits::LANGUAGES - 1
+            )));
+        }
+        for (tag, json) in translations {
+            let refuse =
+                |what: String| who.refuse(format!("translation \"{}\": {what}", clip(&tag, 40)));
+            if !is_language_tag(&tag) {
+                return Err(refuse(
+                    "not a language tag (such as en, fa, hi or zh-Hans)".to_string(),
+                ));
+            }
+            if tag.eq_ignore_ascii_case(&self.language)
+                || self.languages.iter().any(|l| l.eq_ignore_ascii_case(&tag))
+            {
+                return Err(refuse(format!("the lesson is already written in {tag}")));
+            }
+            let raw: RawTranslation =
+                serde_json::from_value(json).map_err(|e| refuse(e.to_string()))?;
+            if let Some(title) = &raw.title {
+                let parsed = plain_text(title, "the title", limits::TITLE).map_err(&refuse)?;
+                self.title.by_language.insert(tag.clone(), parsed);
+            }
+            if let Some(summary) = &raw.summary {
+                let parsed = plain_text(summary, "the summary", limits::TEXT).map_err(&refuse)?;
+                match &mut self.summary {
+                    Some(words) => {
+                        words.by_language.insert(tag.clone(), parsed);
+                    }
+                    None => {
+                        return Err(refuse(
+                            "it translates a summary the lesson does not have".to_string(),
+                        ))
+                    }
+                }
+            }
+            for (id, words) in raw.steps {
+                let Some(index) = self
+                    .steps
+                    .iter()
+                    .position(|s| s.id.as_deref() == Some(id.as_str()))
+                else {
+                    return Err(refuse(format!("no step has the id \"{}\"", clip(&id, 40))));
+                };
+                let step = &mut self.steps[index];
+                let kind = step.kind.name();
+                translate_step(&mut step.kind, words, &tag).map_err(|what| {
+                    refuse(format!("step {} ({kind} \"{id}\"): {what}", index + 1))
+                })?;
+            }
+            self.languages.push(tag);
+        }
+        Ok(())
+    }
+}
+
+/// Puts a translation's `text` into `words` (which must exist in the source).
+fn put(
+    words: Option<&mut Words>,
+    text: Option<String>,
+    field: &str,
+    tag: &str,
+) -> std::result::Result<(), String> {
+    let Some(text) = text else { return Ok(()) };
+    let Some(words) = words else {
+        return Err(format!(
+            "it translates a {field} the step does not have in its source language"
+        ));
+    };
+    words
+        .by_language
+        .insert(tag.to_string(), template(&text, field)?);
+    Ok(())
+}
+
+fn translate_step(
+    kind: &mut StepKind,
+    words: RawWords,
+    tag: &str,
+) -> std::result::Result<(), String> {
+    match kind {
+        StepKind::Narrate(text) => {
+            if words.prompt.is_some()
+                || words.hint.is_some()
+                || words.explanation.is_some()
+                || words.wrong.is_some()
+                || words.options.is_some()
+            {
+                return Err("a narration has only a text to translate".to_string());
+            }
+            put(Some(text), words.text, "text", tag)
+        }
+        StepKind::Ask(ask) => {
+            if words.text.is_some() {
+                return Err("a question has a prompt, not a text".to_string());
+            }
+            put(Some(&mut ask.prompt), words.prompt, "prompt", tag)?;
+            put(ask.hint.as_mut(), words.hint, "hint", tag)?;
+            put(
+                ask.explanation.as_mut(),
+                words.explanation,
+                "explanation",
+                tag,
+            )?;
+            put(ask.wrong.as_mut(), words.wrong, "wrong", tag)?;
+            if let Some(options) = words.options {
+                if options.len() != ask.options.len() {
+                    return Err(format!(
+                        "it translates {} options; the question has {}",
+                        options.len(),
+                        ask.options.len()
+                    ));
+                }
+                for (choice, words) in ask.options.iter_mut().zip(options) {
+                    put(Some(&mut choice.text), words.text, "option", tag)?;
+                    put(choice.feedback.as_mut(), words.feedback, "feedback", tag)?;
+                }
+            }
+            Ok(())
+        }
+        other => Err(format!("a {} step has no words to translate", other.name())),
+    }
+}
+
+fn words(text: &str, field: &str, language: &str) -> std::result::Result<Words, String> {
+    Ok(Words::new(language, template(text, field)?))
+}
+
+fn optional_words(
+    text: &Option<String>,
+    field: &str,
+    language: &str,
+) -> std::result::Result<Option<Words>, String> {
+    text.as_deref()
+        .map(|t| words(t, field, language))
+        .transpose()
+}
+
+fn read_step(
+    raw: RawStep,
+    language: &str,
+    n: usize,
+    strategy: StepStrategy,
+) -> std::result::Result<Step, String> {
+    Ok(match raw {
+        RawStep::Narrate(step) => Step {
+            id: step.id,
+            kind: StepKind::Narrate(words(&step.text, "text", language)?),
+        },
+        RawStep::Advance(step) => {
+            let name: UntilName = step.until.parse().map_err(|e: Error| e.to_string())?;
+            if name != UntilName::Row && step.row.is_some() {
+                return Err("\"row\" belongs to an advance until a row".to_string());
+            }
+            if name != UntilName::Events && step.count.is_some() {
+                return Err("\"count\" belongs to an advance by a number of events".to_string());
+            }
+            let until = match name {
+                UntilName::Place => Until::Place,
+                UntilName::DeadEnd => Until::DeadEnd,
+                UntilName::Backtrack => Until::Backtrack,
+                UntilName::Solution => Until::Solution,
+                UntilName::End => Until::End,
+                UntilName::Row => match step.row {
+                    Some(row) if (row as usize) < n => Until::Row(row),
+                    Some(row) => return Err(format!("row {row} is off the {n}x{n} board")),
+                    None => return Err("an advance until a row needs \"row\"".to_string()),
+                },
+                UntilName::Events => match step.count {
+                    Some(count) if (1..=limits::EVENTS).contains(&count) => Until::Events(count),
+                    Some(count) => {
+                        return Err(format!(
+                            "\"count\": {count} events; an advance takes 1 to {}",
+                            limits::EVENTS
+                        ))
+                    }
+                    None => return Err("an advance by events needs \"count\"".to_string()),
+                },
+            };
+            Step {
+                id: step.id,
+                kind: StepKind::Advance(until),
+            }
+        }
+        RawStep::Ask(step) => Step {
+            id: step.id.clone(),
+            kind: StepKind::Ask(Box::new(read_ask(step, language, n)?)),
+        },
+        RawStep::Highlight(step) => {
+            if step.squares.len() > limits::SQUARES || step.lines.len() > limits::SQUARES {
+                return Err(format!(
+                    "a highlight marks at most {} squares and {} lines",
+                    limits::SQUARES,
+                    limits::SQUARES
+                ));
+            }
+            let mut squares = step
+                .squares
+                .iter()
+                .map(|&sq| square_on(sq, n))
+                .collect::<std::result::Result<Vec<_>, _>>()?;
+            squares.sort_unstable();
+            squares.dedup();
+            let mut lines = Vec::new();
+            for mark in &step.lines {
+                let line: Line = mark.line.parse().map_err(|e: Error| e.to_string())?;
+                let through = match (mark.through, mark.index) {
+                    (Some(sq), None) => square_on(sq, n)?,
+                    (None, Some(index)) => square_of_index(line, index, n as u32)?,
+                    _ => return Err(
+                        "a line is given by \"through\": [row, col] or by \"index\", one of them"
+                            .to_string(),
+                    ),
+                };
+                let (from, to) = ends(line, through, n as u32);
+                lines.push(Mark { line, from, to });
+            }
+            Step {
+                id: step.id,
+                kind: StepKind::Highlight(Highlight { squares, lines }),
+            }
+        }
+        RawStep::Pause(step) => Step {
+            id: step.id,
+            kind: StepKind::Pause,
+        },
+        RawStep::Restart(step) => Step {
+            id: step.id,
+            kind: StepKind::Restart(constraints_of(step.constraints.as_deref(), strategy)?),
+        },
+    })
+}
+
+fn read_ask(step: RawAsk, language: &str, n: usize) -> std::result::Result<Ask, String> {
+    let form: Form = step.form.parse().map_err(|e: Error| e.to_string())?;
+    let question = match &step.question {
+        Some(q) => {
+            let name: QuestionName = q.name.parse().map_err(|e: Error| e.to_string())?;
+            let square = q.square.map(Square::from);
+            Some(Question::new(name, q.row, square, n)?)
+        }
+        None => None,
+    };
+    let shape = question.map(|q| q.name.shape());
+    let prompt = words(&step.prompt, "prompt", language)?;
+    let hint = optional_words(&step.hint, "hint", language)?;
+    let explanation = optional_words(&step.explanation, "explanation", language)?;
+    let wrong = optional_words(&step.wrong, "wrong", language)?;
+    let mut answer = None;
+    let mut options = Vec::new();
+    match form {
+        Form::Pick | Form::Number => {
+            let Some(shape) = shape else {
+                return Err(format!(
+                    "a {form} question names the question whose answer the core computes: \
+                     \"question\": {{\"name\": …}} (the answer may be written too, and is checked)"
+                ));
+            };
+            if form == Form::Pick && shape != Shape::Squares {
+                return Err(format!(
+                    "the question {} is answered with {}, not a square: ask it as a number or a choice",
+                    question.map_or("", |q| q.name.name()),
+                    if shape == Shape::Number { "a number" } else { "a name" }
+                ));
+            }
+            if form == Form::Number && shape == Shape::Name {
+                return Err(
+                    "the question crossed-by is answered with a name: ask it as a choice"
+                        .to_string(),
+                );
+            }
+            if step.options.is_some() {
+                return Err(format!(
+                    "a {form} question has no options (a choose question has)"
+                ));
+            }
+            if let Some(json) = &step.answer {
+                let written_shape = if form == Form::Number {
+                    Shape::Number
+                } else {
+                    Shape::Squares
+                };
+                answer =
+                    Some(value_of(json, written_shape, n).map_err(|e| format!("answer: {e}"))?);
+            }
+        }
+        Form::Choose => {
+            if step.answer.is_some() {
+                return Err(
+                    "a choose question marks its right option with \"correct\": true, not with \"answer\""
+                        .to_string(),
+                );
+            }
+            let raw_options = step.options.unwrap_or_default();
+            if !(2..=limits::OPTIONS).contains(&raw_options.len()) {
+                return Err(format!(
+                    "a choose question has 2 to {} options; this one has {}",
+                    limits::OPTIONS,
+                    raw_options.len()
+                ));
+            }
+            for (i, option) in raw_options.iter().enumerate() {
+                let at = |what: String| format!("option {}: {what}", i + 1);
+                let value = match (&option.value, shape) {
+                    (Some(json), Some(shape)) => Some(value_of(json, shape, n).map_err(at)?),
+                    (Some(_), None) => {
+                        return Err(at(
+                            "a value needs a named question to be compared with".to_string()
+                        ))
+                    }
+                    (None, Some(_)) => {
+                        return Err(at(
+                            "with a named question every option has a \"value\" the core compares with its answer"
+                                .to_string(),
+                        ))
+                    }
+                    (None, None) => None,
+                };
+                options.push(Choice {
+                    text: words(&option.text, "option", language).map_err(at)?,
+                    feedback: optional_words(&option.feedback, "feedback", language).map_err(at)?,
+                    value,
+                    correct: option.correct,
+                });
+            }
+            if question.is_none() {
+                let right = options.iter().filter(|o| o.correct == Some(true)).count();
+                if right != 1 {
+                    return Err(format!(
+                        "with no named question, exactly one option is marked \"correct\": true \
+                         (the author's word); {right} are"
+                    ));
+                }
+            }
+        }
+    }
+    Ok(Ask {
+        form,
+        question,
+        prompt,
+        hint,
+        explanation,
+        wrong,
+        answer,
+        options,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_ends_and_indices() {
+        let n = 6;
+        assert_eq!(
+            ends(Line::Diagonal, Square::new(2, 1), n),
+            (Square::new(1, 0), Square::new(5, 4))
+        );
+        assert_eq!(
+            ends(Line::AntiDiagonal, Square::new(2, 1), n),
+            (Square::new(0, 3), Square::new(3, 0))
+        );
+        // Seed 003's codes: every square of the line has the index asked for.
+        for index in 0..2 * n - 1 {
+            let sq = square_of_index(Line::AntiDiagonal, index, n).unwrap();
+            assert_eq!(sq.row + sq.col, index);
+            let sq = square_of_index(Line::Diagonal, index, n).unwrap();
+            assert_eq!(sq.row + n - 1 - sq.col, index);
+        }
+        assert!(square_of_index(Line::Diagonal, 11, n).is_err());
+        assert!(square_of_index(Line::Row, 6, n).is_err());
+    }
+
+    #[test]
+    fn depth_is_counted_outside_strings() {
+        assert!(!depth_over(r#"{"a": "[[[[[[[[[[[[[[[[[[["}"#, 3));
+        assert!(depth_over(&"[".repeat(100), 12));
+        assert!(!depth_over(r#"{"a": [{"b": [1]}]}"#, 4));
+        assert!(depth_over(r#"{"a": [{"b": [1]}]}"#, 3));
+    }
+}

@@ -1,0 +1,41 @@
+//! The lessons the playground ships, one file each in `www/lessons/` (beside their schema,
+//! `lesson.schema.json`), built into the core so every host has them without fetching: the
+//! element in a page with a strict policy, the notebook widget, the CLI.
+
+use crate::names::vocabulary;
+
+vocabulary! {
+    /// A shipped lesson, by the name a `lesson` attribute or link gives it.
+    pub enum ShippedLesson: "lesson" {
+        /// The OR-Tools guide's 4-queens walk-through of constraint propagation (seed 000).
+        FourQueens => "four-queens",
+        /// Plain backtracking on 5 queens up to its first dead end (seed 002).
+        FiveQueensDeadEnd => "five-queens-dead-end",
+        /// Why the lookup arrays index the diagonals by `row + col` and `row - col + N - 1`,
+        /// on 6 queens (seed 003).
+        DiagonalIndices => "diagonal-indices",
+        /// The three AllDifferent constraints added one at a time (seed 001).
+        OneConstraintAtATime => "one-constraint-at-a-time",
+    }
+}
+
+impl ShippedLesson {
+    /// The lesson a bare `lesson` switch (`lesson=1`, the boolean attribute) opens.
+    pub const DEFAULT: ShippedLesson = ShippedLesson::FourQueens;
+
+    /// The lesson's file.
+    pub fn text(self) -> &'static str {
+        match self {
+            ShippedLesson::FourQueens => include_str!("../../../../www/lessons/four-queens.json"),
+            ShippedLesson::FiveQueensDeadEnd => {
+                include_str!("../../../../www/lessons/five-queens-dead-end.json")
+            }
+            ShippedLesson::DiagonalIndices => {
+                include_str!("../../../../www/lessons/diagonal-indices.json")
+            }
+            ShippedLesson::OneConstraintAtATime => {
+                include_str!("../../../../www/lessons/one-constraint-at-a-time.json")
+            }
+        }
+    }
+}

@@ -1,0 +1,709 @@
+// The lesson editor, on the page beside the Step view's search, for teachers who never write
+// JSON. The teacher chooses N and a strategy above, steps through the search, and at any moment
+// adds words, a question or a pause; the editor writes the advance that brings the search there
+// (the core's plainest: "until the next dead end"). A question's answer is taken from the core
+// (a named question, with its answer at this moment) or chosen on the board and matched by the
+// core to the question it answers. Steps are reordered and deleted; after every change the core
+// checks the whole lesson and says what, if anything, cannot happen. Preview shows it as a
+// reader meets it; it is exported as a file, a link (the lesson packed into it) and an element
+// snippet, and a lesson opened from a file or a link can be edited again. The draft is kept in
+// the browser, so nothing is lost on a reload.
+import { build } from "./dom.js";
+import { packLesson } from "../lesson-file.js";
+
+const DRAFT_KEY = "nqueens-lesson-draft";
+
+/** The editor's sentences, in one place. */
+const TEXT = {
+  untitled: "My lesson",
+  moment: (position, last) => `The search is at event ${position}: ${last}`,
+  checked: (stops, questions) => `The core ran the lesson on its search: ${stops} ${stops === 1 ? "stop" : "stops"}, ${questions} ${questions === 1 ? "question" : "questions"}. Ready to share.`,
+  refused: (message) => `Not ready yet: ${message}`,
+  step: {
+    narrate: "Words",
+    ask: "Question",
+    advance: "Advance",
+    highlight: "Marks",
+    pause: "Pause",
+    restart: "Restart",
+  },
+  at: (position) => `at event ${position}`,
+  until: {
+    place: "to the next queen",
+    "dead-end": "to the next dead end",
+    backtrack: "to the next backtrack",
+    solution: "to the next solution",
+    end: "to the end of the search",
+    row: (row) => `to row ${row}`,
+    events: (count) => `${count} ${count === 1 ? "event" : "events"} on`,
+  },
+  forms: { pick: "Pick a square", choose: "Choose among options", number: "Give a number" },
+  fromCore: "Take the answer from the core",
+  onBoard: "Choose it on the board",
+  ownWords: "Write the options and mark the right one",
+  clickSquares: "Click the right squares on the board (again to unmark).",
+  typeNumber: "Type the right number.",
+  matched: (words) => `The core knows this answer: ${words}.`,
+  unmatched: "No question the core can answer here has exactly this answer, so no reader's answer could be checked. Choose other squares, or take the answer from the core.",
+  needWords: "Write the words first.",
+  needAnswer: "Give the question its answer first.",
+  needOptions: "Write at least two options and mark the right one.",
+  option: (k) => `Option ${k}`,
+  rightOption: "right",
+  feedback: "Feedback (optional)",
+  answerIs: (words, value) => `${words}: ${value}`,
+  copied: "Copied.",
+  notCopied: "Select the text and copy it.",
+  notJson: (message) => `That file is not a lesson: ${message}`,
+  tooBig: "That file is larger than 256 KiB; a lesson is far smaller.",
+  opened: (title) => `Opened “${title}”.`,
+  snippetComment: "<!-- or host the downloaded file beside your page: lesson=\"my-lesson.json\" -->",
+  squares: (list) => list.map(([r, c]) => `(${r}, ${c})`).join(", "),
+};
+
+/** The line words for the options the editor writes for a crossed-by question. */
+const LINE_WORDS = {
+  column: "the column",
+  diagonal: "the \\ diagonal",
+  "anti-diagonal": "the / diagonal",
+  row: "the row",
+  bounds: "counting (bounds)",
+  refuted: "the search refuted it",
+  open: "nothing: it is open",
+  queen: "a queen stands there",
+};
+
+const TEMPLATE = `
+<section class="editor panel" aria-labelledby="{id}title">
+  <h3 id="{id}title" class="panel-title">Write a lesson</h3>
+  <p class="hint">Choose N and a strategy above and step through the search. At any moment, add words or a question here: the lesson will bring its reader to this same moment.</p>
+  <div class="editor-meta">
+    <label for="{id}lesson-title">Title</label>
+    <input id="{id}lesson-title" data-part="title" type="text" maxlength="200" />
+    <label for="{id}summary">Summary</label>
+    <input id="{id}summary" data-part="summary" type="text" maxlength="2000" />
+    <label for="{id}language">Language</label>
+    <input id="{id}language" data-part="language" type="text" maxlength="35" class="short" aria-describedby="{id}language-hint" />
+    <span id="{id}language-hint" class="hint">a language tag: en, fa, hi, zh-Hans…</span>
+  </div>
+  <p class="editor-moment" data-part="moment" aria-live="polite"></p>
+  <div class="buttons" role="group" aria-label="Add at this moment">
+    <button type="button" data-part="add-words">Add words</button>
+    <button type="button" data-part="add-question">Add a question</button>
+    <button type="button" data-part="add-pause">Add a pause</button>
+  </div>
+  <div class="editor-form" data-part="words-form" hidden>
+    <label for="{id}words">Words for this moment</label>
+    <textarea id="{id}words" data-part="words" rows="3" maxlength="2000"></textarea>
+    <p class="hint">Placeholders are filled from the search: {row}, {col}, {queens}, {solutions}, {failures}, {dead-row}, {open:2}, {narration}…</p>
+    <div class="buttons">
+      <button type="button" data-part="words-add" class="primary">Add the words</button>
+      <button type="button" data-part="words-cancel">Cancel</button>
+    </div>
+  </div>
+  <div class="editor-form" data-part="question-form" hidden>
+    <fieldset>
+      <legend>How the reader answers</legend>
+      <span data-part="forms" class="editor-choices"></span>
+    </fieldset>
+    <label for="{id}prompt">The question</label>
+    <textarea id="{id}prompt" data-part="prompt" rows="2" maxlength="2000"></textarea>
+    <fieldset>
+      <legend>Its answer</legend>
+      <span data-part="sources" class="editor-choices"></span>
+      <div data-part="from-core">
+        <label for="{id}named">Question the core answers</label>
+        <select id="{id}named" data-part="named"></select>
+      </div>
+      <div data-part="on-board">
+        <p class="hint" data-part="board-hint"></p>
+        <label for="{id}written" data-part="written-label">Right number</label>
+        <input id="{id}written" data-part="written" type="text" inputmode="numeric" class="short" />
+        <p class="hint" data-part="match" aria-live="polite"></p>
+      </div>
+      <div data-part="own" class="editor-options"></div>
+    </fieldset>
+    <label for="{id}hint">Hint (optional)</label>
+    <input id="{id}hint" data-part="hint" type="text" maxlength="2000" />
+    <label for="{id}explanation">Explanation, shown once the answer is right (optional)</label>
+    <input id="{id}explanation" data-part="explanation" type="text" maxlength="2000" />
+    <p class="field-message" data-part="question-message" aria-live="polite"></p>
+    <div class="buttons">
+      <button type="button" data-part="question-add" class="primary">Add the question</button>
+      <button type="button" data-part="question-cancel">Cancel</button>
+    </div>
+  </div>
+  <h4>Steps</h4>
+  <ol class="editor-steps" data-part="steps"></ol>
+  <p class="editor-status" data-part="status" role="status"></p>
+  <div class="buttons">
+    <button type="button" data-part="preview" class="primary">Preview as a reader</button>
+    <button type="button" data-part="download">Download the file</button>
+    <button type="button" data-part="link">Copy the link</button>
+    <button type="button" data-part="snippet">Copy the element snippet</button>
+    <label class="file-button" for="{id}open">Open a lesson file…</label>
+    <input id="{id}open" data-part="open" type="file" accept=".json,application/json" class="visually-hidden" />
+    <button type="button" data-part="new">New lesson</button>
+  </div>
+  <label for="{id}export" class="visually-hidden">Exported text</label>
+  <textarea id="{id}export" data-part="export" rows="3" readonly hidden></textarea>
+  <p class="hint" data-part="export-note" aria-live="polite"></p>
+</section>`;
+
+export class LessonEditor {
+  /**
+   * @param {HTMLElement} root
+   * @param {{ api: any, search: () => { n: number, strategy: string, fixed: number[], constraints: string[] | null,
+   *   position: number, narration: string }, seek: (position: number) => void, refresh: () => void,
+   *   preview: (text: string) => void, remember: () => void, useBoard: (board: any) => void }} view the Step
+   *   view's side
+   */
+  constructor(root, view) {
+    this.root = root;
+    this.view = view;
+    this.part = build(root, TEMPLATE);
+    this.chosen = [];
+    this.plan = null;
+    this.form = "pick";
+    this.source = "core";
+    this.draft = this.restore() ?? this.fresh();
+    this.buildChoices();
+    this.bind();
+    this.showMeta();
+    this.check();
+  }
+
+  /** A new lesson on the board the search shows now. */
+  fresh() {
+    const search = this.view.search();
+    return { format: "nqueens-lesson", version: 1, title: TEXT.untitled, language: "en", board: this.boardOf(search), steps: [] };
+  }
+
+  boardOf(search) {
+    const board = { n: search.n, strategy: search.strategy };
+    if (search.fixed.length) board.fixed = pairs(search.fixed);
+    if (search.constraints) board.constraints = search.constraints;
+    return board;
+  }
+
+  restore() {
+    try {
+      const saved = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? "null");
+      return saved && typeof saved === "object" && Array.isArray(saved.steps) ? saved : null;
+    } catch {
+      return null;
+    }
+  }
+
+  save() {
+    try {
+      localStorage.setItem(DRAFT_KEY, this.text());
+    } catch {
+      // Not kept across reloads where the browser keeps nothing; the export still works.
+    }
+  }
+
+  /** The draft as the lesson file: the same text every time for the same lesson. */
+  text() {
+    return `${JSON.stringify(this.draft, null, 2)}\n`;
+  }
+
+  buildChoices() {
+    const radios = (part, name, entries, current) => {
+      this.part(part).replaceChildren(
+        ...entries.map(([value, words]) => {
+          const label = document.createElement("label");
+          const input = document.createElement("input");
+          input.type = "radio";
+          input.name = `${name}-${part}`;
+          input.value = value;
+          input.checked = value === current;
+          input.addEventListener("change", () => {
+            this[name] = value;
+            this.showQuestionForm();
+          });
+          label.append(input, ` ${words}`);
+          return label;
+        }),
+      );
+    };
+    radios("forms", "form", Object.entries(TEXT.forms), this.form);
+    radios("sources", "source", [["core", TEXT.fromCore], ["board", TEXT.onBoard], ["own", TEXT.ownWords]], this.source);
+  }
+
+  bind() {
+    const meta = () => {
+      this.draft.title = this.part("title").value;
+      const summary = this.part("summary").value.trim();
+      if (summary) this.draft.summary = summary;
+      else delete this.draft.summary;
+      this.draft.language = this.part("language").value.trim();
+      this.check();
+    };
+    for (const name of ["title", "summary", "language"]) this.part(name).addEventListener("input", meta);
+    this.part("add-words").addEventListener("click", () => this.openForm("words"));
+    this.part("add-question").addEventListener("click", () => this.openForm("question"));
+    this.part("add-pause").addEventListener("click", () => this.insert({ kind: "pause" }));
+    this.part("words-cancel").addEventListener("click", () => this.openForm(null));
+    this.part("question-cancel").addEventListener("click", () => this.openForm(null));
+    this.part("words-add").addEventListener("click", () => {
+      const text = this.part("words").value.trim();
+      if (!text) return;
+      this.insert({ kind: "narrate", id: this.newId(), text });
+      this.part("words").value = "";
+      this.openForm(null);
+    });
+    this.part("question-add").addEventListener("click", () => this.addQuestion());
+    this.part("named").addEventListener("change", () => this.showQuestionForm());
+    this.part("written").addEventListener("input", () => this.showMatch());
+    this.part("preview").addEventListener("click", () => this.view.preview(this.text()));
+    this.part("download").addEventListener("click", () => this.download());
+    this.part("link").addEventListener("click", () => this.exportLink());
+    this.part("snippet").addEventListener("click", () => this.exportSnippet());
+    this.part("open").addEventListener("change", () => this.openFile());
+    this.part("new").addEventListener("click", () => {
+      this.draft = this.fresh();
+      this.showMeta();
+      this.check();
+    });
+  }
+
+  showMeta() {
+    this.part("title").value = this.draft.title ?? "";
+    this.part("summary").value = this.draft.summary ?? "";
+    this.part("language").value = this.draft.language ?? "";
+  }
+
+  /** Shows one of the forms ("words", "question") or none. */
+  openForm(which) {
+    this.part("words-form").hidden = which !== "words";
+    this.part("question-form").hidden = which !== "question";
+    this.chosen = [];
+    if (which === "question") this.showQuestionForm();
+    if (which) this.part(which === "words" ? "words" : "prompt").focus();
+    this.view.refresh();
+  }
+
+  /** An id no step has yet. */
+  newId() {
+    const used = new Set(this.draft.steps.map((s) => s.id));
+    let k = this.draft.steps.length + 1;
+    while (used.has(`step-${k}`)) k++;
+    return `step-${k}`;
+  }
+
+  // ---- the moment and the questions the core can answer there ------------------------------
+
+  /** The search the lesson runs on, as the view shows it now. */
+  search() {
+    return this.view.search();
+  }
+
+  /** The named questions with an answer now, and their answers. */
+  askable() {
+    const s = this.search();
+    try {
+      return this.view.api.lessonAskable(s.n, s.strategy, Uint32Array.from(s.fixed), s.constraints, s.position, null);
+    } catch {
+      return [];
+    }
+  }
+
+  /** Whether clicks on the board choose an answer's squares now. */
+  wantsSquare() {
+    return !this.part("question-form").hidden && this.source === "board" && this.form === "pick";
+  }
+
+  /** A square clicked on the board while choosing an answer. */
+  choose(square) {
+    const at = this.chosen.findIndex(([r, c]) => r === square.row && c === square.col);
+    if (at >= 0) this.chosen.splice(at, 1);
+    else this.chosen.push([square.row, square.col]);
+    this.chosen.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    this.showMatch();
+    this.view.refresh();
+  }
+
+  /** What the board marks while the editor is open: the squares chosen as an answer. */
+  marks() {
+    return this.wantsSquare() && this.chosen.length ? { squares: this.chosen, lines: [] } : null;
+  }
+
+  showQuestionForm() {
+    const form = this.form;
+    const source = this.source === "own" && form !== "choose" ? "core" : this.source;
+    for (const input of this.part("sources").querySelectorAll("input")) {
+      input.disabled = input.value === "own" && form !== "choose";
+      input.checked = input.value === source;
+    }
+    this.source = source;
+    this.part("from-core").hidden = source !== "core";
+    this.part("on-board").hidden = source !== "board";
+    this.part("own").hidden = source !== "own";
+    const fits = (entry) => entry.forms.includes(form);
+    const list = this.askable().filter(fits);
+    this.entries = list;
+    const named = this.part("named");
+    const previous = named.value;
+    named.replaceChildren(...list.map((entry, i) => new Option(TEXT.answerIs(entry.words, showValue(entry.answer, form)), String(i))));
+    if (previous && Number(previous) < list.length) named.value = previous;
+    this.part("board-hint").textContent = form === "pick" ? TEXT.clickSquares : TEXT.typeNumber;
+    this.part("written").hidden = this.part("written-label").hidden = form === "pick";
+    if (source === "own") this.showOptions();
+    this.showMatch();
+    this.view.refresh();
+  }
+
+  /** The options a teacher writes, with one marked right. */
+  showOptions() {
+    const own = this.part("own");
+    if (own.childElementCount) return;
+    for (let k = 0; k < 3; k++) own.append(this.optionRow(k));
+  }
+
+  optionRow(k) {
+    const row = document.createElement("div");
+    row.className = "editor-option";
+    const id = `${this.part("own").id || "own"}-${Math.random().toString(36).slice(2, 8)}`;
+    const text = Object.assign(document.createElement("input"), { type: "text", id: `${id}t`, maxLength: 2000 });
+    text.dataset.role = "text";
+    const label = Object.assign(document.createElement("label"), { htmlFor: `${id}t`, textContent: TEXT.option(k + 1) });
+    const feedback = Object.assign(document.createElement("input"), { type: "text", id: `${id}f`, maxLength: 2000 });
+    feedback.dataset.role = "feedback";
+    const feedbackLabel = Object.assign(document.createElement("label"), { htmlFor: `${id}f`, textContent: TEXT.feedback });
+    const right = Object.assign(document.createElement("input"), { type: "radio", name: "editor-right", id: `${id}r`, checked: k === 0 });
+    right.dataset.role = "right";
+    const rightLabel = Object.assign(document.createElement("label"), { htmlFor: `${id}r`, textContent: ` ${TEXT.rightOption}` });
+    row.append(label, text, right, rightLabel, feedbackLabel, feedback);
+    return row;
+  }
+
+  /** Which named question the answer chosen on the board (or typed) is, if any. */
+  matching() {
+    if (this.source !== "board") return null;
+    const list = this.entries ?? [];
+    if (this.form === "pick") {
+      const key = JSON.stringify(this.chosen);
+      return this.chosen.length ? list.find((e) => Array.isArray(e.answer) && JSON.stringify(e.answer) === key) ?? null : null;
+    }
+    const typed = this.part("written").value.trim();
+    if (!/^\d{1,9}$/.test(typed)) return null;
+    return list.find((e) => numberOf(e.answer) === Number(typed)) ?? null;
+  }
+
+  showMatch() {
+    const match = this.part("match");
+    if (this.source !== "board") {
+      match.textContent = "";
+      return;
+    }
+    const found = this.matching();
+    const any = this.form === "pick" ? this.chosen.length > 0 : this.part("written").value.trim() !== "";
+    match.textContent = found ? TEXT.matched(found.words) : any ? TEXT.unmatched : "";
+    if (this.form === "pick") this.part("board-hint").textContent = `${TEXT.clickSquares} ${this.chosen.length ? TEXT.squares(this.chosen) : ""}`;
+  }
+
+  /** The question the form describes, as a lesson step; or null and a message. */
+  addQuestion() {
+    const say = (text) => (this.part("question-message").textContent = text);
+    const prompt = this.part("prompt").value.trim();
+    if (!prompt) return say(TEXT.needWords);
+    const step = { kind: "ask", id: this.newId(), form: this.form };
+    if (this.source === "own") {
+      const rows = [...this.part("own").querySelectorAll(".editor-option")];
+      const options = rows
+        .map((row) => ({
+          text: /** @type {HTMLInputElement} */ (row.querySelector("[data-role=text]")).value.trim(),
+          feedback: /** @type {HTMLInputElement} */ (row.querySelector("[data-role=feedback]")).value.trim(),
+          right: /** @type {HTMLInputElement} */ (row.querySelector("[data-role=right]")).checked,
+        }))
+        .filter((o) => o.text);
+      if (options.length < 2 || options.filter((o) => o.right).length !== 1) return say(TEXT.needOptions);
+      step.prompt = prompt;
+      step.options = options.map((o) => ({ text: o.text, ...(o.feedback ? { feedback: o.feedback } : {}), ...(o.right ? { correct: true } : {}) }));
+    } else {
+      const entry = this.source === "core" ? this.entries?.[Number(this.part("named").value)] : this.matching();
+      if (!entry) return say(TEXT.needAnswer);
+      step.question = entry.question;
+      if (this.source === "board") step.answer = this.form === "pick" ? this.chosen.slice() : numberOf(entry.answer);
+      step.prompt = prompt;
+      if (this.form === "choose") step.options = optionsFor(entry, this.search().n);
+    }
+    const hint = this.part("hint").value.trim();
+    const explanation = this.part("explanation").value.trim();
+    if (hint) step.hint = hint;
+    if (explanation) step.explanation = explanation;
+    // The fields in the order a teacher reads them.
+    const ordered = Object.fromEntries(
+      ["kind", "id", "form", "question", "answer", "prompt", "options", "hint", "explanation"].filter((k) => k in step).map((k) => [k, step[k]]),
+    );
+    this.insert(ordered);
+    for (const name of ["prompt", "hint", "explanation", "written"]) this.part(name).value = "";
+    this.part("own").replaceChildren();
+    say("");
+    this.openForm(null);
+  }
+
+  // ---- the steps --------------------------------------------------------------------------
+
+  /** Puts `step` at the search's moment: after the last step at or before it, with the advance
+   * that brings the search there, and the next advance rewritten to still end where it did. */
+  insert(step) {
+    const s = this.search();
+    this.draft.board = this.boardOf(s);
+    const places = this.plan?.steps ?? [];
+    let after = -1;
+    for (let i = 0; i < places.length && i < this.draft.steps.length; i++) {
+      if (places[i].position <= s.position) after = i;
+      else break;
+    }
+    const from = after >= 0 ? places[after].position : 0;
+    const added = [];
+    if (s.position > from) added.push(this.advance(from, s.position));
+    added.push(step);
+    const next = this.draft.steps[after + 1];
+    if (next?.kind === "advance" && places[after + 1]) {
+      const to = places[after + 1].position;
+      this.draft.steps[after + 1] = to > s.position ? this.advance(s.position, to) : next;
+    }
+    this.draft.steps.splice(after + 1, 0, ...added.filter(Boolean));
+    this.check();
+  }
+
+  /** The core's plainest advance from one event to another, as a step. */
+  advance(from, to) {
+    const s = this.search();
+    try {
+      return { kind: "advance", ...this.view.api.lessonAdvance(s.n, s.strategy, Uint32Array.from(s.fixed), s.constraints, from, to) };
+    } catch {
+      return { kind: "advance", until: "events", count: to - from };
+    }
+  }
+
+  move(index, by) {
+    const to = index + by;
+    if (to < 0 || to >= this.draft.steps.length) return;
+    const [step] = this.draft.steps.splice(index, 1);
+    this.draft.steps.splice(to, 0, step);
+    this.check();
+  }
+
+  remove(index) {
+    this.draft.steps.splice(index, 1);
+    this.check();
+  }
+
+  /** Runs the draft through the core, shows the steps and what the core says, and keeps it. */
+  check() {
+    this.save();
+    let lesson = null;
+    let message = "";
+    try {
+      lesson = new this.view.api.Lesson(this.text(), "being written");
+    } catch (error) {
+      message = String(error?.message ?? error);
+    }
+    this.plan = lesson ? lesson.plan(this.draft.language ?? "") : this.plan;
+    lesson?.free();
+    const status = this.part("status");
+    status.textContent = lesson ? TEXT.checked(this.plan.stops.length - 1, this.plan.questions) : TEXT.refused(message);
+    status.classList.toggle("refused", !lesson);
+    this.ready = Boolean(lesson);
+    for (const name of ["preview", "download", "link", "snippet"]) this.part(name).disabled = !lesson;
+    this.showSteps();
+    this.showMoment();
+    this.view.remember();
+  }
+
+  /** Where the search is, in words, so the teacher knows what "here" is. */
+  showMoment() {
+    const s = this.search();
+    this.part("moment").textContent = TEXT.moment(s.position, s.narration);
+  }
+
+  showSteps() {
+    const list = this.part("steps");
+    const places = this.ready ? this.plan.steps : [];
+    list.replaceChildren(
+      ...this.draft.steps.map((step, i) => {
+        const item = document.createElement("li");
+        item.className = `editor-step ${step.kind}`;
+        const head = document.createElement("span");
+        head.className = "editor-step-kind";
+        head.textContent = TEXT.step[step.kind] ?? String(step.kind);
+        const body = document.createElement("span");
+        body.className = "editor-step-text";
+        body.textContent = describe(step);
+        item.append(head, " ", body);
+        if (places[i]) {
+          const go = button(TEXT.at(places[i].position), () => this.view.seek(places[i].position));
+          go.classList.add("quiet");
+          item.append(" ", go);
+        }
+        const tools = document.createElement("span");
+        tools.className = "editor-step-tools";
+        tools.append(
+          button("↑", () => this.move(i, -1), `Move step ${i + 1} up`),
+          button("↓", () => this.move(i, 1), `Move step ${i + 1} down`),
+          button("✕", () => this.remove(i), `Delete step ${i + 1}`),
+        );
+        item.append(tools);
+        return item;
+      }),
+    );
+  }
+
+  /** The search moved or changed: what "this moment" is, and what may be asked there. */
+  searchChanged() {
+    this.showMoment();
+    if (!this.part("question-form").hidden) this.showQuestionForm();
+  }
+
+  // ---- opening and sharing ------------------------------------------------------------------
+
+  /** Opens a lesson's file text for editing (from a file, a link or a shipped lesson). */
+  open(text) {
+    let draft;
+    try {
+      draft = JSON.parse(text);
+    } catch (error) {
+      this.part("export-note").textContent = TEXT.notJson(String(error?.message ?? error));
+      return false;
+    }
+    if (!draft || typeof draft !== "object" || !Array.isArray(draft.steps)) {
+      this.part("export-note").textContent = TEXT.notJson("it has no steps");
+      return false;
+    }
+    this.draft = draft;
+    this.showMeta();
+    this.check();
+    this.part("export-note").textContent = TEXT.opened(String(draft.title ?? ""));
+    return true;
+  }
+
+  async openFile() {
+    const input = /** @type {HTMLInputElement} */ (this.part("open"));
+    const file = input.files?.[0];
+    input.value = "";
+    if (!file) return;
+    if (file.size > 256 * 1024) {
+      this.part("export-note").textContent = TEXT.tooBig;
+      return;
+    }
+    if (this.open(await file.text())) this.view.useBoard(this.draft.board);
+  }
+
+  download() {
+    const url = URL.createObjectURL(new Blob([this.text()], { type: "application/json" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = `${slug(this.draft.title) || "lesson"}.json`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  /** The page's address with the lesson packed into it. */
+  async link() {
+    const url = new URL(location.href);
+    url.search = "";
+    url.hash = "";
+    url.searchParams.set("view", "step");
+    url.searchParams.set("lesson", await packLesson(this.text()));
+    return url.href;
+  }
+
+  async exportLink() {
+    this.showExport(await this.link());
+  }
+
+  async exportSnippet() {
+    const script = new URL("www/nqueens-element.js", new URL(".", location.href)).href;
+    const packed = await packLesson(this.text());
+    this.showExport(`<script type="module" src="${script}"></script>\n<nqueens-board view="step" lesson="${packed}"></nqueens-board>\n${TEXT.snippetComment}`);
+  }
+
+  /** Shows exported text and copies it where the browser lets the page. */
+  async showExport(text) {
+    const area = /** @type {HTMLTextAreaElement} */ (this.part("export"));
+    area.hidden = false;
+    area.value = text;
+    area.select();
+    let copied = false;
+    try {
+      await navigator.clipboard.writeText(text);
+      copied = true;
+    } catch {
+      // No clipboard here (permissions, an insecure origin): the text is selected instead.
+    }
+    this.part("export-note").textContent = copied ? TEXT.copied : TEXT.notCopied;
+  }
+}
+
+/** A step in a line of words. */
+function describe(step) {
+  if (step.kind === "narrate") return String(step.text ?? "");
+  if (step.kind === "ask") return `${TEXT.forms[step.form] ?? step.form}: ${step.prompt ?? ""}`;
+  if (step.kind === "advance") {
+    const words = TEXT.until[step.until];
+    return typeof words === "function" ? words(step.row ?? step.count) : words ?? String(step.until);
+  }
+  if (step.kind === "highlight") return TEXT.squares(step.squares ?? []);
+  if (step.kind === "restart") return (step.constraints ?? ["column", "diagonal", "anti-diagonal"]).join(", ");
+  return "";
+}
+
+function button(text, onClick, label) {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.textContent = text;
+  if (label) b.setAttribute("aria-label", label);
+  b.addEventListener("click", onClick);
+  return b;
+}
+
+/** Flat [row, col, …] as [[row, col], …]. */
+function pairs(flat) {
+  const out = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) out.push([flat[i], flat[i + 1]]);
+  return out;
+}
+
+/** A number answer: the number, or how many squares. */
+function numberOf(answer) {
+  return Array.isArray(answer) ? answer.length : typeof answer === "number" ? answer : NaN;
+}
+
+function showValue(answer, form) {
+  if (form === "number") return String(numberOf(answer));
+  if (Array.isArray(answer)) return TEXT.squares(answer);
+  return String(answer);
+}
+
+/** Options for a choose question whose answer the core gives: the answer and two others. */
+function optionsFor(entry, n) {
+  const answer = entry.answer;
+  if (typeof answer === "number") {
+    const values = [answer, answer + 1, Math.max(0, answer - 1) === answer ? answer + 2 : answer - 1];
+    return values.sort((a, b) => a - b).map((value) => ({ text: String(value), value }));
+  }
+  if (typeof answer === "string") {
+    const names = [answer, ...["column", "diagonal", "anti-diagonal", "row"].filter((n) => n !== answer)].slice(0, 3);
+    return names.sort().map((value) => ({ text: LINE_WORDS[value] ?? value, value }));
+  }
+  const others = [];
+  for (let k = 0; k < n * n && others.length < 2; k++) {
+    const sq = [Math.floor(k / n), k % n];
+    if (!answer.some(([r, c]) => r === sq[0] && c === sq[1])) others.push(sq);
+  }
+  return [answer[0], ...others]
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+    .map((sq) => ({ text: `Row ${sq[0]}, column ${sq[1]}`, value: sq }));
+}
+
+function slug(title) {
+  return String(title ?? "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 60);
+}
