@@ -11,6 +11,7 @@ import { chromium } from "playwright-core";
 import { startServer } from "./support/serve.mjs";
 import { clickSquare, screenshot } from "./support/browser.mjs";
 import { tutorialSetup, statusOf } from "./support/tutorial.mjs";
+import { answer, lessonParts } from "./support/lesson.mjs";
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve("axe-core/axe.min.js");
@@ -347,40 +348,69 @@ test("the element's Step and Solutions views in each language: its words, nothin
   }
 });
 
+/** The Latin words of a shipped lesson's own text in `tag` (code such as q[i] or AllDifferent). */
+function lessonLatinWords(name, tag) {
+  const lesson = JSON.parse(readFileSync(new URL(`../www/lessons/${name}.json`, import.meta.url), "utf8"));
+  const words = new Set();
+  const walk = (value) => {
+    if (typeof value === "string") for (const word of value.match(/[A-Za-z][A-Za-z'’-]+/g) ?? []) words.add(word.toLowerCase());
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  walk(tag === "en" ? lesson : lesson.translations?.[tag]);
+  return words;
+}
+
 for (const tag of ["en", "hi", "fa", "zh"]) {
-  test(`the 4-queens lesson in ${tag}: asked, answered on the board and by column, to the first solution`, async () => {
-    const allowed = latinWordsOf(tag);
-    const page = await open(`?view=step&n=4&strategy=cp&lesson=1&lang=${tag}`, SIZES.desktop);
-    const lesson = page.locator("#view-step .lesson");
-    const forward = page.locator("#view-step [data-part=forward]");
-    const digits = (list) => list.map((d) => new Intl.NumberFormat(tag).format(d));
-    let asked = 0;
+  test(`the 4-queens lesson in ${tag}: shown in the board's language by default, answered wrong then right, read to its end with no English left`, async () => {
+    const allowed = new Set([...latinWordsOf(tag), ...lessonLatinWords("four-queens", tag)]);
+    const page = await open(`?view=step&lesson=four-queens&lang=${tag}`, SIZES.desktop);
+    const scope = page.locator("#view-step");
+    const p = lessonParts(scope);
+    const board = page.locator("#view-step [data-part=board]");
+    await p.text.waitFor({ timeout: 20000 });
+    const section = scope.locator(".lesson section, section.lesson").first();
+    assert.equal(await section.getAttribute("lang"), tag, "the lesson is in the board's language");
+    const english = new Set();
     const said = [];
-    for (let events = 0; events < 100; events++) {
-      if (!(await lesson.locator("[data-part=answers]").isHidden())) {
-        asked++;
-        said.push(await lesson.locator("[data-part=question]").textContent());
-        const columns = lesson.locator("[data-part=answers] button");
-        for (let col = 0; col < 4 && (await forward.isDisabled()); col++) {
-          if (col === 0 && asked === 1) await clickSquare(page, "#view-step [data-part=board]", 4, 0, 0);
-          else await columns.nth(col).click();
-          said.push(await lesson.locator("[data-part=feedback]").textContent());
+    const look = async () => {
+      const seen = await looked(page, null);
+      const panel = await scope.locator(".lesson").evaluate((el) => el.innerText);
+      said.push(panel);
+      if (tag === "en") return;
+      for (const word of panel.match(/[A-Za-z][A-Za-z'’-]+/g) ?? []) if (!allowed.has(word.toLowerCase())) english.add(word);
+      assert.deepEqual(seen.clipped, [], `clipped in ${tag}`);
+    };
+    let questions = 0;
+    let wrongSeen = false;
+    for (let k = 0; k < 100 && !(await p.again.isVisible()); k++) {
+      await look();
+      if (await p.answer.isVisible()) {
+        questions++;
+        // A wrong square first where the question names a row: the core's feedback (why that
+        // square is crossed out, or that it is not the answer) and the count of answers.
+        if ((await p.columns.isVisible()) && questions > 1) {
+          await p.columns.locator("button").first().click();
+          if (await p.answer.isVisible()) {
+            wrongSeen = true;
+            await look();
+          }
         }
+        const wrong = await answer(page, scope, { n: 4, board, onBoard: questions % 2 === 1 });
+        if (wrong > 0) wrongSeen = true;
+        await look();
       }
-      if (await forward.isDisabled()) break;
-      await forward.click();
-      if ((await page.locator("#view-step [data-part=solution]").textContent()) !== "") break;
+      await p.next.click();
     }
-    assert.ok(asked >= 3, `${asked} questions`);
-    const solution = await page.locator("#view-step [data-part=solution]").textContent();
-    for (const digit of digits([1, 3, 0, 2])) assert.ok(solution.includes(digit), `${solution} has ${digit}`);
+    await look();
+    assert.ok(await p.again.isVisible(), "the lesson ended");
+    assert.ok(questions >= 3, `${questions} questions`);
+    assert.ok(wrongSeen, "a wrong answer was given and answered");
     if (tag !== "en") {
-      for (const text of said) {
-        assert.match(text, SCRIPT[tag], text);
-        assert.deepEqual((text.match(/[A-Za-z][A-Za-z'’-]+/g) ?? []).filter((w) => !allowed.has(w.toLowerCase())), [], text);
-      }
-      const seen = await looked(page);
-      assert.deepEqual([...new Set(seen.words.filter((w) => !allowed.has(w.toLowerCase())))], []);
+      assert.deepEqual([...english], [], `English left in the ${tag} lesson panel: ${said.join(" | ").slice(0, 600)}`);
+      for (const text of said) assert.match(text, SCRIPT[tag]);
+      assert.deepEqual(await audit(page), []);
+    } else {
+      assert.match(said.at(-1), /The lesson is over/);
     }
     await screenshot(page, `lang-${tag}-lesson-desktop`);
     assert.deepEqual(page.errors, []);
