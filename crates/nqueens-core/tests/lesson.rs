@@ -565,7 +565,7 @@ fn the_editor_is_told_what_it_may_ask_and_how_to_advance() {
         row1.answer,
         Value::Squares(vec![Square::new(1, 2), Square::new(1, 3)])
     );
-    assert_eq!(row1.words, "the open squares of row 1");
+    assert_eq!(row1.words.to_string(), "the open squares of row 1");
     assert!(row1.forms.contains(&Form::Pick));
     let next = list
         .iter()

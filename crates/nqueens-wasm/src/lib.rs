@@ -78,9 +78,9 @@ export interface BacktrackEvent { event: "backtrack"; row: number; col: number; 
 export interface SolutionEvent { event: "solution"; solution: number[]; }
 export interface FinishedEvent { event: "finished"; solutions: number; }
 /** A square explained in words ("why is this square crossed?"), and the queen and line that take it. */
-export interface Why { sentence: string; by: [Square, Line] | null; }
+export interface Why { sentence: Message; by: [Square, Line] | null; }
 /** A piece of a lesson's text: words, or a number the board writes in the reader's language. */
-export type Segment = string | number;
+export type Segment = string | number | Message;
 /** A line drawn across the board, end to end. */
 export interface Mark { line: Line; from: Square; to: Square; }
 /** The squares and lines a lesson marks at a stop. */
@@ -97,7 +97,7 @@ export interface LessonPlan { name: string | null; title: string; summary: strin
 export interface Verdict { correct: boolean; feedback: Segment[]; explanation: Segment[] | null; }
 /** A named question with its answer at a moment of the search (the lesson editor's menu). */
 export interface AskableQuestion { name: QuestionName; row?: number; square?: Square; }
-export interface Askable { question: AskableQuestion; words: string; answer: number | string | Square[]; forms: QuestionForm[]; }
+export interface Askable { question: AskableQuestion; words: Message; answer: number | string | Square[]; forms: QuestionForm[]; }
 /** An advance step, as a lesson writes it. */
 export interface Advance { until: AdvanceTarget; row?: number; count?: number; }
 /** One search event in the core's one serialization: a line of `nqueens trace --json`, an event of Python's `nqueens.trace`. */

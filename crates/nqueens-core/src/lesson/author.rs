@@ -9,15 +9,15 @@ use super::question::{Moment, Question, QuestionName, Shape, Value};
 use crate::board::Square;
 use crate::error::{Error, Result};
 use crate::trace::{Constraints, Event, Failure, StepMode, StepStrategy, Stepper};
-use crate::words::msg;
+use crate::words::{msg, Message};
 
 /// A question a teacher may ask at a moment, with its answer there.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Askable {
     pub question: Question,
-    /// The question in words.
-    pub words: String,
+    /// The question in words (a message: the editor says it in the reader's language).
+    pub words: Message,
     pub answer: Value,
     /// The forms it can be asked in.
     pub forms: Vec<Form>,
@@ -161,7 +161,7 @@ pub fn askable(
                 Shape::Name => vec![Form::Choose],
             };
             Some(Askable {
-                words: question.describe(),
+                words: question.words(),
                 question,
                 answer,
                 forms,

@@ -4,6 +4,7 @@
 //! core answers it, or writes the answer too and the core checks it; either way the reader is
 //! told right or wrong by the search itself, never by a typo in a file.
 
+use crate::words::{msg, Message};
 use crate::attacks::Line;
 use crate::board::Square;
 use crate::names::vocabulary;
@@ -128,34 +129,36 @@ impl Question {
         Ok(Question { name, row, square })
     }
 
-    /// The question in words, for the editor and for messages.
-    pub fn describe(&self) -> String {
-        let at = |sq: Option<Square>| {
-            sq.map_or(String::new(), |sq| {
-                format!("row {}, column {}", sq.row, sq.col)
-            })
-        };
+    /// The question in words, for the editor (a message of the catalogs' `question.*`).
+    pub fn words(&self) -> Message {
+        let sq = self.square.unwrap_or(Square::new(0, 0));
+        let at = |id: &'static str| msg!(id, row = sq.row, col = sq.col);
         use QuestionName::*;
         match self.name {
             OpenSquares => match self.row {
-                Some(row) => format!("the open squares of row {row}"),
-                None => "the open squares of the board".to_string(),
+                Some(row) => msg!("question.open-squares.row", row = row),
+                None => msg!("question.open-squares"),
             },
-            NextQueen => "where the search puts its next queen".to_string(),
-            Attackers => format!("the queens that attack {}", at(self.square)),
-            CrossedBy => format!("what rules out {}", at(self.square)),
-            DeadRow => "the row of the dead end".to_string(),
-            Queens => "how many queens are on the board".to_string(),
-            Solutions => "how many solutions were found".to_string(),
-            Failures => "how many failures the search counts".to_string(),
-            Branches => "how many branches the search counts".to_string(),
-            Nodes => "how many nodes the search counts".to_string(),
-            Depth => "how deep the search is".to_string(),
-            Slash => format!("row + col of {} (slashCode)", at(self.square)),
-            Backslash => format!("row - col + N - 1 of {} (backslashCode)", at(self.square)),
-            Removed => "the values the last propagation removed".to_string(),
-            Tried => "the square the last event was about".to_string(),
+            NextQueen => msg!("question.next-queen"),
+            Attackers => at("question.attackers"),
+            CrossedBy => at("question.crossed-by"),
+            DeadRow => msg!("question.dead-row"),
+            Queens => msg!("question.queens"),
+            Solutions => msg!("question.solutions"),
+            Failures => msg!("question.failures"),
+            Branches => msg!("question.branches"),
+            Nodes => msg!("question.nodes"),
+            Depth => msg!("question.depth"),
+            Slash => at("question.slash"),
+            Backslash => at("question.backslash"),
+            Removed => msg!("question.removed"),
+            Tried => msg!("question.tried"),
         }
+    }
+
+    /// The question in the core's English words, for its refusals.
+    pub fn describe(&self) -> String {
+        self.words().to_string()
     }
 
     /// The answer at `moment`, or why the question has none there.
