@@ -168,6 +168,8 @@ export class StepView {
     this.treePanel?.relabel?.();
     this.comparison?.relabel?.();
     this.lessonPanel?.relabel();
+    this.editor?.relabel();
+    this.sayOpen("editor", !this.part("editor-slot").hidden);
     this.showSpeed();
     this.showPlaying();
     if (this.stepper) this.show();
@@ -577,6 +579,7 @@ export class StepView {
         preview: (text) => this.preview(text),
         remember: () => this.host.remember?.(),
         useBoard: (board) => this.useBoard(board),
+        words: () => this.host.words,
       });
     }
     slot.hidden = !open;
