@@ -19,17 +19,8 @@ const STEP_KINDS = ["narrate", "ask", "advance", "highlight", "pause", "restart"
 const FORMS = ["pick", "choose", "number"];
 const UNTIL = ["place", "dead-end", "backtrack", "solution", "end", "row", "events"];
 
-/** The line words for the options the editor writes for a crossed-by question. */
-const LINE_WORDS = {
-  column: "the column",
-  diagonal: "the \\ diagonal",
-  "anti-diagonal": "the / diagonal",
-  row: "the row",
-  bounds: "counting (bounds)",
-  refuted: "the search refuted it",
-  open: "nothing: it is open",
-  queen: "a queen stands there",
-};
+/** The lines a crossed-by question's options name (editor.line.*). */
+const LINES = ["column", "diagonal", "anti-diagonal", "row", "bounds", "refuted", "open", "queen"];
 
 const TEMPLATE = `
 <section class="editor panel" aria-labelledby="{id}title">
@@ -175,7 +166,7 @@ export class LessonEditor {
   /** A new lesson on the board the search shows now. */
   fresh() {
     const search = this.view.search();
-    return { format: "nqueens-lesson", version: 1, title: this.words.format("editor.untitled"), language: "en", board: this.boardOf(search), steps: [] };
+    return { format: "nqueens-lesson", version: 1, title: this.words.format("editor.untitled"), language: this.words.locale.split("-")[0], board: this.boardOf(search), steps: [] };
   }
 
   boardOf(search) {
@@ -426,7 +417,7 @@ export class LessonEditor {
       step.question = entry.question;
       if (this.source === "board") step.answer = this.form === "pick" ? this.chosen.slice() : numberOf(entry.answer);
       step.prompt = prompt;
-      if (this.form === "choose") step.options = optionsFor(entry, this.search().n);
+      if (this.form === "choose") step.options = optionsFor(entry, this.search().n, this.words);
     }
     const hint = this.part("hint").value.trim();
     const explanation = this.part("explanation").value.trim();
@@ -543,9 +534,9 @@ export class LessonEditor {
         const tools = document.createElement("span");
         tools.className = "editor-step-tools";
         tools.append(
-          button("↑", () => this.move(i, -1), `Move step ${i + 1} up`),
-          button("↓", () => this.move(i, 1), `Move step ${i + 1} down`),
-          button("✕", () => this.remove(i), `Delete step ${i + 1}`),
+          button("↑", () => this.move(i, -1), this.words.format("editor.move-up", { k: i + 1 })),
+          button("↓", () => this.move(i, 1), this.words.format("editor.move-down", { k: i + 1 })),
+          button("✕", () => this.remove(i), this.words.format("editor.delete", { k: i + 1 })),
         );
         item.append(tools);
         return item;
@@ -662,8 +653,9 @@ function numberOf(answer) {
 
 
 
-/** Options for a choose question whose answer the core gives: the answer and two others. */
-function optionsFor(entry, n) {
+/** Options for a choose question whose answer the core gives: the answer and two others,
+ * written in `words` (the teacher's language, which a new lesson is written in). */
+function optionsFor(entry, n, words) {
   const answer = entry.answer;
   if (typeof answer === "number") {
     const values = [answer, answer + 1, Math.max(0, answer - 1) === answer ? answer + 2 : answer - 1];
@@ -671,7 +663,7 @@ function optionsFor(entry, n) {
   }
   if (typeof answer === "string") {
     const names = [answer, ...["column", "diagonal", "anti-diagonal", "row"].filter((n) => n !== answer)].slice(0, 3);
-    return names.sort().map((value) => ({ text: LINE_WORDS[value] ?? value, value }));
+    return names.sort().map((value) => ({ text: LINES.includes(value) ? words.format(`editor.line.${value}`) : value, value }));
   }
   const others = [];
   for (let k = 0; k < n * n && others.length < 2; k++) {
@@ -680,7 +672,7 @@ function optionsFor(entry, n) {
   }
   return [answer[0], ...others]
     .sort((a, b) => a[0] - b[0] || a[1] - b[1])
-    .map((sq) => ({ text: `Row ${sq[0]}, column ${sq[1]}`, value: sq }));
+    .map((sq) => ({ text: words.format("editor.square", { row: sq[0], col: sq[1] }), value: sq }));
 }
 
 function slug(title) {
