@@ -156,7 +156,9 @@ export class LessonPanel {
     say(this.part("progress"), this.words, null);
     this.part("answer").hidden = true;
     for (const name of ["back", "hint", "next", "skip", "again"]) this.part(name).hidden = true;
-    this.showError({ id: "lesson.failed", args: { reason } });
+    // A sentence of its own (a text that ends with a full stop) runs on inside ours.
+    const inner = reason.id === "error.text" && typeof reason.args?.reason === "string" ? { id: "error.text", args: { reason: reason.args.reason.replace(/\.$/, "") } } : reason;
+    this.showError({ id: "lesson.failed", args: { reason: inner } });
     this.step.emit("error", { command: "lesson", message: this.words.message(reason) });
   }
 
