@@ -20,7 +20,7 @@ use crate::board::Square;
 use crate::error::{Error, Result};
 use crate::names::vocabulary;
 use crate::trace::{Constraints, StepStrategy};
-use crate::words::msg;
+use crate::words::{msg, Arg, Message};
 
 vocabulary! {
     /// How a question is answered.
@@ -61,6 +61,22 @@ pub enum Until {
     Row(u32),
     Events(u64),
     End,
+}
+
+impl Until {
+    /// Where the advance goes, as the refusals say it (`lesson.until`).
+    pub fn words(&self) -> Message {
+        let (name, row, count) = match *self {
+            Until::Place => ("place", 0, 0),
+            Until::DeadEnd => ("dead-end", 0, 0),
+            Until::Backtrack => ("backtrack", 0, 0),
+            Until::Solution => ("solution", 0, 0),
+            Until::Row(row) => ("row", row, 0),
+            Until::Events(count) => ("events", 0, count),
+            Until::End => ("end", 0, 0),
+        };
+        msg!("lesson.until", until = name, row = row, count = count)
+    }
 }
 
 impl std::fmt::Display for Until {
@@ -208,7 +224,7 @@ pub struct Document {
 /// Who a message is about: the lesson by its title once known, else as the host calls it.
 #[derive(Clone, Debug)]
 pub struct Who {
-    pub lesson: String,
+    pub lesson: Message,
 }
 
 impl Who {
@@ -217,18 +233,26 @@ impl Who {
         let label = clip(label.trim(), 120);
         Who {
             lesson: if label.is_empty() {
-                "this lesson".to_string()
+                msg!("lesson.who.none")
             } else {
-                format!("the lesson {label}")
+                msg!("lesson.who.label", label = label)
             },
         }
     }
 
+    /// Once the title is read: `lesson "Five queens"`.
+    pub fn titled(title: &str) -> Who {
+        Who {
+            lesson: msg!("lesson.who.title", title = clip(title.trim(), 60)),
+        }
+    }
+
     /// The refusal of the whole lesson.
-    pub fn refuse(&self, what: impl std::fmt::Display) -> Error {
+    pub fn refuse(&self, what: impl Into<Arg>) -> Error {
         Error::Lesson(msg!(
-            "error.text",
-            reason = format!("{}: {what}", self.lesson)
+            "error.lesson",
+            lesson = self.lesson.clone(),
+            what = what
         ))
     }
 
@@ -238,18 +262,19 @@ impl Who {
         index: usize,
         kind: &str,
         id: Option<&str>,
-        what: impl std::fmt::Display,
+        what: impl Into<Arg>,
     ) -> Error {
-        let id = id.map_or(String::new(), |id| format!(" \"{}\"", clip(id, 40)));
-        Error::Lesson(msg!(
-            "error.text",
-            reason = format!(
-                "{}, step {} ({}{id}): {what}",
-                self.lesson,
-                index + 1,
-                clip(kind, 20)
-            )
-        ))
+        let message = match id {
+            Some(id) => msg!("error.lesson.step.id", id = clip(id, 40)),
+            None => Message::new("error.lesson.step"),
+        };
+        Error::Lesson(
+            message
+                .with("lesson", self.lesson.clone())
+                .with("step", index + 1)
+                .with("kind", clip(kind, 20))
+                .with("what", what),
+        )
     }
 }
 
@@ -704,9 +729,7 @@ impl Document {
             serde_json::from_value(json).map_err(|e| who.refuse(format!("{e}")))?;
         let title =
             plain_text(&raw.title, "the title", limits::TITLE).map_err(|e| who.refuse(e))?;
-        let who = Who {
-            lesson: format!("lesson \"{}\"", clip(raw.title.trim(), 60)),
-        };
+        let who = Who::titled(&raw.title);
         let language = raw.language.trim().to_string();
         if !is_language_tag(&language) {
             return Err(who.refuse(format!(

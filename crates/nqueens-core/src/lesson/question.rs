@@ -4,11 +4,11 @@
 //! core answers it, or writes the answer too and the core checks it; either way the reader is
 //! told right or wrong by the search itself, never by a typo in a file.
 
-use crate::words::{msg, Message};
 use crate::attacks::Line;
 use crate::board::Square;
 use crate::names::vocabulary;
 use crate::trace::{Cell, Event, Reason, StepState};
+use crate::words::{msg, Message};
 
 vocabulary! {
     /// The named questions.
@@ -162,7 +162,7 @@ impl Question {
     }
 
     /// The answer at `moment`, or why the question has none there.
-    pub fn answer(&self, moment: &Moment<'_>) -> Result<Value, String> {
+    pub fn answer(&self, moment: &Moment<'_>) -> Result<Value, Message> {
         let state = moment.state;
         let n = state.n;
         let stats = state.stats;
@@ -186,7 +186,7 @@ impl Question {
             }
             NextQueen => match moment.next_queen {
                 Some(sq) => Value::Squares(vec![sq]),
-                None => return Err("has no answer here: the search puts no more queens".into()),
+                None => return Err(msg!("lesson.no-answer.next-queen")),
             },
             Attackers => {
                 let target = self.square.unwrap_or(Square::new(0, 0));
@@ -205,11 +205,7 @@ impl Question {
             }
             DeadRow => match moment.dead_row() {
                 Some(row) => Value::Number(row.into()),
-                None => {
-                    return Err(
-                        "has no answer here: the last event is not a dead end in a row".into(),
-                    )
-                }
+                None => return Err(msg!("lesson.no-answer.dead-end")),
             },
             Queens => count(state.queens.len() as u64),
             Solutions => count(stats.solutions),
@@ -231,11 +227,11 @@ impl Question {
                     squares.sort_unstable();
                     Value::Squares(squares)
                 }
-                _ => return Err("has no answer here: the last event is not a propagation".into()),
+                _ => return Err(msg!("lesson.no-answer.prune")),
             },
             Tried => match state.trying {
                 Some(sq) => Value::Squares(vec![sq]),
-                None => return Err("has no answer here: the last event is about no square".into()),
+                None => return Err(msg!("lesson.no-answer.square")),
             },
         })
     }

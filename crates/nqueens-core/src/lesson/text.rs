@@ -8,7 +8,7 @@
 
 use std::fmt;
 
-use crate::words::Message;
+use crate::words::{msg, Message};
 
 /// A value a placeholder takes from the search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -249,8 +249,8 @@ impl Template {
     /// none here and why.
     pub fn fill(
         &self,
-        mut value: impl FnMut(Slot) -> Result<Filled, String>,
-    ) -> Result<Vec<Segment>, String> {
+        mut value: impl FnMut(Slot) -> Result<Filled, Message>,
+    ) -> Result<Vec<Segment>, Message> {
         let mut out: Vec<Segment> = Vec::new();
         let push_words = |out: &mut Vec<Segment>, words: &str| match out.last_mut() {
             Some(Segment::Words(last)) => last.push_str(words),
@@ -259,7 +259,9 @@ impl Template {
         for piece in &self.pieces {
             match piece {
                 Piece::Words(words) => push_words(&mut out, words),
-                Piece::Slot(slot) => match value(*slot).map_err(|why| format!("{slot} {why}"))? {
+                Piece::Slot(slot) => match value(*slot)
+                    .map_err(|why| msg!("lesson.slot", slot = slot.to_string(), why = why))?
+                {
                     Filled::Number(number) => out.push(Segment::Number(number)),
                     Filled::Words(words) => push_words(&mut out, &words),
                     Filled::Message(message) => out.push(Segment::Message(message)),
@@ -397,9 +399,10 @@ mod tests {
             Slot::Row => Ok(Filled::Number(2)),
             Slot::Open(Some(row)) => Ok(Filled::Number(i64::from(row) * 10)),
             Slot::Narration => Ok(Filled::Words("It moved.".into())),
-            _ => Err("has no value here".into()),
+            _ => Err(msg!("error.text", reason = "has no value here")),
         })
         .map(|segments| plain(&segments))
+        .map_err(|why| why.to_string())
     }
 
     #[test]
