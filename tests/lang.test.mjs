@@ -374,7 +374,14 @@ for (const tag of ["en", "hi", "fa", "zh"]) {
     const said = [];
     const look = async () => {
       const seen = await looked(page, null);
-      const panel = await scope.locator(".lesson").evaluate((el) => el.innerText);
+      // The lesson's language menu names each language in itself (English, فارسی): autonyms.
+      const panel = await scope.locator(".lesson").evaluate((el) => {
+        const autonyms = new Set([...el.querySelectorAll("[data-part=language] option")].map((o) => o.textContent.trim()));
+        return el.innerText
+          .split("\n")
+          .filter((line) => !autonyms.has(line.trim()))
+          .join("\n");
+      });
       said.push(panel);
       if (tag === "en") return;
       for (const word of panel.match(/[A-Za-z][A-Za-z'’-]+/g) ?? []) if (!allowed.has(word.toLowerCase())) english.add(word);
