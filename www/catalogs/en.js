@@ -606,6 +606,7 @@ export default Object.freeze({
   "size.counting": "counting",
   "size.enumeration": "enumeration",
   "size.huge-view": "the huge view",
+  "size.lesson": "a lesson",
   "size.local-search": "local search",
   "size.play-view": "the play view",
   "size.solutions-view": "the solutions view",

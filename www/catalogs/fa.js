@@ -606,6 +606,7 @@ export default Object.freeze({
   "size.counting": "شمارش",
   "size.enumeration": "برشماری",
   "size.huge-view": "نمای غول‌پیکر",
+  "size.lesson": "درس",
   "size.local-search": "جست‌وجوی محلی",
   "size.play-view": "نمای بازی",
   "size.solutions-view": "نمای پاسخ‌ها",

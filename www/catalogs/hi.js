@@ -606,6 +606,7 @@ export default Object.freeze({
   "size.counting": "गिनती",
   "size.enumeration": "समाधानों की सूची",
   "size.huge-view": "विशाल N व्यू",
+  "size.lesson": "पाठ",
   "size.local-search": "लोकल सर्च",
   "size.play-view": "खेल व्यू",
   "size.solutions-view": "समाधान व्यू",

@@ -606,6 +606,7 @@ export default Object.freeze({
   "size.counting": "计数",
   "size.enumeration": "枚举",
   "size.huge-view": "超大 N 视图",
+  "size.lesson": "课程",
   "size.local-search": "局部搜索",
   "size.play-view": "摆放视图",
   "size.solutions-view": "全部解视图",

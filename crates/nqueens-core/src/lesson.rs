@@ -46,7 +46,7 @@ use crate::error::Sizes;
 pub const MAX_LESSON_N: usize = 10;
 
 /// The sizes a lesson's board takes.
-pub const SIZES: Sizes = Sizes::new(1, MAX_LESSON_N, "a lesson");
+pub const SIZES: Sizes = Sizes::new(1, MAX_LESSON_N, "lesson");
 
 /// What the `format` field of every lesson holds.
 pub const FORMAT: &str = "nqueens-lesson";

@@ -139,7 +139,8 @@ fn the_four_queens_lesson_is_the_guides_walk_through() {
         plain(right.explanation.as_ref().unwrap()),
         "Columns 2 and 3 are open. The search tries column 2 first."
     );
-    // The number question's numbers stay numbers, for the board to write in its language.
+    // The number question's feedback is the core's message, its number a number, for the board
+    // to write in the reader's language.
     let count = plan
         .stops
         .iter()
@@ -148,11 +149,9 @@ fn the_four_queens_lesson_is_the_guides_walk_through() {
     let verdict = lesson.answer(count, Reply::Number(3), "en").unwrap();
     assert_eq!(
         verdict.feedback,
-        vec![
-            Segment::Words("Not ".into()),
-            Segment::Number(3),
-            Segment::Words(".".into())
-        ]
+        vec![Segment::Message(
+            nqueens_core::Message::new("lesson.reply.not-number").with("k", 3)
+        )]
     );
     // The choice: each option's own feedback.
     let dead = plan
