@@ -9,6 +9,7 @@ use nqueens_core::lesson::{
 };
 use nqueens_core::show::play;
 use nqueens_core::trace::{Constraints, StepMode, StepStrategy, Stepper};
+use nqueens_core::words::{english, Arg, Message};
 use nqueens_core::ErrorKind;
 
 /// A minimal lesson around `steps` (JSON text of the steps array's items).
@@ -290,7 +291,7 @@ fn a_lesson_that_cannot_be_read_is_refused_with_its_name() {
     );
     assert!(
         refusal(&lesson(CP4, r#"{"kind": "pause"}"#).replace(r#""title": "Test","#, ""))
-            .contains("missing field `title`")
+            .contains("missing field \"title\"")
     );
     assert!(refusal(&lesson(
         r#"{"n": 11, "strategy": "cp"}"#,
@@ -317,11 +318,162 @@ fn a_lesson_that_cannot_be_read_is_refused_with_its_name() {
     .contains("two queens in row 0"));
 }
 
+/// The text arguments anywhere in `message` (nested messages and lists included).
+fn texts(message: &Message, out: &mut Vec<(String, String)>) {
+    fn walk(id: &str, arg: &Arg, out: &mut Vec<(String, String)>) {
+        match arg {
+            Arg::Text(text) => out.push((id.to_string(), text.to_string())),
+            Arg::Msg(message) => texts(message, out),
+            Arg::List(items) => items.iter().for_each(|item| walk(id, item, out)),
+            Arg::Int(_) => {}
+        }
+    }
+    for (_, arg) in message.args() {
+        walk(message.id(), arg, out);
+    }
+}
+
+#[test]
+fn a_refusal_of_a_file_is_a_message_whose_words_all_come_from_the_catalogs() {
+    // A teacher reads the reason in the page's language: every sentence is a catalog id, the
+    // text arguments are names from the file (its title, a step's kind and id, a key, a value
+    // as written), never a sentence built in English. serde's own words stay only where the
+    // shape is one the catalogs do not name (lesson.read.shape).
+    let lesson_fa =
+        |board: &str, steps: &str| lesson(board, steps).replace("\"Test\"", "\"آزمون\"");
+    let files = [
+        "not json".to_string(),
+        "{\"format\": ".to_string(),
+        "[1, 2]".to_string(),
+        r#"{"format": "other"}"#.to_string(),
+        r#"{"format": "nqueens-lesson"}"#.to_string(),
+        lesson(CP4, r#"{"kind": "pause"}"#).replace(r#""version": 1"#, r#""version": 2"#),
+        lesson(CP4, r#"{"kind": "pause"}"#).replace(r#""title": "Test","#, ""),
+        lesson(CP4, r#"{"kind": "pause"}"#)
+            .replace(r#""language": "en""#, r#""language": "english!""#),
+        lesson(r#"{"n": 11, "strategy": "cp"}"#, r#"{"kind": "pause"}"#),
+        lesson(r#"{"n": 4, "strategy": "dfs"}"#, r#"{"kind": "pause"}"#),
+        lesson(
+            r#"{"n": 4, "strategy": "cp", "fixed": [[0, 1], [0, 2]]}"#,
+            r#"{"kind": "pause"}"#,
+        ),
+        lesson(
+            r#"{"n": 4, "strategy": "cp", "fixed": [[0, 9]]}"#,
+            r#"{"kind": "pause"}"#,
+        ),
+        lesson(
+            r#"{"n": 4, "strategy": "lookup", "constraints": ["column"]}"#,
+            r#"{"kind": "pause"}"#,
+        ),
+        lesson(CP4, ""),
+        lesson_fa(
+            CP4,
+            r#"{"kind": "highlight", "id": "x", "squares": [[5, 0]]}"#,
+        ),
+        lesson(
+            CP4,
+            r#"{"kind": "highlight", "lines": [{"line": "diagonal", "index": 7}]}"#,
+        ),
+        lesson(CP4, r#"{"kind": "highlight", "lines": [{"line": "row"}]}"#),
+        lesson(CP4, r#"{"kind": "narrate", "text": "{rows}"}"#),
+        lesson(CP4, r#"{"kind": "narrate", "text": "a { b"}"#),
+        lesson(CP4, r#"{"kind": "narrate", "text": "a } b"}"#),
+        lesson(CP4, r#"{"kind": "narrate", "text": "{open:x}"}"#),
+        lesson(CP4, r#"{"text": "x"}"#),
+        lesson(CP4, r#"{"kind": "narate", "text": "x"}"#),
+        lesson(CP4, r#"{"kind": "narrate", "txt": "x"}"#),
+        lesson(CP4, r#"{"kind": "advance", "until": "row", "row": 4}"#),
+        lesson(CP4, r#"{"kind": "advance", "until": "events"}"#),
+        lesson(CP4, r#"{"kind": "advance", "until": "events", "count": 0}"#),
+        lesson(CP4, r#"{"kind": "advance", "until": "place", "row": 1}"#),
+        lesson(CP4, r#"{"kind": "ask", "form": "pick", "prompt": "?"}"#),
+        lesson(
+            CP4,
+            r#"{"kind": "ask", "form": "pick", "question": {"name": "dead-row"}, "prompt": "?"}"#,
+        ),
+        lesson(
+            CP4,
+            r#"{"kind": "ask", "form": "number", "question": {"name": "attackers"}, "prompt": "?"}"#,
+        ),
+        lesson(
+            CP4,
+            r#"{"kind": "ask", "form": "number", "question": {"name": "queens", "row": 1}, "prompt": "?"}"#,
+        ),
+        lesson(
+            CP4,
+            r#"{"kind": "ask", "form": "number", "question": {"name": "queens"}, "answer": "two", "prompt": "?"}"#,
+        ),
+        lesson(
+            CP4,
+            r#"{"kind": "ask", "form": "choose", "prompt": "?", "options": [{"text": "a"}]}"#,
+        ),
+        lesson(
+            CP4,
+            r#"{"kind": "ask", "form": "choose", "prompt": "?", "options": [{"text": "a"}, {"text": "b"}]}"#,
+        ),
+        lesson(
+            CP4,
+            r#"{"kind": "ask", "form": "choose", "question": {"name": "queens"}, "prompt": "?", "options": [{"text": "a"}, {"text": "b", "value": 1}]}"#,
+        ),
+        lesson(CP4, r#"{"kind": "narrate", "id": "a!", "text": "x"}"#),
+        lesson(CP4, r#"{"kind": "narrate", "id": "a", "text": "x"}"#).replace(
+            r#""steps""#,
+            r#""translations": {"fa": {"steps": {"nope": {"text": "x"}}}}, "steps""#,
+        ),
+        lesson(CP4, r#"{"kind": "narrate", "id": "a", "text": "x"}"#).replace(
+            r#""steps""#,
+            r#""translations": {"fa": {"steps": {"a": {"prompt": "x"}}}}, "steps""#,
+        ),
+        lesson(CP4, r#"{"kind": "pause", "id": "a"}"#).replace(
+            r#""steps""#,
+            r#""translations": {"en": {"title": "x"}}, "steps""#,
+        ),
+    ];
+    let mut ids = std::collections::BTreeSet::new();
+    for file in &files {
+        let error = Lesson::read(file, "test.json").unwrap_err();
+        let message = error.message();
+        let mut found = Vec::new();
+        texts(&message, &mut found);
+        for (id, text) in &found {
+            assert!(
+                // A list of names (a vocabulary's, as `error.unknown-name` lists them) is names.
+                id == "lesson.read.shape" || !text.trim().replace(", ", ",").contains(' '),
+                "{error}\n  a sentence in {id}'s text argument: {text:?}"
+            );
+        }
+        assert!(
+            english().get(message.id()).is_some(),
+            "{error}: {} is in the catalog",
+            message.id()
+        );
+        ids.insert(error.to_string());
+    }
+    assert_eq!(ids.len(), files.len(), "each file has its own refusal");
+    // The Persian-titled lesson's square off the board: its numbers are numbers (formatted in
+    // the reader's digits), its names the file's own.
+    let off = Lesson::read(&files[14], "x").unwrap_err();
+    assert_eq!(
+        off.to_string(),
+        "lesson \"آزمون\", step 1 (highlight \"x\"): square (row 5, column 0) is off the 4x4 board (rows and columns are 0 to 3)"
+    );
+    let Arg::Msg(what) = off.message().arg("what").unwrap().clone() else {
+        panic!("the reason is a message")
+    };
+    assert_eq!(what.id(), "error.square-out-of-range");
+    assert_eq!(what.arg("row"), Some(&Arg::Int(5)));
+    let not_json = Lesson::read("{\"format\": ", "x").unwrap_err();
+    assert_eq!(
+        not_json.to_string(),
+        "the lesson x: the file is not JSON (it ends too soon, at line 1, column 11)"
+    );
+}
+
 #[test]
 fn a_step_that_cannot_be_read_or_cannot_happen_is_named() {
     let cases: [(&str, &str); 14] = [
-        (r#"{"kind": "pause"}, {"kind": "narate", "text": "x"}"#, "lesson \"Test\", step 2 (narate): unknown variant `narate`"),
-        (r#"{"kind": "narrate", "txt": "x"}"#, "step 1 (narrate): unknown field `txt`"),
+        (r#"{"kind": "pause"}, {"kind": "narate", "text": "x"}"#, "lesson \"Test\", step 2 (narate): unknown value \"narate\" (expected one of narrate, advance, ask, highlight, pause, restart)"),
+        (r#"{"kind": "narrate", "txt": "x"}"#, "step 1 (narrate): unknown field \"txt\" (the fields here: id, text)"),
         (r#"{"text": "x"}"#, "step 1 (?): a step needs a \"kind\""),
         (r#"{"kind": "narrate", "text": "{rows}"}"#, "step 1 (narrate): text: {rows} is not a placeholder"),
         (r#"{"kind": "narrate", "text": "Row {row}"}"#, "step 1 (narrate): {row} has no value here: the last event is about no square"),

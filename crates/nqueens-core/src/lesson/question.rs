@@ -6,6 +6,7 @@
 
 use crate::attacks::Line;
 use crate::board::Square;
+use crate::error::Error;
 use crate::names::vocabulary;
 use crate::trace::{Cell, Event, Reason, StepState};
 use crate::words::{msg, Message};
@@ -84,6 +85,21 @@ pub struct Question {
     pub square: Option<Square>,
 }
 
+/// The refusal of row `row`, off an `n` board.
+pub fn off_board_row(row: u32, n: usize) -> Message {
+    msg!("lesson.read.row-off-board", row = row, n = n)
+}
+
+/// The refusal of the square `sq`, off an `n` board (the rows and columns it has said too).
+pub fn off_board(sq: Square, n: usize) -> Message {
+    Error::SquareOutOfRange {
+        row: sq.row as usize,
+        col: sq.col as usize,
+        n,
+    }
+    .message()
+}
+
 /// The names [`QuestionName::CrossedBy`] answers with.
 pub const CROSSED_BY: [&str; 8] = [
     "open",
@@ -104,27 +120,23 @@ impl Question {
         row: Option<u32>,
         square: Option<Square>,
         n: usize,
-    ) -> Result<Question, String> {
+    ) -> Result<Question, Message> {
         let (needs_square, takes_row) = name.takes();
+        let refuse = |id: &'static str| msg!(id, name = name.to_string());
         if needs_square && square.is_none() {
-            return Err(format!(
-                "the question {name} needs a \"square\": [row, col]"
-            ));
+            return Err(refuse("lesson.read.question.needs-square"));
         }
         if !needs_square && square.is_some() {
-            return Err(format!("the question {name} takes no \"square\""));
+            return Err(refuse("lesson.read.question.no-square"));
         }
         if !takes_row && row.is_some() {
-            return Err(format!("the question {name} takes no \"row\""));
+            return Err(refuse("lesson.read.question.no-row"));
         }
         if let Some(row) = row.filter(|&r| r as usize >= n) {
-            return Err(format!("row {row} is off the {n}x{n} board"));
+            return Err(off_board_row(row, n));
         }
         if let Some(sq) = square.filter(|sq| sq.row as usize >= n || sq.col as usize >= n) {
-            return Err(format!(
-                "square [{}, {}] is off the {n}x{n} board",
-                sq.row, sq.col
-            ));
+            return Err(off_board(sq, n));
         }
         Ok(Question { name, row, square })
     }

@@ -75,7 +75,7 @@ const NAMES: [&str; 21] = [
 ];
 
 impl Slot {
-    fn parse(inside: &str) -> Result<Slot, String> {
+    fn parse(inside: &str) -> Result<Slot, Message> {
         let (name, argument) = match inside.split_once(':') {
             Some((name, argument)) => (name.trim(), Some(argument.trim())),
             None => (inside.trim(), None),
@@ -104,24 +104,26 @@ impl Slot {
             "open" => {
                 let row = match argument {
                     None => None,
-                    Some(text) => Some(text.parse::<u32>().map_err(|_| {
-                        format!("{{open:{text}}} needs a row number after the colon")
-                    })?),
+                    Some(text) => Some(
+                        text.parse::<u32>()
+                            .map_err(|_| msg!("lesson.read.open-row", argument = clip(text, 20)))?,
+                    ),
                 };
                 return Ok(Slot::Open(row));
             }
             other => {
-                return Err(format!(
-                "{{{}}} is not a placeholder (placeholders: {}; write {{{{ and }}}} for braces)",
-                clip(other, 40),
-                NAMES.map(|n| format!("{{{n}}}")).join(", ")
-            ))
+                return Err(msg!(
+                    "lesson.read.placeholder",
+                    name = clip(other, 40),
+                    names = NAMES.map(|n| format!("{{{n}}}")).to_vec()
+                ))
             }
         };
         if let Some(argument) = argument {
-            return Err(format!(
-                "{{{name}:{}}}: only {{open:ROW}} takes an argument",
-                clip(argument, 20)
+            return Err(msg!(
+                "lesson.read.placeholder-argument",
+                name = name.to_string(),
+                argument = clip(argument, 20)
             ));
         }
         Ok(slot)
@@ -173,7 +175,7 @@ pub struct Template {
 
 impl Template {
     /// Parses `text`; the error says which placeholder or brace is wrong.
-    pub fn parse(text: &str) -> Result<Template, String> {
+    pub fn parse(text: &str) -> Result<Template, Message> {
         let mut pieces = Vec::new();
         let mut words = String::new();
         let mut chars = text.char_indices().peekable();
@@ -190,17 +192,11 @@ impl Template {
                 '{' => {
                     let rest = &text[at + 1..];
                     let Some(end) = rest.find('}') else {
-                        return Err(format!(
-                            "a brace opens at character {} and never closes (write {{{{ for a brace)",
-                            text[..at].chars().count() + 1
-                        ));
+                        return Err(unclosed(text, at));
                     };
                     let inside = &rest[..end];
                     if inside.contains('{') {
-                        return Err(format!(
-                            "a brace opens at character {} and never closes (write {{{{ for a brace)",
-                            text[..at].chars().count() + 1
-                        ));
+                        return Err(unclosed(text, at));
                     }
                     if !words.is_empty() {
                         pieces.push(Piece::Words(std::mem::take(&mut words)));
@@ -212,9 +208,9 @@ impl Template {
                     }
                 }
                 '}' => {
-                    return Err(format!(
-                        "a brace closes at character {} that never opened (write }}}} for a brace)",
-                        text[..at].chars().count() + 1
+                    return Err(msg!(
+                        "lesson.read.brace-close",
+                        at = text[..at].chars().count() + 1
                     ))
                 }
                 other => words.push(other),
@@ -379,6 +375,14 @@ pub fn best_language<'a>(wanted: &str, available: &'a [String]) -> Option<&'a St
         .or_else(|| available.iter().find(|tag| primary(tag) == primary(wanted)))
 }
 
+/// The refusal of a brace opened at byte `at` of `text` and never closed.
+fn unclosed(text: &str, at: usize) -> Message {
+    msg!(
+        "lesson.read.brace-open",
+        at = text[..at].chars().count() + 1
+    )
+}
+
 /// At most `max` characters of `text`, for quoting a stranger's text in a message.
 pub fn clip(text: &str, max: usize) -> String {
     if text.chars().count() <= max {
@@ -394,7 +398,7 @@ mod tests {
     use super::*;
 
     fn fill(template: &str) -> Result<String, String> {
-        let t = Template::parse(template)?;
+        let t = Template::parse(template).map_err(|why| why.to_string())?;
         t.fill(|slot| match slot {
             Slot::Row => Ok(Filled::Number(2)),
             Slot::Open(Some(row)) => Ok(Filled::Number(i64::from(row) * 10)),
