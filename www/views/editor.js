@@ -489,7 +489,8 @@ export class LessonEditor {
     let lesson = null;
     let reason = null;
     try {
-      lesson = new this.view.api.Lesson(this.text(), "being written");
+      // No label: a refusal before the title is read says "this lesson" in the reader's words.
+      lesson = new this.view.api.Lesson(this.text(), "");
     } catch (error) {
       reason = errorWords(error);
     }
@@ -558,7 +559,7 @@ export class LessonEditor {
     try {
       draft = JSON.parse(text);
     } catch (error) {
-      say(this.part("export-note"), this.words, "editor.not-json", { reason: String(error?.message ?? error) });
+      say(this.part("export-note"), this.words, "editor.not-json", { reason: this.notJson(text) ?? String(error?.message ?? error) });
       return false;
     }
     if (!draft || typeof draft !== "object" || !Array.isArray(draft.steps)) {
@@ -570,6 +571,19 @@ export class LessonEditor {
     this.check();
     say(this.part("export-note"), this.words, "editor.opened", { title: String(draft.title ?? "") });
     return true;
+  }
+
+  /** Where `text` stops being JSON, as the core says it in the reader's words (the browser's
+   * own message is English); null if the core reads it after all. */
+  notJson(text) {
+    try {
+      new this.view.api.Lesson(text, "").free();
+      return null;
+    } catch (error) {
+      const words = errorWords(error);
+      // The core's refusal names the lesson ("this lesson: …"); the note already says the file.
+      return words.id === "error.lesson" && words.args?.what ? words.args.what : words;
+    }
   }
 
   async openFile() {
