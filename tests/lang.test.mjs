@@ -143,9 +143,13 @@ const SETTLE = {
 
 for (const tag of ["hi", "fa", "zh"]) {
   for (const [size, viewport] of Object.entries(SIZES)) {
-    test(`page in ${tag} at ${size} size: every view in ${tag}, nothing clipped, axe clean, lang and dir right`, async () => {
+    // Desktop in the light theme, phone in the dark one: each language is seen (and audited for
+    // contrast) in both themes.
+    const theme = size === "desktop" ? "light" : "dark";
+    test(`page in ${tag} at ${size} size, ${theme} theme: every view in ${tag}, nothing clipped, axe clean, lang and dir right`, async () => {
       const allowed = latinWordsOf(tag);
-      const page = await open(`?view=play&lang=${tag}&n=8`, viewport);
+      const page = await open(`?view=play&lang=${tag}&n=8&theme=${theme}`, viewport);
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme);
       assert.deepEqual(
         await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
         [tag, tag === "fa" ? "rtl" : "ltr"],
@@ -162,8 +166,8 @@ for (const tag of ["hi", "fa", "zh"]) {
         assert.deepEqual({ view, english }, { view, english: [] }, `English left in the ${view} view: ${seen.text.slice(0, 300)}`);
         assert.match(seen.text, SCRIPT[tag], `${view}: no ${tag} words`);
         assert.deepEqual({ view, clipped: seen.clipped, sideways: seen.sideways }, { view, clipped: [], sideways: false });
-        if (size === "desktop") assert.deepEqual({ view, violations: await audit(page) }, { view, violations: [] });
-        await screenshot(page, `lang-${tag}-${view}-${size}`);
+        assert.deepEqual({ view, violations: await audit(page) }, { view, violations: [] });
+        await screenshot(page, `lang-${tag}-${view}-${size}-${theme}`);
       }
       assert.deepEqual(page.errors, []);
       await page.close();
