@@ -52,6 +52,10 @@ command -v qemu-aarch64 >/dev/null || missing+=(qemu-user)
 # tests run on it where the machine has no graphics card.
 compgen -G "/usr/share/vulkan/icd.d/lvp_icd.*.json" >/dev/null || missing+=(mesa-vulkan-drivers)
 ldconfig -p | grep -q "libvulkan.so.1 " || missing+=(libvulkan1)
+# Debian's Noto fonts, so Devanagari, Persian and Chinese render as glyphs in the browser tests'
+# screenshots (the playground ships no font: readers' systems render their own scripts).
+[ -f /usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf ] || missing+=(fonts-noto-core)
+compgen -G "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.tt[cf]" >/dev/null || missing+=(fonts-noto-cjk)
 if [ ${#missing[@]} -gt 0 ]; then
   say "installing Debian's ${missing[*]}"
   apt_install "${missing[@]}"

@@ -189,3 +189,40 @@ test("phone size: the editor fits, and a draft survives a reload", async () => {
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A teacher opening a lesson file with a mistake in the editor, in Persian and in Hindi: the
+// core's reason (where the file stops being JSON; a square off the board) in the teacher's
+// words and digits, not the browser's or serde's English. The only Latin words left are the
+// file's own names (its title, the step's kind and id) and JSON, a format's name.
+const OFF_BOARD = { title: "Off the board", kind: "highlight", id: "mark" };
+for (const [tag, script, words] of [
+  ["fa", /\p{Script=Arabic}/u, { json: ["فایل JSON نیست", "در خط ۲، نویسهٔ ۱۲ خطایی دارد"], off: ["گام ۲", "خانهٔ (سطر ۵، ستون ۰) بیرون از صفحهٔ ۴×۴ است"] }],
+  ["hi", /\p{Script=Devanagari}/u, { json: ["फ़ाइल JSON नहीं है", "लाइन 2 के अक्षर 12 पर गड़बड़ी है"], off: ["चरण 2", "वर्ग (पंक्ति 5, कॉलम 0) 4x4 बोर्ड से बाहर है"] }],
+]) {
+  test(`the editor in ${tag}: a file that is not JSON and a lesson with a square off the board are refused in ${tag}, no English word`, async () => {
+    const page = await openPage(env, `?view=step&n=4&strategy=cp&edit=1&lang=${tag}`, { viewport: { width: 1280, height: 800 } });
+    const editor = page.locator("#view-step .editor");
+    await editor.waitFor();
+    const seen = async (part, expected) => {
+      const note = editor.locator(`[data-part=${part}]`);
+      for (let tries = 0; tries < 100 && !(await note.textContent()).includes(expected[0]); tries++) await page.waitForTimeout(100);
+      // The renderer isolates each inserted value (FSI … PDI): the words a teacher sees.
+      const text = (await note.textContent()).replace(/[\u2066-\u2069]/g, "");
+      for (const words of expected) assert.ok(text.includes(words), `${tag} ${part}: "${words}" in: ${text}`);
+      let rest = text;
+      for (const name of Object.values(OFF_BOARD)) rest = rest.split(name).join(" ");
+      const english = (rest.match(/[A-Za-z][A-Za-z'’-]+/g) ?? []).filter((word) => word !== "JSON");
+      assert.deepEqual(english, [], `${tag} ${part}: English left in: ${text}`);
+      assert.match(rest, script);
+    };
+    const open = (text) => editor.locator("input[type=file]").setInputFiles({ name: "lesson.json", mimeType: "application/json", buffer: Buffer.from(text) });
+    await open('{"format": "nqueens-lesson",\n  "title": x}');
+    await seen("export-note", words.json);
+    const off = { format: "nqueens-lesson", version: 1, title: OFF_BOARD.title, language: tag, board: { n: 4, strategy: "cp" }, steps: [{ kind: "narrate", text: "…" }, { kind: OFF_BOARD.kind, id: OFF_BOARD.id, squares: [[5, 0]] }] };
+    await open(JSON.stringify(off));
+    await seen("status", words.off);
+    await screenshot(page, `editor-refused-${tag}`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}

@@ -14,6 +14,8 @@ import { startServer, servePages } from "./support/serve.mjs";
 import { tutorialSetup, events } from "./support/tutorial.mjs";
 import { answer, ascii, lessonParts, readLesson } from "./support/lesson.mjs";
 
+/** A lesson whose second step marks a square off its 4x4 board: its own names, which a refusal quotes. */
+const OFF_BOARD = { title: "Off the board", kind: "highlight", id: "mark" };
 const SHIPPED = { "four-queens": 4, "five-queens-dead-end": 5, "diagonal-indices": 6, "one-constraint-at-a-time": 6 };
 
 let env;
@@ -40,6 +42,7 @@ before(async () => {
   await writeFile(join(dir, "huge.json"), JSON.stringify({ ...own, padding: "x".repeat(300 * 1024) }));
   await writeFile(join(dir, "broken.json"), '{"format": "nqueens-lesson", "version": 1, "title": ');
   await writeFile(join(dir, "future.json"), JSON.stringify({ ...own, version: 2 }));
+  await writeFile(join(dir, "off-board.json"), JSON.stringify({ ...own, title: OFF_BOARD.title, board: { n: 4, strategy: "cp" }, steps: [{ kind: "narrate", text: "x" }, { kind: "highlight", id: OFF_BOARD.id, squares: [[5, 0]] }] }));
   files = await startServer(dir, 0, "/", { cors: true });
   plain = await startServer(dir, 0, "/");
   page0 = { url: env.cdn.url, browser: env.browser };
@@ -153,8 +156,8 @@ test("a Persian reader: the translation, right to left, numbers in Persian digit
   assert.equal(await section.getAttribute("dir"), "rtl");
   assert.equal(await section.getAttribute("lang"), "fa");
   await p.next.click();
-  // Row 1's columns, in Persian digits.
-  assert.equal(await p.columns.locator("button").first().textContent(), "Column ۰");
+  // Row 1's columns, in Persian words and digits (the panel speaks the board's language).
+  assert.equal((await p.columns.locator("button").first().textContent()).replace(/[\u2066-\u2069]/g, ""), "ستون ۰");
   const wrong = await answer(page, scope, { n: 5, board: board(scope), onBoard: false });
   assert.ok(wrong >= 2, "columns 0 and 1 are attacked");
   assert.match(await p.explanation.textContent(), /^ستون‌های ۲، ۳ و ۴ امن‌اند/);
@@ -255,7 +258,7 @@ test("lessons from strangers: markup stays text; impossible, huge, broken, futur
     'This lesson cannot be shown: lesson "Impossible", step 2 (advance): the search has already ended (at event 94), so it cannot advance to the next dead end. The board works as usual.',
   );
   assert.match(await lessonNote(page, "huge"), new RegExp(`the lesson at ${files.url}huge\\.json is larger than 256 KiB`));
-  assert.match(await lessonNote(page, "broken"), new RegExp(`the lesson ${files.url}broken\\.json: the file is not JSON \\(EOF while parsing`));
+  assert.match(await lessonNote(page, "broken"), new RegExp(`the lesson ${files.url}broken\\.json: the file is not JSON \\(it ends too soon, at line 1, column 52\\)`));
   assert.match(await lessonNote(page, "future"), /: it is version 2 of the lesson format; this board reads version 1/);
   assert.match(await lessonNote(page, "missing"), new RegExp(`the lesson at ${files.url}nope\\.json could not be fetched \\(HTTP 404\\)`));
   assert.match(await lessonNote(page, "unshared"), /could not be fetched: the server did not answer, or it does not let this page read the file \(it must be on this site, or served with CORS\)/);
@@ -273,6 +276,36 @@ test("lessons from strangers: markup stays text; impossible, huge, broken, futur
   assert.ok(page.errors.every((e) => /CORS|404|Failed to load resource/.test(e)), page.errors.join("\n"));
   await page.close();
 });
+
+// A teacher whose lesson file has a mistake reads why in the chapter's language: the note, and
+// the reason inside it (the core's file-reading refusals are messages of the catalogs), in the
+// reader's words and digits; the only Latin words left are the file's own names (its URL, title,
+// the step's kind and id) and JSON, a format's name every catalog keeps.
+for (const [tag, script, words] of [
+  ["fa", /\p{Script=Arabic}/u, { off: ["گام ۲", "خانهٔ (سطر ۵، ستون ۰) بیرون از صفحهٔ ۴×۴ است", "از ۰ تا ۳"], json: ["فایل JSON نیست", "در خط ۱، نویسهٔ ۵۲ ناتمام می‌ماند"] }],
+  ["hi", /\p{Script=Devanagari}/u, { off: ["चरण 2", "वर्ग (पंक्ति 5, कॉलम 0) 4x4 बोर्ड से बाहर है", "0 से 3 तक"], json: ["फ़ाइल JSON नहीं है", "लाइन 1 के अक्षर 52 पर वह अधूरी ख़त्म हो जाती है"] }],
+]) {
+  test(`a broken lesson for a reader in ${tag}: the note and the file's mistake (a square off the board, a file that is not JSON) in ${tag}, no English word`, async () => {
+    const page = await env.tutorial(`<div lang="${tag}">
+<script type="module" src="${env.cdn.url}www/nqueens-element.js"></script>
+<nqueens-board id="off" view="step" lesson="${files.url}off-board.json"></nqueens-board>
+<nqueens-board id="broken" view="step" lesson="${files.url}broken.json"></nqueens-board>
+</div>`);
+    const own = [`${files.url}off-board.json`, `${files.url}broken.json`, OFF_BOARD.title, OFF_BOARD.kind, OFF_BOARD.id];
+    for (const [id, expected] of [["off", words.off], ["broken", words.json]]) {
+      // The renderer isolates each inserted value (FSI … PDI): the words a reader sees.
+      const note = (await lessonNote(page, id)).replace(/[\u2066-\u2069]/g, "");
+      for (const part of expected) assert.ok(note.includes(part), `${tag} ${id}: "${part}" in: ${note}`);
+      let rest = note;
+      for (const name of own) rest = rest.split(name).join(" ");
+      const english = (rest.match(/[A-Za-z][A-Za-z'’-]+/g) ?? []).filter((word) => word !== "JSON");
+      assert.deepEqual(english, [], `${tag} ${id}: English left in: ${note}`);
+      assert.match(rest, script);
+    }
+    await screenshot(page, `lesson-broken-${tag}`);
+    await page.close();
+  });
+}
 
 test("in a frame, lesson= opens a lesson and each answer reaches the host page as an nqueens-answer message", async () => {
   const site = await servePages({

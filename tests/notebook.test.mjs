@@ -53,6 +53,9 @@ before(async () => {
       "print(walk.position, [s['position'] for s in steps])",
       "full = Board(n=5, controls='full')\nfull",
       "print(full.strategy)",
+      "full.queens = [(0, 0), (1, 2)]\nfull.lang = 'fa'",
+      "full.lang = 'farsi'",
+      "print(full.lang, full.queens)",
       "print([a['correct'] for a in answers], [a['attempts'] for a in answers], len({a['step'] for a in answers}))",
     ]),
   });
@@ -141,7 +144,7 @@ test("a live board in JupyterLab: clicks reach Python, Python's changes reach th
   await page.waitForTimeout(300); // the events go to the kernel with the next message
   const given = wrong + 2;
   const correct = Array.from({ length: given }, (_, i) => (i === given - 1 ? "True" : "False"));
-  assert.equal(await printed(await runCell(page, 14)), `[${correct.join(", ")}] [${Array.from({ length: given }, (_, i) => i + 1).join(", ")}] 1`);
+  assert.equal(await printed(await runCell(page, 17)), `[${correct.join(", ")}] [${Array.from({ length: given }, (_, i) => i + 1).join(", ")}] 1`);
 
   // step() from Python moves the step view; every step event reaches on_step.
   const walkCell = await runCell(page, 9);
@@ -192,6 +195,20 @@ test("a live board in JupyterLab: clicks reach Python, Python's changes reach th
   const light = await darkSquare();
   assert.deepEqual(light.drawn, light.theme, "and in the light theme's again");
   assert.notDeepEqual(light.theme, dark.theme);
+
+  // The lang trait: the board speaks Persian, right to left, its queens kept; a near miss is
+  // refused in Python with the core's sentence, and the board stays as it was.
+  await runCell(page, 14);
+  const fullStatus = full.locator("[data-part=status]");
+  await fullStatus.filter({ hasText: /[۰-۹]/ }).waitFor({ timeout: 30_000 });
+  assert.match(await fullStatus.textContent(), /\p{Script=Arabic}/u);
+  assert.doesNotMatch(await fullStatus.textContent(), /[A-Za-z0-9]/);
+  assert.equal(await fullStatus.evaluate((el) => getComputedStyle(el).direction), "rtl");
+  const refused = await runCell(page, 15);
+  const langError = await refused.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").innerText();
+  assert.match(langError, /BoardError/);
+  assert.match(langError, /'farsi' is not a language tag: did you mean 'fa'/);
+  assert.equal(await printed(await runCell(page, 16)), "fa [(0, 0), (1, 2)]");
 
   assert.deepEqual(errors, []);
   await page.close();

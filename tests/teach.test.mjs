@@ -231,7 +231,12 @@ test("one run, the same figures: the Step view, the tree, the comparison, the CL
 
 test("each figure shows its definition on hover and on keyboard focus; menus show their whole text", async () => {
   const page = await openPage(env, "?view=step&n=6&strategy=cp", DESKTOP);
-  const definitions = await page.evaluate(() => import("./www/wasm.js").then((m) => m.load()).then((api) => Object.fromEntries(api.info().measures.map((m) => [m.name, m.definition]))));
+  // The core's definitions are messages: rendered in the page's language (English here).
+  const definitions = await page.evaluate(async () => {
+    const api = await import("./www/wasm.js").then((m) => m.load());
+    const words = await import("./www/lang.js").then((m) => m.wordsFor("en"));
+    return Object.fromEntries(api.info().measures.map((m) => [m.name, words.message(m.definition)]));
+  });
   const nodes = step(page).locator(".stats [data-measure=nodes]");
   await nodes.locator(".term").hover();
   assert.ok(await nodes.locator("[role=tooltip]").isVisible());

@@ -14,7 +14,7 @@ export type View = "play" | "solutions" | "step" | "count" | "huge";
 export type ElementView = "play" | "solutions" | "step";
 
 /** The element's attributes. */
-export type Attribute = "view" | "n" | "queens" | "strategy" | "grouped" | "step" | "controls" | "theme" | "speed" | "autoplay" | "loop" | "from" | "to" | "compare" | "tree" | "lesson";
+export type Attribute = "view" | "n" | "queens" | "strategy" | "grouped" | "step" | "controls" | "theme" | "speed" | "autoplay" | "loop" | "from" | "to" | "compare" | "tree" | "lesson" | "lang";
 
 /** Colour themes. */
 export type Theme = "auto" | "light" | "dark";
@@ -24,6 +24,9 @@ export type ShippedLesson = "four-queens" | "five-queens-dead-end" | "diagonal-i
 
 /** Control levels. */
 export type Controls = "none" | "compact" | "full";
+
+/** The languages the playground speaks. */
+export type Language = "en" | "hi" | "fa" | "zh";
 
 /** Every message between a page and the playground in its frame carries these two fields. */
 export interface Envelope {

@@ -68,9 +68,18 @@ export declare class NQueensBoard extends HTMLElement {
    * (same origin, or served with CORS), or a lesson file's object or JSON; true (the attribute with
    * no value) is the 4-queens lesson. The core checks the lesson against the search before it
    * starts; one it refuses gets a note naming the lesson and the step, and the board keeps working.
+   * The lesson is shown in the board's language where the lesson has it.
    */
   get lesson(): string | null;
   set lesson(value: string | boolean | LessonDocument | null);
+  /**
+   * The board's language: en, hi, fa or zh, with a region or -u-nu- digits if wanted (fa-IR,
+   * hi-u-nu-deva). Without it, the nearest ancestor's lang (through shadow roots), else the
+   * browser's languages, else English; an unsupported language reads as English. Changing it
+   * changes the words only. The property is the attribute as written, "" when absent (as
+   * HTMLElement's).
+   */
+  lang: string;
   /** Whether the board shown is a solution (play and solutions: the board; step: the event). */
   readonly solved: boolean;
   /**

@@ -10,7 +10,39 @@ import { readState, queryFor, vocabulary } from "./url.js";
 import { VIEWS } from "./views/index.js";
 import { runCommand, optionChanges } from "./views/host.js";
 import { Messenger, isEmbedded, layOut, fitSize, reportHeight } from "./embed.js";
-import { DEFAULT_THEME, EVENTS } from "./names.js";
+import { DEFAULT_LANGUAGE, DEFAULT_THEME, EVENTS, LANGUAGES } from "./names.js";
+import { dirOf, firstSpoken, readLanguage, say, translate, wordsFor } from "./lang.js";
+
+/**
+ * The page's language: `?lang=` (a near miss such as `farsi` is read as what it meant, and
+ * noted by readState), else the reader's last choice in the menu, else the browser's
+ * languages, else English.
+ */
+function pageLanguage() {
+  const asked = new URLSearchParams(location.search).get("lang");
+  if (asked !== null) {
+    const reading = readLanguage(asked);
+    if (reading.lang) return reading;
+    if (reading.nearMiss) return { lang: reading.nearMiss, locale: reading.nearMiss, nearMiss: reading.nearMiss };
+    return { lang: DEFAULT_LANGUAGE, locale: DEFAULT_LANGUAGE, nearMiss: null };
+  }
+  let saved = null;
+  try {
+    saved = localStorage.getItem("nqueens-lang");
+  } catch {
+    // Storage may be unavailable: the browser's languages decide.
+  }
+  const reading = saved ? readLanguage(saved) : null;
+  if (reading?.lang) return reading;
+  return firstSpoken(navigator.languages ?? []);
+}
+
+/** The page in `words`: <html lang dir>, the title, the markup's words. */
+function showLanguage(words, lang) {
+  document.documentElement.lang = words.locale;
+  document.documentElement.dir = dirOf(lang);
+  translate(document.documentElement, words);
+}
 
 /**
  * Applies the remembered theme at once (before wasm loads, so nothing flashes). The document
@@ -29,11 +61,18 @@ function setupTheme() {
   // The button's name is its visible text (WCAG 2.5.3, label in name); what "auto" means is
   // its description.
   const label = () => {
-    button.textContent = `Theme: ${binding.choice}`;
+    if (words) say(button, words, "page.theme", { theme: binding.choice });
   };
+  /** @type {import("./message.js").Formatter | null} */
+  let words = null;
   const binding = bindTheme(document.documentElement, saved, () => document.dispatchEvent(new Event("themechange")));
   label();
   return {
+    /** The button's words in the reader's language. */
+    relabel(formatter) {
+      words = formatter;
+      label();
+    },
     set(chosen) {
       binding.set(chosen);
       label();
@@ -58,9 +97,12 @@ class App {
    * @param {import("./views/host.js").Api} api
    * @param {(theme: string) => void} setTheme
    */
-  constructor(api, setTheme) {
+  constructor(api, setTheme, words, lang) {
     this.api = api;
     this.setTheme = setTheme;
+    /** The reader's language: its words and its tag. */
+    this.words = words;
+    this.lang = lang;
     this.messenger = new Messenger((command, args) => runCommand(this.views[this.current], command, args, (t, d) => this.emit(t, d)));
     this.info = api.info();
     this.vocab = vocabulary(this.info);
@@ -83,7 +125,11 @@ class App {
 
   /** What a shared view may ask of the page. */
   hostFor(name) {
+    const app = this;
     return {
+      get words() {
+        return app.words;
+      },
       api: this.api,
       emit: (type, detail) => this.emit(type, detail),
       boardSize: (canvas, width) => fitSize(canvas, width, window.innerHeight - 190, 760),
@@ -169,7 +215,18 @@ class App {
 
   showNotes(notes) {
     this.note.hidden = notes.length === 0;
-    this.note.textContent = notes.length ? `Some of the link was ignored: ${notes.join("; ")}.` : "";
+    say(this.note, this.words, notes.length ? "note.link-ignored" : null, { notes });
+  }
+
+  /**
+   * Speaks `words` from now on (the language menu): the markup, every view built so far and the
+   * address change their words only; the board, the step position and a running search stay.
+   */
+  relabel(words, lang) {
+    this.words = words;
+    this.lang = lang;
+    showLanguage(words, lang);
+    for (const view of Object.values(this.views)) view.relabel?.();
   }
 
   /** What `ready` says: the view and its board. */
@@ -179,21 +236,59 @@ class App {
   }
 }
 
+/** The language menu: each language in its own name; a choice is remembered and put in the
+ * address (`lang=`), and the page changes its words in place. */
+function languageMenu(current, onChoose) {
+  const menu = /** @type {HTMLSelectElement} */ (document.getElementById("lang"));
+  menu.replaceChildren(
+    ...Object.entries(LANGUAGES).map(([tag, about]) => {
+      const option = new Option(about.name, tag);
+      option.lang = tag;
+      return option;
+    }),
+  );
+  menu.value = current;
+  menu.addEventListener("change", () => {
+    const tag = menu.value;
+    try {
+      localStorage.setItem("nqueens-lang", tag);
+    } catch {
+      // Not remembered; the address still says it.
+    }
+    const query = new URLSearchParams(location.search);
+    query.set("lang", tag);
+    history.replaceState(history.state, "", `?${query}${location.hash}`);
+    onChoose(tag);
+  });
+}
+
 async function main() {
   adoptPage();
-  document.body.hidden = false;
+  const reading = pageLanguage();
+  const wordsLoading = wordsFor(reading.lang, reading.locale);
   const theme = setupTheme();
+  let words = await wordsLoading;
+  showLanguage(words, reading.lang);
+  theme.relabel(words);
+  document.body.hidden = false;
   let api;
   try {
     api = await load();
   } catch (error) {
     const note = document.getElementById("url-note");
     note.hidden = false;
-    note.textContent = `The solver could not load: ${error.message}`;
+    say(note, words, "page.load-failed", { reason: String(error.message) });
     return;
   }
   theme.button(api.info().themes);
-  const app = new App(api, (chosen) => theme.set(chosen));
+  const app = new App(api, (chosen) => theme.set(chosen), words, reading.lang);
+  languageMenu(reading.lang, (tag) => {
+    wordsFor(tag).then((chosen) => {
+      words = chosen;
+      theme.relabel(chosen);
+      app.relabel(chosen, tag);
+    });
+  });
   app.load();
   document.body.dataset.ready = "true";
   app.emit("ready", app.describe());

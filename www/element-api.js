@@ -46,7 +46,11 @@ export const ATTRIBUTES = {
   lesson: {
     type: "string | null",
     set: "string | boolean | LessonDocument | null",
-    doc: "Step: a lesson to read beside the search: a shipped lesson's name (four-queens, five-queens-dead-end, diagonal-indices, one-constraint-at-a-time), the URL of a lesson file (same origin, or served with CORS), or a lesson file's object or JSON; true (the attribute with no value) is the 4-queens lesson. The core checks the lesson against the search before it starts; one it refuses gets a note naming the lesson and the step, and the board keeps working.",
+    doc: "Step: a lesson to read beside the search: a shipped lesson's name (four-queens, five-queens-dead-end, diagonal-indices, one-constraint-at-a-time), the URL of a lesson file (same origin, or served with CORS), or a lesson file's object or JSON; true (the attribute with no value) is the 4-queens lesson. The core checks the lesson against the search before it starts; one it refuses gets a note naming the lesson and the step, and the board keeps working. The lesson is shown in the board's language where the lesson has it.",
+  },
+  lang: {
+    type: "string",
+    doc: "The board's language: en, hi, fa or zh, with a region or -u-nu- digits if wanted (fa-IR, hi-u-nu-deva). Without it, the nearest ancestor's lang (through shadow roots), else the browser's languages, else English; an unsupported language reads as English. Changing it changes the words only. The property is the attribute as written, \"\" when absent (as HTMLElement's).",
   },
 };
 

@@ -5,24 +5,15 @@
 // (api.Lesson); nothing of a lesson ever becomes markup or code. How a `lesson` option is
 // written is the core's rule (LESSON_VALUE in names.js); this is its one reader.
 import { LESSON_VALUE } from "./names.js";
+import { WordsError } from "./lang.js";
 
 /** Bytes of a lesson file read from the network at most (the core refuses more anyway, but a
  * stranger's URL must not make the page download a gigabyte first). */
 const MAX_BYTES = 256 * 1024;
 
-/** This module's sentences, in one place. */
-const TEXT = {
-  notName: (value, names) => `lesson=${value} is not a shipped lesson (${names.join(", ")}), a lesson file's URL or a lesson's JSON`,
-  notUrl: (value) => `lesson=${value} is not a lesson's name, JSON or an http(s) URL`,
-  notPacked: "the lesson in this link is damaged (its inline: text does not unpack)",
-  fetchFailed: (url) =>
-    `the lesson at ${url} could not be fetched: the server did not answer, or it does not let this page read the file (it must be on this site, or served with CORS)`,
-  httpFailed: (url, status) => `the lesson at ${url} could not be fetched (HTTP ${status})`,
-  tooBig: (url) => `the lesson at ${url} is larger than ${MAX_BYTES / 1024} KiB; a lesson may be at most that`,
-  noStreams: "this browser cannot unpack a lesson from a link (it has no DecompressionStream)",
-  inLink: "in this link",
-  given: "given to the board",
-};
+/** How a lesson is called in the core's words when it has no name or URL (English: the core's
+ * refusals of a lesson are not yet in the catalogs). */
+const LABEL = { inLink: "in this link", given: "given to the board" };
 
 /** What a `lesson` value names: "off", "shipped", "json", "packed" or "url". */
 export function lessonKind(value) {
@@ -37,8 +28,8 @@ export function lessonKind(value) {
 
 /**
  * A `lesson` option as the state holds it: the default lesson's name for a bare switch, the
- * value otherwise, or null for none; `note` says why a value was ignored.
- * @returns {{ value: string | null, note?: string }}
+ * value otherwise, or null for none; `note` says why a value was ignored (a message).
+ * @returns {{ value: string | null, note?: { id: string, args: object } }}
  */
 export function readLesson(raw) {
   const text = String(raw).trim();
@@ -49,7 +40,7 @@ export function readLesson(raw) {
     case "shipped": {
       const name = LESSON_VALUE.on.includes(text) ? LESSON_VALUE.defaultLesson : text;
       if (LESSON_VALUE.shipped.includes(name)) return { value: name };
-      return { value: null, note: TEXT.notName(show, LESSON_VALUE.shipped) };
+      return { value: null, note: { id: "note.lesson.name", args: { value: show, names: [...LESSON_VALUE.shipped] } } };
     }
     case "url":
       try {
@@ -58,7 +49,7 @@ export function readLesson(raw) {
       } catch {
         // Not a URL either: said below.
       }
-      return { value: null, note: TEXT.notUrl(show) };
+      return { value: null, note: { id: "note.lesson.url", args: { value: show } } };
     default:
       return { value: text };
   }
@@ -75,20 +66,21 @@ export async function packLesson(text) {
 
 /** The text of a packed lesson; reads at most MAX_BYTES of it. */
 async function unpack(value) {
-  if (typeof DecompressionStream === "undefined") throw new Error(TEXT.noStreams);
+  if (typeof DecompressionStream === "undefined") throw new WordsError("lesson.file.no-streams");
+  const damaged = () => new WordsError("lesson.file.damaged");
   let bytes;
   try {
     const base64 = value.slice(LESSON_VALUE.packedPrefix.length).trim().replace(/-/g, "+").replace(/_/g, "/");
     const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
     bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
   } catch {
-    throw new Error(TEXT.notPacked);
+    throw damaged();
   }
   try {
     const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-    return await readLimited(stream, () => new Error(TEXT.notPacked));
-  } catch (error) {
-    throw error instanceof Error && error.message === TEXT.notPacked ? error : new Error(TEXT.notPacked);
+    return await readLimited(stream, damaged);
+  } catch {
+    throw damaged();
   }
 }
 
@@ -118,18 +110,18 @@ async function fetchLesson(value, signal) {
     response = await fetch(url, { credentials: "omit", mode: "cors", signal, headers: { Accept: "application/json" } });
   } catch (error) {
     if (error?.name === "AbortError") throw error;
-    throw new Error(TEXT.fetchFailed(url));
+    throw new WordsError("lesson.file.fetch-failed", { url });
   }
-  if (!response.ok) throw new Error(TEXT.httpFailed(url, response.status));
+  if (!response.ok) throw new WordsError("lesson.file.http", { url, status: response.status });
   if (!response.body) return response.text();
-  return readLimited(response.body, () => new Error(TEXT.tooBig(url)));
+  return readLimited(response.body, () => new WordsError("lesson.file.too-big", { url, kib: MAX_BYTES / 1024 }));
 }
 
 /**
  * The lesson a `lesson` value names, read and run by the core: resolves with `{ lesson, text,
  * label }` (the core's Lesson, the file's text for the editor, how it is called), or rejects
- * with an Error whose message names the lesson (and, from the core, the step) and says what is
- * wrong.
+ * with an Error whose words (a message: `errorWords` in lang.js reads it) name the lesson (and,
+ * from the core, the step) and say what is wrong.
  * @param {typeof import("../nqueens-wasm.js")} api
  * @param {string} value
  * @param {{ signal?: AbortSignal }} [options]
@@ -143,10 +135,10 @@ export async function loadLesson(api, value, { signal } = {}) {
     text = api.Lesson.shippedText(label);
   } else if (kind === "json") {
     text = value;
-    label = TEXT.given;
+    label = LABEL.given;
   } else if (kind === "packed") {
     text = await unpack(value);
-    label = TEXT.inLink;
+    label = LABEL.inLink;
   } else {
     label = value;
     text = await fetchLesson(value, signal);

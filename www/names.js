@@ -17,10 +17,10 @@ export const EVENTS = Object.freeze({
 export const COMMANDS = Object.freeze(["setN", "setQueens", "solve", "complete", "cancel", "forward", "back", "play", "pause", "reset"]);
 
 /** Every option a link or an attribute may set. */
-export const PARAMETERS = Object.freeze(["view", "n", "queens", "strategy", "grouped", "step", "method", "seed", "embed", "controls", "theme", "speed", "autoplay", "loop", "from", "to", "compare", "tree", "lesson", "edit", "kernel"]);
+export const PARAMETERS = Object.freeze(["view", "n", "queens", "strategy", "grouped", "step", "method", "seed", "embed", "controls", "theme", "speed", "autoplay", "loop", "from", "to", "compare", "tree", "lesson", "edit", "kernel", "lang"]);
 
 /** The element's attributes. */
-export const ELEMENT_PARAMETERS = Object.freeze(["view", "n", "queens", "strategy", "grouped", "step", "controls", "theme", "speed", "autoplay", "loop", "from", "to", "compare", "tree", "lesson"]);
+export const ELEMENT_PARAMETERS = Object.freeze(["view", "n", "queens", "strategy", "grouped", "step", "controls", "theme", "speed", "autoplay", "loop", "from", "to", "compare", "tree", "lesson", "lang"]);
 
 /** The views an embed shows. */
 export const ELEMENT_VIEWS = Object.freeze(["play", "solutions", "step"]);
@@ -71,11 +71,25 @@ export const PARAMETER_KINDS = Object.freeze({
   lesson: "lesson",
   edit: "switch",
   kernel: "name",
+  lang: "language",
 });
 
 /** Options that describe the frame or the element rather than the board: a link that opens
  * another view keeps them. */
-export const FRAME_PARAMETERS = Object.freeze(["embed", "controls", "theme", "speed", "autoplay", "loop", "from", "to"]);
+export const FRAME_PARAMETERS = Object.freeze(["embed", "controls", "theme", "speed", "autoplay", "loop", "from", "to", "lang"]);
+
+/** The languages the playground speaks (a catalog each in catalogs/): the language's own
+ * name, whether it is written right to left, and the names people write instead of its tag
+ * (near misses: spoken, with a note saying how the tag is written). */
+export const LANGUAGES = Object.freeze({
+  en: Object.freeze({ name: "English", rtl: false, nearMisses: Object.freeze(["english", "eng"]) }),
+  hi: Object.freeze({ name: "हिन्दी", rtl: false, nearMisses: Object.freeze(["hindi", "hin"]) }),
+  fa: Object.freeze({ name: "فارسی", rtl: true, nearMisses: Object.freeze(["farsi", "persian", "fas", "per", "pes"]) }),
+  zh: Object.freeze({ name: "中文", rtl: false, nearMisses: Object.freeze(["chinese", "zho", "chi", "cmn", "mandarin"]) }),
+});
+
+/** The language when nothing names one. */
+export const DEFAULT_LANGUAGE = "en";
 
 /** The step view's player, in events per second. */
 export const SPEED = Object.freeze({ min: 1, max: 60, default: 5 });

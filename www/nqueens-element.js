@@ -31,12 +31,13 @@ import { runCommand, checkQueens, pairsOf, optionChanges } from "./views/host.js
 import { workerStatus, setWorkerFactory } from "./jobs.js";
 import { COMMANDS, DEFAULT_CONTROLS, DEFAULT_THEME, DEFAULT_VIEW, ELEMENT_PARAMETERS, ELEMENT_VIEWS, EVENTS, PARAMETER_KINDS } from "./names.js";
 import { METHODS } from "./element-api.js";
+import { errorWords, languageOf, mark, say, translate, wordsFor } from "./lang.js";
 
 const TAG = "nqueens-board";
 /** The element sizes its board to its own width, up to this many CSS pixels. */
 const BOARD_MAX = 560;
 /** Attributes that change how the element looks, not what its board holds. */
-const LOOKS = ["theme", "controls"];
+const LOOKS = ["theme", "controls", "lang"];
 /** Attributes read as numbers by their properties; the switches are booleans; the rest text. */
 const NUMBERS = ELEMENT_PARAMETERS.filter((name) => ["whole", "speed"].includes(PARAMETER_KINDS[name]));
 /** Events that report what the reader or a method did; a change the host made itself (an
@@ -96,6 +97,15 @@ export class NQueensBoard extends Base {
   #workerNote;
   #body;
   #theme = null;
+  /** The reader's language: its words (a Formatter, once its catalog has loaded) and the
+   * language and locale they were loaded for. */
+  #words = null;
+  #wordsKey = "";
+  #wantedKey = "";
+  /** A `lang` changed on an ancestor (the page's <html lang>) is noticed too. */
+  #langWatch = globalThis.MutationObserver
+    ? new MutationObserver(() => this.#schedule())
+    : null;
   /** @type {Promise<NQueensBoard>} */
   #whenReady;
   /** @type {(element: NQueensBoard) => void} */
@@ -137,6 +147,8 @@ export class NQueensBoard extends Base {
     this.#others.observe(this, { attributes: true });
     workerStatus.addEventListener("blocked", this.#onBlocked);
     this.#showWorkerNote();
+    this.#language();
+    if (document.documentElement) this.#langWatch?.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
     if (loadedApi) {
       this.#api = loadedApi;
       this.#update();
@@ -151,7 +163,7 @@ export class NQueensBoard extends Base {
       (error) => {
         this.#body.replaceChildren();
         this.#notes.replaceChildren();
-        this.#note(`The N-Queens solver could not load: ${error?.message ?? error}`);
+        this.#note({ id: "element.load-failed", args: { reason: String(error?.message ?? error) } });
       },
     );
   }
@@ -229,6 +241,7 @@ export class NQueensBoard extends Base {
     if (name === "n" && this.#view) return this.#view.n;
     if (name === "step" && this.#viewName === "step") return this.#view.params().step;
     if (name === "view") return this.#viewName || state?.view || DEFAULT_VIEW;
+    if (name === "lang") return this.getAttribute("lang") ?? "";
     if (state) return state[name] ?? (SWITCHES.includes(name) ? false : null);
     const text = this.getAttribute(name);
     if (name === "lesson") return text === null ? null : readLesson(text).value;
@@ -272,8 +285,9 @@ export class NQueensBoard extends Base {
       const flat = checkQueens(value, n);
       this.setAttribute("queens", this.#api.encodeQueens(n, Uint32Array.from(flat)));
     } catch (error) {
-      this.#note(`Ignored queens: ${error.message}.`);
-      this.#emit("error", { command: "queens", message: String(error.message) });
+      const words = errorWords(error);
+      this.#note({ id: "element.queens-ignored", args: { reason: words } });
+      this.#emit("error", { command: "queens", message: this.#words?.message(words) ?? String(error.message) });
     }
   }
 
@@ -305,7 +319,11 @@ export class NQueensBoard extends Base {
   }
 
   #host() {
+    const element = this;
     return {
+      get words() {
+        return element.#words;
+      },
       api: this.#api,
       emit: (type, detail) => this.#emit(type, detail),
       boardSize: (_canvas, width) => Math.max(120, Math.min(width, BOARD_MAX)),
@@ -322,10 +340,37 @@ export class NQueensBoard extends Base {
     return readState(attributeSource(this), this.#vocabulary());
   }
 
+  /**
+   * The reader's language (the element's `lang`, else its nearest ancestor's through shadow
+   * roots, else the browser's, else English): its catalog is fetched when it changes, then the
+   * element is updated. Returns whether the words in use are that language's.
+   */
+  #language() {
+    const reading = languageOf(this);
+    const key = `${reading.lang}|${reading.locale}`;
+    if (key === this.#wordsKey) return true;
+    if (key !== this.#wantedKey) {
+      this.#wantedKey = key;
+      wordsFor(reading.lang, reading.locale).then((words) => {
+        if (this.#wantedKey !== key) return;
+        this.#words = words;
+        this.#wordsKey = key;
+        mark(this.#wrap, words, reading.lang);
+        translate(this.#wrap, words);
+        this.#view?.relabel?.();
+        this.#showWorkerNote();
+        this.#schedule();
+      });
+    }
+    return false;
+  }
+
   /** Applies what changed in the attributes since they were last applied or reflected. */
   #update() {
     this.#scheduled = false;
-    if (!this.#api || !this.isConnected || !this.#theme) return;
+    if (!this.isConnected || !this.#theme) return;
+    if (!this.#language() && !this.#words) return;
+    if (!this.#api) return;
     if (this.#pendingQueens) {
       const queens = this.#pendingQueens;
       this.#pendingQueens = null;
@@ -341,7 +386,7 @@ export class NQueensBoard extends Base {
           // Fetched once, then applied with whatever the attributes say by then.
           loadView(state.view).then(
             () => this.#schedule(),
-            (error) => this.#note(`The ${state.view} view could not load: ${error?.message ?? error}`),
+            (error) => this.#note({ id: "element.view-load-failed", args: { view: state.view, reason: String(error?.message ?? error) } }),
           );
           return;
         }
@@ -424,6 +469,7 @@ export class NQueensBoard extends Base {
     this.#theme?.dispose();
     this.#theme = null;
     this.#others.disconnect();
+    this.#langWatch?.disconnect();
     workerStatus.removeEventListener("blocked", this.#onBlocked);
     this.#showLoading();
     this.#newReady();
@@ -432,7 +478,8 @@ export class NQueensBoard extends Base {
   #showLoading() {
     const loading = document.createElement("p");
     loading.className = "loading";
-    loading.textContent = "Loading the N-Queens board…";
+    if (this.#words) say(loading, this.#words, "element.loading");
+    else loading.dataset.t = "element.loading";
     this.#body.replaceChildren(loading);
   }
 
@@ -441,9 +488,8 @@ export class NQueensBoard extends Base {
     const reason = workerStatus.blocked;
     if (!reason || !loadedApi) return;
     const limits = loadedApi.info().inline;
-    this.#workerNote.textContent =
-      `Searches run on this page's own thread, since ${reason}: they stop after ${limits.nodes.toLocaleString("en-US")} nodes, ` +
-      `solutions are listed up to N = ${limits.listN} and counted up to N = ${limits.countN}.`;
+    if (!this.#words) return;
+    say(this.#workerNote, this.#words, "element.inline", { reason, nodes: limits.nodes, list_n: limits.listN, count_n: limits.countN });
     this.#workerNote.hidden = false;
   }
 
@@ -452,16 +498,19 @@ export class NQueensBoard extends Base {
     this.#theme?.set(state.theme ?? DEFAULT_THEME);
     this.#body.dataset.controls = state.controls ?? DEFAULT_CONTROLS;
     this.#notes.replaceChildren();
-    for (const text of [...notes, ...this.#applyNotes]) this.#note(`Ignored ${text}.`);
+    for (const note of [...notes, ...this.#applyNotes]) this.#note({ id: "note.attribute-ignored", args: { note } });
     this.#view?.fit();
   }
 
-  /** @param {string} text */
-  #note(text) {
+  /** @param {{ id: string, args?: object }} message */
+  #note(message) {
     const p = document.createElement("p");
     p.className = "note";
     p.setAttribute("role", "note");
-    p.textContent = text;
+    if (this.#words) say(p, this.#words, message);
+    // No catalog could load (the same failure that keeps the wasm away, say): the one sentence
+    // that must still reach the page's author, in English.
+    else p.textContent = message.id === "element.load-failed" ? `The N-Queens solver could not load: ${message.args?.reason}` : message.id;
     this.#notes.append(p);
   }
 }

@@ -358,6 +358,8 @@ export class BoardView {
   constructor(canvas, { labels = true } = {}) {
     this.canvas = canvas;
     this.labels = labels;
+    /** The reader's words: the labels are written in its digits (set by the view). @type {any} */
+    this.words = null;
     this.model = { n: 8, queens: [] };
     this.cssSize = 0;
   }
@@ -418,8 +420,9 @@ export class BoardView {
       ctx.textAlign = "center";
       ctx.textBaseline = "middle";
       for (let i = 0; i < n; i++) {
-        ctx.fillText(String(i), band + (i + 0.5) * cell, band / 2);
-        ctx.fillText(String(i), band / 2, band + (i + 0.5) * cell);
+        const label = this.words ? this.words.number(i) : String(i);
+        ctx.fillText(label, band + (i + 0.5) * cell, band / 2);
+        ctx.fillText(label, band / 2, band + (i + 0.5) * cell);
       }
     }
 

@@ -15,7 +15,9 @@ const BATCH = 2048;
  */
 function within(limits, key, n, what) {
   if (limits && n > limits[key]) {
-    throw new Error(`${what} N = ${n} needs a Web Worker, which this page does not allow; without one it stops at N = ${limits[key]}`);
+    // A message of the catalogs, as JSON (as the wasm's errors carry theirs): the page says it in
+    // the reader's language (lang.js's errorWords).
+    throw new Error(JSON.stringify({ id: "tasks.needs-worker", args: { what, n, max: limits[key] } }));
   }
 }
 
@@ -25,26 +27,26 @@ export const tasks = {
   complete: (api, { n, queens, strategy, budget = 0 }, emit, limits) =>
     api.complete(n, Uint32Array.from(queens), strategy, limits ? limits.nodes : budget, (nodes) => emit({ nodes })),
   plan(api, { n }, _emit, limits) {
-    within(limits, "countN", n, "Counting");
+    within(limits, "countN", n, "count");
     return api.countPlan(n);
   },
   count(api, { n, ids, words, offsets }, _emit, limits) {
-    within(limits, "countN", n, "Counting");
+    within(limits, "countN", n, "count");
     return api.countUnits(n, ids, words, offsets);
   },
   completionPlan(api, { n, queens }, _emit, limits) {
-    within(limits, "countN", n, "Counting completions for");
+    within(limits, "countN", n, "completions");
     return api.completionPlan(n, Uint32Array.from(queens));
   },
   completions(api, { n, queens, words, offsets }, _emit, limits) {
-    within(limits, "countN", n, "Counting completions for");
+    within(limits, "countN", n, "completions");
     return api.completionUnits(n, Uint32Array.from(queens), words, offsets);
   },
 
   /** Streams solutions from the `skip`-th on; stops after `limit` (0: no limit). With `queens`
    * (flat [row, col, …]), only the solutions that hold every one of them. */
   enumerate(api, { n, skip = 0, limit = 0, queens }, emit, limits) {
-    within(limits, "listN", n, "Listing the solutions of");
+    within(limits, "listN", n, "list");
     const listing = queens?.length ? new api.CompletionEnumerator(n, Uint32Array.from(queens), skip) : new api.Enumerator(n, skip);
     let found = 0;
     try {
@@ -64,7 +66,7 @@ export const tasks = {
 
   /** One solution for huge N, verified in O(N) before it is sent; progress streams meanwhile. */
   huge(api, { n, method, seed }, emit, limits) {
-    within(limits, "hugeN", n, "Solving");
+    within(limits, "hugeN", n, "solve");
     const started = performance.now();
     let lastReport = 0;
     const solution = api.hugeSolve(n, method, seed, (progress) => {
@@ -102,7 +104,7 @@ export const tasks = {
 
   /** Streams the symmetry classes with their members. */
   classes(api, { n }, emit, limits) {
-    within(limits, "listN", n, "Grouping the solutions of");
+    within(limits, "listN", n, "group");
     const listing = new api.ClassEnumerator(n);
     let found = 0;
     try {

@@ -2,6 +2,7 @@
 // attributes have the same names and meanings, and both are read here. Reading never throws: a
 // malformed value is dropped, the default is used, and a note says what was ignored. The names,
 // how each is written, the defaults and the limits are the core's (names.js and info()).
+import { readLanguage } from "./lang.js";
 import { DEFAULT_VIEW, FRAME_PARAMETERS, PARAMETER_KINDS, PARAMETERS, SPEED, VIEW_RULES } from "./names.js";
 import { readLesson } from "./lesson-file.js";
 
@@ -65,6 +66,7 @@ export function vocabulary(info, views = info.views) {
  *   packed text (see lesson-file.js)
  * @property {boolean} [edit]
  * @property {string} [kernel]
+ * @property {string} [lang] a language tag the playground speaks (its locale kept: `hi-u-nu-deva`)
  */
 
 /**
@@ -73,7 +75,7 @@ export function vocabulary(info, views = info.views) {
  *   a query string, or anything with get() and keys() (an element's attributes: see
  *   attributeSource, whose `misspelt` says which unknown names deserve a note)
  * @param {Vocabulary} vocab
- * @returns {{ state: State, notes: string[] }}
+ * @returns {{ state: State, notes: { id: string, args: object }[] }}
  */
 export function readState(source, vocab) {
   const params = typeof source === "string" ? new URLSearchParams(source) : source;
@@ -84,11 +86,12 @@ export function readState(source, vocab) {
   const state = { ...DEFAULTS };
   const notes = [];
   const show = (value) => JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  const note = (id, args) => notes.push({ id, args });
 
   const view = params.get("view");
   if (view !== null) {
     if (views.includes(view)) state.view = view;
-    else notes.push(`view=${show(view)} is not a view (${views.join(", ")})`);
+    else note("note.view", { value: show(view), expected: views });
   }
   state.n = VIEW_RULES[state.view]?.n ?? DEFAULTS.n;
   const n = params.get("n");
@@ -96,41 +99,41 @@ export function readState(source, vocab) {
     const value = wholeNumber(n);
     const max = maxN[state.view];
     if (value >= 1 && value <= max) state.n = value;
-    else notes.push(`n=${show(n)} is not a whole number from 1 to ${max}`);
+    else note("note.n", { value: show(n), max });
   }
   const queens = params.get("queens");
   if (queens !== null) {
     if (/^[A-Za-z0-9_-]{0,4000}$/.test(queens)) state.queens = queens;
-    else notes.push(`queens=${show(queens)} has characters a queen code never uses`);
+    else note("note.queens-code", { value: show(queens) });
   }
   const strategy = params.get("strategy");
   const strategies = vocab.strategies[state.view] ?? [];
   state.strategy = VIEW_RULES[state.view]?.strategy ?? DEFAULTS.strategy;
   if (strategy !== null) {
     if (strategies.includes(strategy)) state.strategy = strategy;
-    else notes.push(`strategy=${show(strategy)} is not one of ${strategies.join(", ") || "(none in this view)"}`);
+    else note("note.strategy", { value: show(strategy), expected: strategies, none: strategies.length ? "no" : "yes" });
   }
   const step = params.get("step");
   if (step !== null) {
     if (!Number.isNaN(wholeNumber(step))) state.step = wholeNumber(step);
-    else notes.push(`step=${show(step)} is not a step number`);
+    else note("note.step", { key: "step", value: show(step) });
   }
   const seed = params.get("seed");
   if (seed !== null) {
     if (!Number.isNaN(wholeNumber(seed))) state.seed = wholeNumber(seed);
-    else notes.push(`seed=${show(seed)} is not a whole number`);
+    else note("note.seed", { value: show(seed) });
   }
   for (const [key, list] of /** @type {[string, readonly string[]][]} */ ([["method", vocab.methods], ["controls", vocab.controls], ["theme", vocab.themes], ["kernel", vocab.countKernels]])) {
     const value = params.get(key);
     if (value === null) continue;
     if (list.includes(value)) state[key] = value;
-    else notes.push(`${key}=${show(value)} is not one of ${list.join(", ")}`);
+    else note("note.name", { key, value: show(value), expected: list });
   }
   const speed = params.get("speed");
   if (speed !== null) {
     const value = /^\s*\d{1,3}(\.\d{1,3})?\s*$/.test(speed) ? Number(speed) : NaN;
     if (value >= SPEED.min && value <= SPEED.max) state.speed = value;
-    else notes.push(`speed=${show(speed)} is not a number of events per second from ${SPEED.min} to ${SPEED.max}`);
+    else note("note.speed", { value: show(speed), min: SPEED.min, max: SPEED.max });
   }
   // Switches: "1" or "0" in a link; an attribute may also be present with no value.
   for (const key of SWITCHES) {
@@ -138,7 +141,7 @@ export function readState(source, vocab) {
     if (value === null) continue;
     const flag = { "": true, 1: true, true: true, 0: false, false: false }[value.trim()];
     if (flag !== undefined) state[key] = flag;
-    else notes.push(`${key}=${show(value)} is not 1 or 0`);
+    else note("note.switch", { key, value: show(value) });
   }
   const lesson = params.get("lesson");
   if (lesson !== null) {
@@ -150,20 +153,31 @@ export function readState(source, vocab) {
     const value = params.get(key);
     if (value === null) continue;
     if (!Number.isNaN(wholeNumber(value))) state[key] = wholeNumber(value);
-    else notes.push(`${key}=${show(value)} is not a step number`);
+    else note("note.step", { key, value: show(value) });
   }
   if (state.from !== undefined && state.to !== undefined && state.from > state.to) {
-    notes.push(`from=${state.from} is after to=${state.to}`);
+    note("note.from-after-to", { from: state.from, to: state.to });
     delete state.from;
     delete state.to;
+  }
+  const lang = params.get("lang");
+  if (lang !== null) {
+    // A language the playground does not speak falls back to English quietly; a near miss of
+    // one it speaks (`farsi`, `zh_CN`) is spoken, with a note saying how the tag is written.
+    const reading = readLanguage(lang);
+    if (reading.lang) state.lang = lang.trim();
+    else if (reading.nearMiss) {
+      state.lang = reading.nearMiss;
+      note("note.lang", { value: show(lang), lang: reading.nearMiss });
+    }
   }
   for (const key of params.keys()) {
     if (PARAMETERS.includes(key)) continue;
     if (misspelt) {
       const meant = misspelt(key);
-      if (meant) notes.push(`unknown attribute ${show(key)} (did you mean ${meant}?)`);
+      if (meant) note("note.unknown-attribute", { name: show(key), meant });
     } else {
-      notes.push(`unknown parameter ${show(key)}`);
+      note("note.unknown-parameter", { name: show(key) });
     }
   }
   return { state, notes };

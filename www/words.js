@@ -1,15 +1,13 @@
 // Sentences that say in words what a board shows, beside the status sentence the core writes
-// (Picture.status), so a screen-reader user hears the same thing a sighted user sees.
+// (Picture.status), so a screen-reader user hears the same thing a sighted user sees. Each is
+// a message (an id of the catalogs and its arguments), said in the reader's language.
 
 /** Says what is under the keyboard cursor. */
 export function describeSquare(n, check, row, col) {
   const queenIndex = findQueen(check.queens, row, col);
-  const where = `Cursor on row ${row}, column ${col}`;
   const attacked = check.attacked[row * n + col] === 1;
-  if (queenIndex >= 0) {
-    return `${where}: queen${check.attacking[queenIndex] ? ", attacking another queen" : ", safe"}.`;
-  }
-  return `${where}: empty, ${attacked ? "under attack" : "not attacked"}.`;
+  const what = queenIndex >= 0 ? (check.attacking[queenIndex] ? "attacking" : "safe") : attacked ? "attacked" : "free";
+  return { id: "cursor.square", args: { row, col, what } };
 }
 
 export function findQueen(flat, row, col) {
@@ -21,14 +19,20 @@ export function findQueen(flat, row, col) {
 
 /** "row 0, column 3 and row 2, column 1 share a diagonal" */
 export function describePair(pair) {
-  return `row ${pair.a[0]}, column ${pair.a[1]} and row ${pair.b[0]}, column ${pair.b[1]} share ${
-    pair.line === "anti-diagonal" ? "an" : "a"
-  } ${pair.line}`;
+  return { id: "pair.share", args: { a_row: pair.a[0], a_col: pair.a[1], b_row: pair.b[0], b_col: pair.b[1], line: pair.line } };
 }
 
+/** A search's figures: nodes, backtracks, checks, examined and its time. */
 export function formatStats(result) {
   const ms = result.seconds * 1000;
-  const time = ms < 1 ? "under 1 ms" : ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(2)} s`;
-  const n = (value) => value.toLocaleString("en-US");
-  return `${n(result.nodes)} nodes, ${n(result.backtracks)} backtracks, ${n(result.checks)} checks, ${n(result.examined)} examined, ${time}`;
+  const time =
+    ms < 1
+      ? { id: "time.under-ms", args: {} }
+      : ms < 1000
+        ? { id: "time.ms", args: { ms: Math.round(ms) } }
+        : { id: "time.seconds.hundredths", args: { seconds: ms / 1000 } };
+  return {
+    id: "stats",
+    args: { nodes: result.nodes, backtracks: result.backtracks, checks: result.checks, examined: result.examined, time },
+  };
 }

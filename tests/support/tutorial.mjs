@@ -19,10 +19,10 @@ export async function tutorialSetup() {
     `<script type="module" src="${cdn.url}www/nqueens-element.js"></script>\n<nqueens-board ${attributes}></nqueens-board>`;
 
   /** A tutorial page on its own origin; `body` is its whole content. */
-  async function tutorial(body, { headers, viewport = { width: 1100, height: 900 }, head = "", init = null, ...options } = {}) {
+  async function tutorial(body, { headers, viewport = { width: 1100, height: 900 }, head = "", init = null, html = 'lang="en"', ...options } = {}) {
     const site = await servePages(
       {
-        "/tutorial.html": `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A tutorial</title>${head}</head><body><main><h1>Backtracking</h1>\n${body}\n</main></body></html>`,
+        "/tutorial.html": `<!doctype html><html ${html}><head><meta charset="utf-8"><title>A tutorial</title>${head}</head><body><main><h1>Backtracking</h1>\n${body}\n</main></body></html>`,
       },
       { headers },
     );

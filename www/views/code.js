@@ -3,13 +3,14 @@
 // (codeListing) and says which line each event comes from (StepPicture.line), so the lit line,
 // the narration and the tree are read off the same event and cannot disagree.
 import { build } from "./dom.js";
+import { say } from "../lang.js";
 
 const TEMPLATE = `
 <section class="code-box" aria-labelledby="{id}title">
-  <h3 id="{id}title" class="panel-title">The program, in Python</h3>
+  <h3 id="{id}title" class="panel-title" data-t="code.title"></h3>
   <p class="hint code-caption" data-part="caption"></p>
-  <pre class="code" data-part="code" tabindex="0" aria-labelledby="{id}title" aria-describedby="{id}lit"></pre>
-  <p class="visually-hidden" id="{id}lit" data-part="lit"></p>
+  <pre class="code" dir="ltr" data-part="code" tabindex="0" aria-labelledby="{id}title" aria-describedby="{id}lit"></pre>
+  <p class="visually-hidden code-lit" id="{id}lit" data-part="lit"></p>
 </section>`;
 
 const KEYWORDS = new Set([
@@ -37,18 +38,26 @@ function highlight(parent, text) {
 }
 
 export class CodePanel {
-  /** @param {HTMLElement} root */
-  constructor(root) {
+  /**
+   * @param {HTMLElement} root
+   * @param {{ words: import("../message.js").Formatter }} host whose words the comments are in
+   */
+  constructor(root, host) {
     this.root = root;
-    this.part = build(root, TEMPLATE);
+    this.host = host;
+    this.part = build(root, TEMPLATE, host.words);
     this.lines = [];
     this.lit = 0;
   }
 
   /** A new program: `listing` is the core's codeListing for the search being stepped. */
   load(listing) {
+    this.listing = listing;
+    const words = this.host.words;
     const pre = this.part("code");
-    this.lines = listing.lines.map((text, i) => {
+    // The code as the program has it; each comment in the reader's language, in its own
+    // direction (a Persian comment reads right to left after left-to-right code).
+    this.lines = listing.lines.map(({ code: source, comment }, i) => {
       const line = document.createElement("span");
       line.className = "line";
       line.dataset.line = String(i + 1);
@@ -58,14 +67,29 @@ export class CodePanel {
       number.textContent = String(i + 1);
       const code = document.createElement("span");
       code.className = "src";
-      highlight(code, text);
+      highlight(code, source);
+      if (comment) {
+        const note = document.createElement("span");
+        note.className = "tok-comment";
+        note.dir = "auto";
+        note.textContent = `# ${words.message(comment)}`;
+        code.append(note);
+      }
       line.append(number, code, "\n");
       return line;
     });
     pre.replaceChildren(...this.lines);
-    this.part("caption").textContent = listing.caption;
-    this.texts = listing.lines;
+    say(this.part("caption"), words, listing.caption);
+    this.texts = listing.lines.map(({ code: source, comment }) => (comment ? `${source}# ${words.message(comment)}` : source));
     this.lit = 0;
+  }
+
+  /** The language changed: the comments, the caption and the title again. */
+  relabel() {
+    const lit = this.lit;
+    if (this.listing) this.load(this.listing);
+    this.lit = 0;
+    this.show(lit);
   }
 
   /** Lights line `line` (1-based) and scrolls it into the middle of the box, not the page. */
@@ -78,7 +102,7 @@ export class CodePanel {
     if (!node) return;
     node.classList.add("lit");
     node.setAttribute("aria-current", "true");
-    this.part("lit").textContent = `Line ${line}: ${this.texts[line - 1].trim()}`;
+    say(this.part("lit"), this.host.words, "code.lit", { line, text: this.texts[line - 1].trim() });
     const pre = this.part("code");
     const top = node.offsetTop; // the box is positioned, so this is from its top
     if (top < pre.scrollTop + 8 || top + node.offsetHeight > pre.scrollTop + pre.clientHeight - 8) {

@@ -7,7 +7,8 @@
 // Bars inside the ranked cells draw the same figures (hidden from assistive technology, which
 // reads the numbers).
 import { Jobs } from "../jobs.js";
-import { build, fmt, measuresOf, term } from "./dom.js";
+import { build, measuresOf, term } from "./dom.js";
+import { errorWords, say, sentences, translate } from "../lang.js";
 
 /** Events each run may take: N = 10 with all solutions by backtracking needs about 200,000. */
 const MAX_EVENTS = 20_000_000;
@@ -17,33 +18,26 @@ const BARS = new Set(["nodes", "examined", "seconds"]);
 /** The measure strategies are ranked by: every strategy counts a node the same way. */
 const RANK = "nodes";
 
-/** This panel's sentences, in one place. */
-const TEXT = {
-  board: (n, k) => `N = ${n}${k ? `, ${k} fixed ${k === 1 ? "queen" : "queens"}` : ""}.`,
-  searching: (n) => `Searching N = ${n} with each strategy…`,
-  caption: (n, k, all) => `N = ${n}${k ? ` with ${k} fixed queens` : ""}, ${all ? "all solutions" : "first solution"}: the four strategies`,
-  cancelled: "Comparison cancelled.",
-  failed: (message) => `Could not compare: ${message}`,
-  ranked: (name, value, label) => `Done. Fewest ${label.toLowerCase()}, which every strategy counts the same way: ${name} (${fmt(value)}).`,
-  walks: (same, ratio) => (same ? ` Backtracking and lookup arrays walk one tree; the lookups examine ${ratio} of what the scan does.` : ""),
-  capped: (names) => ` Stopped after ${fmt(MAX_EVENTS)} events, figures so far: ${names.join(", ")}.`,
-  stopped: " (stopped)",
-  time: (seconds) => (seconds < 0.001 ? "under 1 ms" : seconds < 1 ? `${Math.round(seconds * 1000)} ms` : `${seconds.toFixed(2)} s`),
-  none: "none",
-};
+/** A run's time, as a message. */
+const time = (seconds) =>
+  seconds < 0.001
+    ? { id: "time.under-ms", args: {} }
+    : seconds < 1
+      ? { id: "time.ms", args: { ms: Math.round(seconds * 1000) } }
+      : { id: "time.seconds.hundredths", args: { seconds } };
 
 const TEMPLATE = `
 <section class="compare panel" aria-labelledby="{id}title">
-  <h3 id="{id}title" class="panel-title">Strategies side by side</h3>
+  <h3 id="{id}title" class="panel-title" data-t="compare.title"></h3>
   <div class="compare-form">
     <span data-part="board" class="hint"></span>
-    <label for="{id}mode">Search for</label>
+    <label for="{id}mode" data-t="compare.mode"></label>
     <select id="{id}mode" data-part="mode">
-      <option value="all">all solutions</option>
-      <option value="first">the first solution</option>
+      <option value="all" data-t="compare.mode.all"></option>
+      <option value="first" data-t="compare.mode.first"></option>
     </select>
-    <button type="button" data-part="run" class="primary">Compare</button>
-    <button type="button" data-part="cancel" hidden>Cancel</button>
+    <button type="button" data-part="run" class="primary" data-t="compare.run"></button>
+    <button type="button" data-part="cancel" hidden data-t="ui.cancel"></button>
   </div>
   <p data-part="status" class="compare-status" role="status" aria-live="polite"></p>
   <div class="table-scroll" data-part="scroll" tabindex="0" role="region" aria-labelledby="{id}caption" hidden>
@@ -60,18 +54,20 @@ export class ComparePanel {
    * @param {HTMLElement} root
    * @param {() => { n: number, fixed: number[] }} board the Step view's board, read at each run
    * @param {ReturnType<import("./host.js").Api["info"]>} info the core's names and words
+   * @param {{ words: import("../message.js").Formatter }} host whose language the panel speaks
    */
-  constructor(root, board, info) {
+  constructor(root, board, info, host) {
     this.root = root;
     this.board = board;
+    this.host = host;
     this.jobs = new Jobs(1);
-    this.part = build(root, TEMPLATE);
+    this.part = build(root, TEMPLATE, host.words);
     this.measures = measuresOf(info);
     this.words = info.stepStrategyWords;
     this.run = 0;
     this.buildHead();
     this.part("run").addEventListener("click", () => this.compare());
-    this.part("cancel").addEventListener("click", () => this.cancel(TEXT.cancelled));
+    this.part("cancel").addEventListener("click", () => this.cancel("compare.cancelled"));
     this.part("mode").addEventListener("change", () => this.stale());
     this.stale();
   }
@@ -80,17 +76,19 @@ export class ComparePanel {
   buildHead() {
     const first = document.createElement("th");
     first.scope = "col";
-    first.textContent = "Strategy";
+    first.dataset.t = "play.strategy";
+    first.textContent = this.host.words.format("play.strategy");
     const cells = COLUMNS.map((name) => {
       const th = document.createElement("th");
       th.scope = "col";
       th.dataset.measure = name;
-      th.append(term(this.measures[name]));
+      th.append(term(this.measures[name], this.host.words));
       return th;
     });
     const last = document.createElement("th");
     last.scope = "col";
-    last.textContent = "First solution";
+    last.dataset.t = "compare.first";
+    last.textContent = this.host.words.format("compare.first");
     this.part("head").replaceChildren(first, ...cells, last);
   }
 
@@ -98,13 +96,20 @@ export class ComparePanel {
     return this.words[strategy]?.short ?? strategy;
   }
 
+  /** The language changed: every word again, the figures kept. */
+  relabel() {
+    translate(this.root, this.host.words);
+    this.buildHead();
+    if (this.rows) this.show(this.rows);
+  }
+
   /** The board changed: the figures shown no longer describe it. */
   stale() {
     this.cancel();
     const { n, fixed } = this.board();
-    this.part("board").textContent = TEXT.board(n, fixed.length / 2);
+    say(this.part("board"), this.host.words, "compare.board", { n, queens: fixed.length / 2 });
     this.part("scroll").hidden = true;
-    this.part("status").textContent = "";
+    say(this.part("status"), this.host.words, null);
   }
 
   cancel(message) {
@@ -113,7 +118,7 @@ export class ComparePanel {
     this.run++;
     this.part("run").disabled = false;
     this.part("cancel").hidden = true;
-    if (running && message) this.part("status").textContent = message;
+    if (running && message) say(this.part("status"), this.host.words, message);
   }
 
   get busy() {
@@ -133,8 +138,9 @@ export class ComparePanel {
     const rows = [];
     this.part("run").disabled = true;
     this.part("cancel").hidden = false;
-    this.part("status").textContent = TEXT.searching(n);
-    this.part("caption").textContent = TEXT.caption(n, fixed.length / 2, all);
+    const words = this.host.words;
+    say(this.part("status"), words, "compare.searching", { n });
+    say(this.part("caption"), words, "compare.caption", { n, queens: fixed.length / 2, all: all ? "yes" : "no" });
     this.part("rows").replaceChildren();
     try {
       await this.jobs.run("compare", { n, queens: fixed, all, maxEvents: MAX_EVENTS }, {
@@ -146,7 +152,7 @@ export class ComparePanel {
       });
     } catch (error) {
       if (error.name === "AbortError" || run !== this.run) return;
-      this.part("status").textContent = TEXT.failed(error.message);
+      say(this.part("status"), words, "compare.failed", { reason: errorWords(error) });
       this.cancel();
       return;
     }
@@ -158,13 +164,17 @@ export class ComparePanel {
     const scan = rows.find((r) => r.strategy === "backtracking");
     const lookup = rows.find((r) => r.strategy === "lookup");
     const same = Boolean(scan && lookup && scan.nodes === lookup.nodes && scan.checks === lookup.checks && scan.examined > 0);
-    const ratio = same ? `${Math.round((100 * lookup.examined) / scan.examined)}%` : "";
-    this.part("status").textContent =
-      TEXT.ranked(this.name(best.strategy), best[RANK], this.measures[RANK].label) + TEXT.walks(same, ratio) + (capped.length ? TEXT.capped(capped) : "");
+    /** @type {import("./host.js").Message[]} */
+    const parts = [{ id: "compare.ranked", args: { name: this.name(best.strategy), value: best[RANK] } }];
+    if (same) parts.push({ id: "compare.walks", args: { ratio: Math.round((100 * lookup.examined) / scan.examined) / 100 } });
+    if (capped.length) parts.push({ id: "compare.capped", args: { events: MAX_EVENTS, names: capped } });
+    say(this.part("status"), this.host.words, sentences(parts));
   }
 
   /** Fills the table with the rows done so far; bars in the cells of the ranked measures. */
   show(rows) {
+    this.rows = rows;
+    const words = this.host.words;
     const most = Object.fromEntries([...BARS].map((key) => [key, Math.max(1e-9, ...rows.map((r) => r[key]))]));
     this.part("rows").replaceChildren(
       ...rows.map((r) => {
@@ -172,12 +182,12 @@ export class ComparePanel {
         tr.dataset.strategy = r.strategy;
         const name = document.createElement("th");
         name.scope = "row";
-        name.textContent = this.name(r.strategy) + (r.finished ? "" : TEXT.stopped);
+        say(name, words, r.finished ? "compare.name" : "compare.name.stopped", { name: this.name(r.strategy) });
         tr.append(name);
         for (const key of COLUMNS) {
           const td = document.createElement("td");
           td.dataset.key = key === "seconds" ? "time" : key;
-          td.textContent = key === "seconds" ? TEXT.time(r.seconds) : fmt(r[key]);
+          td.textContent = key === "seconds" ? words.message(time(r.seconds)) : words.number(r[key]);
           if (BARS.has(key)) {
             const bar = document.createElement("span");
             bar.className = `cell-bar ${r.strategy}`;
@@ -190,7 +200,7 @@ export class ComparePanel {
         }
         const first = document.createElement("td");
         first.dataset.key = "first";
-        first.textContent = r.firstSolution ? `[${Array.from(r.firstSolution).join(", ")}]` : TEXT.none;
+        say(first, words, r.firstSolution ? "compare.solution" : "none", { cols: r.firstSolution ? Array.from(r.firstSolution) : [] });
         tr.append(first);
         return tr;
       }),

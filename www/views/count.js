@@ -5,6 +5,7 @@
 // never holds the others up, and Cancel terminates every worker at once. Whatever counts, the
 // finished units go into one ledger, saved as they come: a GPU lost mid-count leaves its units
 // recorded and the workers count the rest.
+import { errorWords, say, sentences, translate } from "../lang.js";
 import { Jobs, poolSize } from "../jobs.js";
 import { wholeNumber } from "../url.js";
 import { CountStore } from "../count-store.js";
@@ -16,20 +17,22 @@ const WARN_ABOVE = 20;
 /** Each extra N multiplies the work by about this much (the ratio of successive A000170 terms' node counts). */
 const GROWTH = 7.5;
 
+/** A time, as a message. */
 function formatSeconds(seconds) {
-  if (!Number.isFinite(seconds)) return "–";
-  if (seconds < 10) return `${seconds.toFixed(1)} s`;
-  if (seconds < 120) return `${Math.round(seconds)} s`;
-  if (seconds < 7200) return `${Math.round(seconds / 60)} min`;
-  if (seconds < 172800) return `${(seconds / 3600).toFixed(1)} h`;
-  return `${Math.round(seconds / 86400)} days`;
+  if (!Number.isFinite(seconds)) return { id: "time.unknown", args: {} };
+  if (seconds < 10) return { id: "time.seconds.tenths", args: { seconds } };
+  if (seconds < 120) return { id: "time.seconds", args: { count: Math.round(seconds) } };
+  if (seconds < 7200) return { id: "time.min", args: { count: Math.round(seconds / 60) } };
+  if (seconds < 172800) return { id: "time.h", args: { hours: seconds / 3600 } };
+  return { id: "time.days", args: { count: Math.round(seconds / 86400) } };
 }
 
+/** Nodes per second, as a message. */
 function formatRate(perSecond) {
-  if (perSecond >= 1e9) return `${(perSecond / 1e9).toFixed(2)} G`;
-  if (perSecond >= 1e6) return `${(perSecond / 1e6).toFixed(1)} M`;
-  if (perSecond >= 1e3) return `${(perSecond / 1e3).toFixed(1)} k`;
-  return `${Math.round(perSecond)} `;
+  if (perSecond >= 1e9) return { id: "rate.giga", args: { value: perSecond / 1e9 } };
+  if (perSecond >= 1e6) return { id: "rate.mega", args: { value: perSecond / 1e6 } };
+  if (perSecond >= 1e3) return { id: "rate.kilo", args: { value: perSecond / 1e3 } };
+  return { id: "rate.plain", args: { value: Math.round(perSecond) } };
 }
 
 /** Splits the units (all, or those not in `skip`) into chunks of similar expected work, biggest
@@ -76,6 +79,7 @@ export class CountView {
     this.api = host.api;
     /** N changed: the address follows. */
     this.onChange = () => host.remember?.();
+    this.host = host;
     this.maxN = this.api.info().maxCountN;
     this.workers = poolSize();
     this.pool = new Jobs(this.workers);
@@ -94,8 +98,7 @@ export class CountView {
     this.progressText = $("count-progress-text");
     this.resultText = $("count-result");
     this.warning = $("count-warning");
-    $("count-workers").textContent = String(this.workers);
-    $("count-max").textContent = String(this.maxN);
+    this.relabel();
 
     this.input.addEventListener("input", () => this.readN());
     this.input.addEventListener("keydown", (event) => {
@@ -103,7 +106,7 @@ export class CountView {
     });
     this.startButton.addEventListener("click", () => this.start(false));
     $("count-confirm").addEventListener("click", () => this.start(true));
-    this.cancelButton.addEventListener("click", () => this.cancel("Cancelled."));
+    this.cancelButton.addEventListener("click", () => this.cancel("count.cancelled"));
     this.store = new CountStore();
     this.buildSavedPanel();
     this.showSaved();
@@ -120,12 +123,14 @@ export class CountView {
     const resume = document.createElement("button");
     resume.type = "button";
     resume.id = "count-resume";
-    resume.textContent = "Resume";
+    resume.dataset.t = "count.resume";
+    resume.textContent = this.host.words.format("count.resume");
     resume.addEventListener("click", () => this.start(true));
     const clear = document.createElement("button");
     clear.type = "button";
     clear.id = "count-clear";
-    clear.textContent = "Clear saved counts";
+    clear.dataset.t = "count.clear-saved";
+    clear.textContent = this.host.words.format("count.clear-saved");
     clear.addEventListener("click", async () => {
       await this.store.clear();
       this.showSaved();
@@ -141,7 +146,7 @@ export class CountView {
    * returned instead.
    * @param {number} n
    * @param {string} [planLedger] the plan's empty ledger (`countPlan(n).ledger`)
-   * @returns {Promise<{ text: string, saved: import("../../nqueens-wasm.js").SavedCount } | { refused: string } | null>}
+   * @returns {Promise<{ text: string, saved: import("../../nqueens-wasm.js").SavedCount } | { refused: import("./host.js").Message } | null>}
    */
   async loadSaved(n, planLedger) {
     const text = await this.store.read(n);
@@ -150,7 +155,7 @@ export class CountView {
       return { text, saved: this.api.readLedger(text, planLedger) };
     } catch (error) {
       await this.store.clear(n);
-      return { refused: `the saved count of N = ${n} was refused and forgotten: ${error.message}` };
+      return { refused: { id: "count.saved-refused", args: { n, reason: errorWords(error) } } };
     }
   }
 
@@ -171,14 +176,15 @@ export class CountView {
     if (saved) {
       const done = saved.done.length;
       const percent = Math.floor((100 * done) / saved.units);
-      parts.push(
-        `A count of N = ${n} was interrupted: ${done.toLocaleString("en-US")} of ${saved.units.toLocaleString("en-US")} units (${percent}%) are done and saved in this browser, ${saved.solutions.toLocaleString("en-US")} solutions so far. Resume counts only the rest.`,
-      );
+      parts.push({ id: "count.interrupted", args: { n, done, units: saved.units, percent: percent / 100, solutions: saved.solutions } });
     } else if (loaded && "refused" in loaded) {
-      parts.push(`${loaded.refused[0].toUpperCase()}${loaded.refused.slice(1)}.`);
+      parts.push({ id: "count.refused-sentence", args: { reason: loaded.refused } });
     }
-    if (others.length) parts.push(`Also saved: N = ${others.join(", ")}.`);
-    this.savedText.textContent = parts.join(" ");
+    if (others.length) parts.push({ id: "count.also-saved", args: { ns: others } });
+    say(this.savedText, this.host.words, sentences(parts));
+    // The refusal opens the line: its first letter a capital where the script has capitals.
+    const line = this.savedText.textContent;
+    if (line) this.savedText.textContent = line[0].toLocaleUpperCase(this.host.words.locale) + line.slice(1);
     /** @type {HTMLElement} */ (this.saved.querySelector("#count-resume")).hidden = !saved;
     this.saved.hidden = parts.length === 0;
   }
@@ -196,46 +202,55 @@ export class CountView {
     return { n: this.n, kernel: this.kernel };
   }
 
+  /** The view's words in the reader's language (the page's markup is translated by the page). */
+  relabel() {
+    const words = this.host.words;
+    say($("count-intro"), words, "page.count-intro", { workers: this.workers });
+    say($("count-n-hint"), words, "range.hint", { min: 1, max: this.maxN });
+    if (this.saved) translate(this.saved, words);
+  }
+
   /**
    * The GPU this count runs on, opened, or null for the workers, with a note saying why when
    * the page has a GPU it does not use. A software adapter (SwiftShader) counts only when
    * `?kernel=webgpu` asks; a hardware one unless `?kernel=workers` does.
-   * @returns {Promise<{ gpu: import("./count-gpu.js").GpuCounter | null, name: string, note: string }>}
+   * @returns {Promise<{ gpu: import("./count-gpu.js").GpuCounter | null, name: string, note: any }>}
    */
   async openGpu() {
+    /** @param {any} [note] a message saying why the GPU is not used */
     const none = (note = "") => ({ gpu: null, name: "", note });
     if (this.kernel === "workers" || !globalThis.navigator?.gpu) {
-      return none(this.kernel === "webgpu" ? " (WebGPU was asked for, but this browser has none)" : "");
+      return none(this.kernel === "webgpu" ? { id: "count.gpu.none", args: {} } : "");
     }
     const { findAdapter, GpuCounter } = await import("./count-gpu.js");
     const found = await findAdapter();
-    if (!found) return none(this.kernel === "webgpu" ? " (WebGPU was asked for, but the browser gave no adapter)" : "");
+    if (!found) return none(this.kernel === "webgpu" ? { id: "count.gpu.no-adapter", args: {} } : "");
     if (found.software && this.kernel !== "webgpu") {
-      return none(` (the browser's only GPU adapter is ${found.name}, a software one, slower than the workers; ?kernel=webgpu uses it)`);
+      return none({ id: "count.gpu.software", args: { name: found.name } });
     }
     try {
       return { gpu: await GpuCounter.open(found.adapter), name: found.name, note: "" };
     } catch (error) {
-      return none(` (the GPU ${found.name} could not be used: ${error.message})`);
+      return none({ id: "count.gpu.failed", args: { name: found.name, reason: errorWords(error) } });
     }
   }
 
   leave() {
-    if (this.pool.busy) this.cancel("Cancelled: the view was closed.");
+    if (this.pool.busy) this.cancel("count.cancelled.closed");
   }
 
   /** Reads N; a bad value keeps the last good one and says why. Changing N cancels a count. */
   readN() {
     const value = wholeNumber(this.input.value);
     if (!(value >= 1 && value <= this.maxN)) {
-      this.message.textContent = `N must be a whole number from 1 to ${this.maxN}.`;
+      say(this.message, this.host.words, "solutions.bad-n", { max: this.maxN });
       this.input.setAttribute("aria-invalid", "true");
       return false;
     }
-    this.message.textContent = "";
+    say(this.message, this.host.words, null);
     this.input.removeAttribute("aria-invalid");
     if (value !== this.n) {
-      if (this.pool.busy) this.cancel(`Cancelled: N changed to ${value}.`);
+      if (this.pool.busy) this.cancel("count.cancelled.n", { n: value });
       this.n = value;
       this.warning.hidden = true;
       this.onChange();
@@ -251,11 +266,11 @@ export class CountView {
     return perNode * nodes16 * GROWTH ** (n - 16);
   }
 
-  cancel(words) {
+  cancel(id, args) {
     this.run++;
     this.pool.cancel();
     this.setBusy(false);
-    this.progressText.textContent = words;
+    say(this.progressText, this.host.words, id, args);
     this.showSaved();
   }
 
@@ -269,7 +284,7 @@ export class CountView {
     if (!this.readN()) return;
     const n = this.n;
     if (n > WARN_ABOVE && !confirmed) {
-      $("count-warning-text").textContent = `Counting N = ${n} takes roughly ${formatSeconds(this.estimate(n))} on this machine with ${this.workers} workers (each step in N multiplies the time by about ${GROWTH}). You can cancel at any moment.`;
+      say($("count-warning-text"), this.host.words, "count.warning", { n, time: formatSeconds(this.estimate(n)), workers: this.workers, growth: GROWTH });
       this.warning.hidden = false;
       $("count-confirm").focus();
       return;
@@ -282,7 +297,8 @@ export class CountView {
     const started = performance.now();
     let plan;
     this.setBusy(true);
-    this.progressText.textContent = `Planning the count for N = ${n}…`;
+    const words = this.host.words;
+    say(this.progressText, words, "count.planning", { n });
     try {
       // Planning large N takes a moment too, so it runs in a worker like the count; the other
       // workers start meanwhile.
@@ -291,7 +307,7 @@ export class CountView {
     } catch (error) {
       if (run === this.run && error.name !== "AbortError") {
         this.setBusy(false);
-        this.progressText.textContent = `Cannot count: ${error.message}`;
+        say(this.progressText, words, "count.cannot", { reason: errorWords(error) });
       }
       return;
     }
@@ -306,9 +322,9 @@ export class CountView {
     const skip = new Set(saved?.done ?? []);
     const resumedNote =
       loaded && "refused" in loaded
-        ? ` (${loaded.refused})`
+        ? { id: "count.note", args: { note: loaded.refused } }
         : skip.size
-          ? ` (resumed: ${skip.size} of ${plan.units} units were counted before)`
+          ? { id: "count.resumed", args: { done: skip.size, units: plan.units } }
           : "";
     let doneWork = 0;
     for (const id of skip) doneWork += plan.work[id];
@@ -320,12 +336,13 @@ export class CountView {
     /** The core's name of the kernel the workers counted with (none when all was resumed). */
     let kernel = "";
     this.saved.hidden = true;
-    this.resultText.textContent = "";
+    say(this.resultText, words, null);
     this.setBusy(true);
-    this.progressText.textContent = `Counting N = ${n}…`;
+    say(this.progressText, words, "count.counting", { n });
     const opened = await this.openGpu();
     const { gpu } = opened;
-    let gpuNote = opened.note;
+    /** @type {any} */
+    let gpuNote = opened.note ? { id: "count.note", args: { note: opened.note } } : "";
     if (run !== this.run) {
       gpu?.destroy();
       return;
@@ -369,16 +386,24 @@ export class CountView {
         ),
       ).finally(() => onWorkers--);
     };
-    const on = () => (gpu ? `on the GPU (${opened.name})${onWorkers ? ` and ${this.workers} workers` : ""}` : `on ${this.workers} workers`);
+    const on = () => ({ id: "count.on", args: { gpu: gpu ? opened.name : "none", workers: gpu && !onWorkers ? 0 : this.workers } });
     const report = () => {
       const elapsed = (performance.now() - started) / 1000;
       const fraction = doneWork / totalWork;
       this.progress.value = fraction;
       const left = fraction > 0 ? (elapsed * (1 - fraction)) / fraction : NaN;
       const done = gpu
-        ? ` ${on()}: ${doneUnits.toLocaleString("en-US")} of ${plan.units.toLocaleString("en-US")} units`
-        : `: ${parts.done} of ${parts.all} parts`;
-      this.progressText.textContent = `Counting N = ${n}${done} (${(fraction * 100).toFixed(0)}%), ${formatSeconds(elapsed)} elapsed, about ${formatSeconds(left)} left, ${formatRate((nodes - savedNodes) / Math.max(elapsed, 1e-3))}nodes/s${resumedNote}${gpuNote}`;
+        ? { id: "count.progress.units", args: { on: on(), done: doneUnits, units: plan.units } }
+        : { id: "count.progress.parts", args: { done: parts.done, all: parts.all } };
+      say(this.progressText, this.host.words, "count.progress", {
+        n,
+        done,
+        fraction: Math.floor(fraction * 100) / 100,
+        elapsed: formatSeconds(elapsed),
+        left: formatSeconds(left),
+        rate: formatRate((nodes - savedNodes) / Math.max(elapsed, 1e-3)),
+        notes: [resumedNote, gpuNote].filter(Boolean),
+      });
     };
     report();
     this.ticker = setInterval(report, 250);
@@ -399,7 +424,7 @@ export class CountView {
           if (error.name !== "DeviceLost") throw error;
           // Nothing is lost: the units the GPU finished are recorded; the workers count the
           // rest (all but those already handed to them).
-          gpuNote = ` (${error.message}; the workers counted the rest)`;
+          gpuNote = { id: "count.note", args: { note: { id: "count.gpu.lost", args: { reason: errorWords(error) } } } };
           symmetric.push(onTheWorkers(todo.filter((id) => !recorded.has(id) && !handed.has(id))));
         } finally {
           gpu.destroy();
@@ -411,7 +436,7 @@ export class CountView {
     } catch (error) {
       if (run === this.run && error.name !== "AbortError") {
         this.setBusy(false);
-        this.progressText.textContent = `The count failed: ${error.message}`;
+        say(this.progressText, this.host.words, "count.failed", { reason: errorWords(error) });
       }
       return;
     }
@@ -422,7 +447,7 @@ export class CountView {
       total = this.api.sumLedger(ledger);
     } catch (error) {
       this.setBusy(false);
-      this.progressText.textContent = `The count failed: ${error.message}`;
+      say(this.progressText, this.host.words, "count.failed", { reason: errorWords(error) });
       return;
     }
     this.resultText.dataset.seconds = String(seconds); // exact, for the browser benchmark
@@ -431,9 +456,16 @@ export class CountView {
     this.setBusy(false);
     this.progress.value = 1;
     const where = gpu
-      ? `on the GPU (${opened.name}) with the gpu kernel${handed.size ? ` and ${this.workers} workers with the ${kernel} kernel for ${handed.size.toLocaleString("en-US")} units` : ""}`
-      : `on ${this.workers} workers${kernel ? ` with the ${kernel} kernel` : ""}`;
-    this.progressText.textContent = `Counted N = ${n} in ${formatSeconds(seconds)} ${where}: ${nodes.toLocaleString("en-US")} nodes, ${formatRate((nodes - savedNodes) / Math.max(seconds, 1e-3))}nodes/s.${resumedNote}${gpuNote}`;
+      ? { id: "count.where.gpu", args: { name: opened.name, handed: handed.size, workers: this.workers, kernel: kernel || "none" } }
+      : { id: "count.where.workers", args: { workers: this.workers, kernel: kernel || "none" } };
+    say(this.progressText, this.host.words, "count.counted", {
+      n,
+      time: formatSeconds(seconds),
+      where,
+      nodes,
+      rate: formatRate((nodes - savedNodes) / Math.max(seconds, 1e-3)),
+      notes: [resumedNote, gpuNote].filter(Boolean),
+    });
     // A finished count needs no saved parts; parts still being written are forgotten too.
     this.store.clear(n).then(() => this.showSaved(), () => {});
     this.showResult(n, total.solutions, total.fundamental);
@@ -443,16 +475,14 @@ export class CountView {
   showResult(n, solutions, fundamental) {
     const known = this.api.knownCounts(n);
     const line = (value, expected, name) => {
-      const text = value.toLocaleString("en-US");
-      if (expected === undefined) return `${text} (OEIS ${name} has no value for N = ${n})`;
-      return expected === value
-        ? `${text} (OEIS ${name}: ${expected.toLocaleString("en-US")}, matches)`
-        : `${text} (OEIS ${name} says ${expected.toLocaleString("en-US")})`;
+      const args = { value: String(value), name, n, expected: expected === undefined ? "" : String(expected) };
+      if (expected === undefined) return { id: "count.oeis.none", args };
+      return expected === value ? { id: "count.oeis.matches", args } : { id: "count.oeis.differs", args };
     };
-    this.resultText.textContent = `N = ${n}: ${line(solutions, known?.solutions, "A000170")} solutions, ${line(
-      fundamental,
-      known?.fundamental,
-      "A002562",
-    )} fundamental.`;
+    say(this.resultText, this.host.words, "count.result", {
+      n,
+      solutions: line(solutions, known?.solutions, "A000170"),
+      fundamental: line(fundamental, known?.fundamental, "A002562"),
+    });
   }
 }

@@ -2,20 +2,25 @@
 // roots, several at a time, so nothing is found by a document-wide id: each template names its
 // parts with `data-part`, and `{id}` becomes a prefix unique to this instance for the ids that
 // labels and aria-describedby need. Templates are constants written here, never user text.
+import { translate } from "../lang.js";
+
 let instances = 0;
 
 /**
  * Fills `root` with `html` and returns a lookup of its parts by name. Parts are collected at once,
  * so a view nested later inside (Solutions holds a Play board) never shadows them.
+ * Its words (`data-t` and `data-t-<attr>` message ids, see lang.js) are put in place in `words`.
  * @param {HTMLElement} root
  * @param {string} html
+ * @param {import("../message.js").Formatter} [words]
  */
-export function build(root, html) {
+export function build(root, html, words) {
   const prefix = `nq${++instances}-`;
   const template = document.createElement("template");
   template.innerHTML = html.replaceAll("{id}", prefix);
   const parts = new Map();
   for (const node of template.content.querySelectorAll(/** @type {"input"} */ ("[data-part]"))) parts.set(node.dataset.part, node);
+  if (words) translate(/** @type {any} */ (template.content), words);
   root.replaceChildren(template.content);
   return (name) => {
     const node = parts.get(name);
@@ -27,23 +32,33 @@ export function build(root, html) {
 export const fmt = (value) => Number(value).toLocaleString("en-US");
 
 /**
- * Fills a <select> with the core's names (`values`), each shown in `words` where it has words
- * (a name the page has no words for yet shows as itself).
+ * Fills a <select> with the core's names (`values`), each shown by its message in `names` (a
+ * message or a message id) rendered in `words`; a name with none shows as itself. The choice
+ * `keep` stays chosen.
  * @param {HTMLSelectElement} select
  * @param {readonly string[]} values
- * @param {Record<string, string>} words
+ * @param {Record<string, string | { id: string, args?: object }>} names
+ * @param {import("../message.js").Formatter} words
+ * @param {string} [keep]
  */
-export function fillOptions(select, values, words) {
-  select.replaceChildren(...values.map((value) => new Option(words[value] ?? value, value)));
+export function fillOptions(select, values, names, words, keep) {
+  const text = (value) => {
+    const name = names[value];
+    if (!name) return value;
+    return typeof name === "string" ? words.format(name) : words.message(name);
+  };
+  select.replaceChildren(...values.map((value) => new Option(text(value), value)));
+  if (keep !== undefined) select.value = keep;
 }
 
 /**
  * A figure's name that shows its definition on hover and on keyboard focus (a tooltip, also its
  * accessible description; Escape hides it, WCAG 1.4.13). `measure` is one of info().measures.
- * @param {{ name: string, label: string, definition: string }} measure
+ * @param {{ name: string, label: any, definition: any }} measure its words as messages
+ * @param {import("../message.js").Formatter} words
  * @param {string} [label] the word shown, if not the measure's own
  */
-export function term(measure, label = measure.label) {
+export function term(measure, words, label = words.message(measure.label)) {
   const id = `nq-term-${++instances}`;
   const wrap = document.createElement("span");
   wrap.className = "has-tip";
@@ -57,7 +72,7 @@ export function term(measure, label = measure.label) {
   tip.className = "tip";
   tip.id = id;
   tip.setAttribute("role", "tooltip");
-  tip.textContent = measure.definition;
+  tip.textContent = words.message(measure.definition);
   button.addEventListener("keydown", (event) => {
     if (event.key === "Escape") wrap.classList.add("tip-dismissed");
   });
@@ -89,10 +104,11 @@ export function measuresOf(info) {
  * Fills a <dl> with one figure per measure name: its term (the definition on hover and focus)
  * and a <dd> for its value, each pair in a <div data-measure>. Returns the <dd>s by name.
  * @param {HTMLElement} dl
- * @param {Record<string, { name: string, label: string, definition: string }>} measures
+ * @param {Record<string, { name: string, label: any, definition: any }>} measures
  * @param {string[]} names
+ * @param {import("../message.js").Formatter} words
  */
-export function figureList(dl, measures, names) {
+export function figureList(dl, measures, names, words) {
   /** @type {Record<string, HTMLElement>} */
   const values = {};
   dl.replaceChildren(
@@ -100,9 +116,9 @@ export function figureList(dl, measures, names) {
       const box = document.createElement("div");
       box.dataset.measure = name;
       const dt = document.createElement("dt");
-      dt.append(term(measures[name]));
+      dt.append(term(measures[name], words));
       const dd = document.createElement("dd");
-      dd.textContent = "0";
+      dd.textContent = words.number(0);
       values[name] = dd;
       box.append(dt, dd);
       return box;
@@ -115,18 +131,19 @@ export function figureList(dl, measures, names) {
  * Fills a legend <ul> with its items, [mark, words, only], each with a swatch canvas for the
  * caller to draw (hidden from assistive technology: the words say it). Returns the swatches.
  * @param {HTMLElement} ul
- * @param {(string[])[]} items
+ * @param {(string[])[]} items [mark, message id, only]
+ * @param {import("../message.js").Formatter} words
  * @returns {{ canvas: HTMLCanvasElement, mark: string, li: HTMLLIElement }[]}
  */
-export function legendList(ul, items) {
-  const swatches = items.map(([mark, words, only]) => {
+export function legendList(ul, items, words) {
+  const swatches = items.map(([mark, id, only]) => {
     const li = document.createElement("li");
     li.dataset.mark = mark;
     if (only) li.dataset.only = only;
     const canvas = document.createElement("canvas");
     canvas.className = "swatch";
     canvas.setAttribute("aria-hidden", "true");
-    li.append(canvas, words);
+    li.append(canvas, words.format(id));
     return { canvas, mark, li };
   });
   ul.replaceChildren(...swatches.map((s) => s.li));

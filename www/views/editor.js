@@ -9,143 +9,92 @@
 // snippet, and a lesson opened from a file or a link can be edited again. The draft is kept in
 // the browser, so nothing is lost on a reload.
 import { build } from "./dom.js";
+import { errorWords, say, translate } from "../lang.js";
 import { packLesson } from "../lesson-file.js";
 
 const DRAFT_KEY = "nqueens-lesson-draft";
 
-/** The editor's sentences, in one place. */
-const TEXT = {
-  untitled: "My lesson",
-  moment: (position, last) => `The search is at event ${position}: ${last}`,
-  checked: (stops, questions) => `The core ran the lesson on its search: ${stops} ${stops === 1 ? "stop" : "stops"}, ${questions} ${questions === 1 ? "question" : "questions"}. Ready to share.`,
-  refused: (message) => `Not ready yet: ${message}`,
-  step: {
-    narrate: "Words",
-    ask: "Question",
-    advance: "Advance",
-    highlight: "Marks",
-    pause: "Pause",
-    restart: "Restart",
-  },
-  at: (position) => `at event ${position}`,
-  until: {
-    place: "to the next queen",
-    "dead-end": "to the next dead end",
-    backtrack: "to the next backtrack",
-    solution: "to the next solution",
-    end: "to the end of the search",
-    row: (row) => `to row ${row}`,
-    events: (count) => `${count} ${count === 1 ? "event" : "events"} on`,
-  },
-  forms: { pick: "Pick a square", choose: "Choose among options", number: "Give a number" },
-  fromCore: "Take the answer from the core",
-  onBoard: "Choose it on the board",
-  ownWords: "Write the options and mark the right one",
-  clickSquares: "Click the right squares on the board (again to unmark).",
-  typeNumber: "Type the right number.",
-  matched: (words) => `The core knows this answer: ${words}.`,
-  unmatched: "No question the core can answer here has exactly this answer, so no reader's answer could be checked. Choose other squares, or take the answer from the core.",
-  needWords: "Write the words first.",
-  needAnswer: "Give the question its answer first.",
-  needOptions: "Write at least two options and mark the right one.",
-  option: (k) => `Option ${k}`,
-  rightOption: "right",
-  feedback: "Feedback (optional)",
-  answerIs: (words, value) => `${words}: ${value}`,
-  copied: "Copied.",
-  notCopied: "Select the text and copy it.",
-  notJson: (message) => `That file is not a lesson: ${message}`,
-  tooBig: "That file is larger than 256 KiB; a lesson is far smaller.",
-  opened: (title) => `Opened “${title}”.`,
-  snippetComment: "<!-- or host the downloaded file beside your page: lesson=\"my-lesson.json\" -->",
-  squares: (list) => list.map(([r, c]) => `(${r}, ${c})`).join(", "),
-};
+/** The names of the step kinds, advances and answer forms, by their message ids. */
+const STEP_KINDS = ["narrate", "ask", "advance", "highlight", "pause", "restart"];
+const FORMS = ["pick", "choose", "number"];
+const UNTIL = ["place", "dead-end", "backtrack", "solution", "end", "row", "events"];
 
-/** The line words for the options the editor writes for a crossed-by question. */
-const LINE_WORDS = {
-  column: "the column",
-  diagonal: "the \\ diagonal",
-  "anti-diagonal": "the / diagonal",
-  row: "the row",
-  bounds: "counting (bounds)",
-  refuted: "the search refuted it",
-  open: "nothing: it is open",
-  queen: "a queen stands there",
-};
+/** The lines a crossed-by question's options name (editor.line.*). */
+const LINES = ["column", "diagonal", "anti-diagonal", "row", "bounds", "refuted", "open", "queen"];
 
 const TEMPLATE = `
 <section class="editor panel" aria-labelledby="{id}title">
-  <h3 id="{id}title" class="panel-title">Write a lesson</h3>
-  <p class="hint">Choose N and a strategy above and step through the search. At any moment, add words or a question here: the lesson will bring its reader to this same moment.</p>
+  <h3 id="{id}title" class="panel-title" data-t="editor.title"></h3>
+  <p class="hint" data-t="editor.intro"></p>
   <div class="editor-meta">
-    <label for="{id}lesson-title">Title</label>
+    <label for="{id}lesson-title" data-t="editor.lesson-title"></label>
     <input id="{id}lesson-title" data-part="title" type="text" maxlength="200" />
-    <label for="{id}summary">Summary</label>
+    <label for="{id}summary" data-t="editor.summary"></label>
     <input id="{id}summary" data-part="summary" type="text" maxlength="2000" />
-    <label for="{id}language">Language</label>
+    <label for="{id}language" data-t="lesson.language"></label>
     <input id="{id}language" data-part="language" type="text" maxlength="35" class="short" aria-describedby="{id}language-hint" />
-    <span id="{id}language-hint" class="hint">a language tag: en, fa, hi, zh-Hans…</span>
+    <span id="{id}language-hint" class="hint" data-t="editor.language-hint"></span>
   </div>
   <p class="editor-moment" data-part="moment" aria-live="polite"></p>
-  <div class="buttons" role="group" aria-label="Add at this moment">
-    <button type="button" data-part="add-words">Add words</button>
-    <button type="button" data-part="add-question">Add a question</button>
-    <button type="button" data-part="add-pause">Add a pause</button>
+  <div class="buttons" role="group" data-t-aria-label="editor.add-group">
+    <button type="button" data-part="add-words" data-t="editor.add-words"></button>
+    <button type="button" data-part="add-question" data-t="editor.add-question"></button>
+    <button type="button" data-part="add-pause" data-t="editor.add-pause"></button>
   </div>
   <div class="editor-form" data-part="words-form" hidden>
-    <label for="{id}words">Words for this moment</label>
+    <label for="{id}words" data-t="editor.words"></label>
     <textarea id="{id}words" data-part="words" rows="3" maxlength="2000"></textarea>
-    <p class="hint">Placeholders are filled from the search: {row}, {col}, {queens}, {solutions}, {failures}, {dead-row}, {open:2}, {narration}…</p>
+    <p class="hint" data-t="editor.placeholders"></p>
     <div class="buttons">
-      <button type="button" data-part="words-add" class="primary">Add the words</button>
-      <button type="button" data-part="words-cancel">Cancel</button>
+      <button type="button" data-part="words-add" class="primary" data-t="editor.words-add"></button>
+      <button type="button" data-part="words-cancel" data-t="editor.cancel"></button>
     </div>
   </div>
   <div class="editor-form" data-part="question-form" hidden>
     <fieldset>
-      <legend>How the reader answers</legend>
+      <legend data-t="editor.answer-how"></legend>
       <span data-part="forms" class="editor-choices"></span>
     </fieldset>
-    <label for="{id}prompt">The question</label>
+    <label for="{id}prompt" data-t="editor.prompt"></label>
     <textarea id="{id}prompt" data-part="prompt" rows="2" maxlength="2000"></textarea>
     <fieldset>
-      <legend>Its answer</legend>
+      <legend data-t="editor.its-answer"></legend>
       <span data-part="sources" class="editor-choices"></span>
       <div data-part="from-core">
-        <label for="{id}named">Question the core answers</label>
+        <label for="{id}named" data-t="editor.named"></label>
         <select id="{id}named" data-part="named"></select>
       </div>
       <div data-part="on-board">
         <p class="hint" data-part="board-hint"></p>
-        <label for="{id}written" data-part="written-label">Right number</label>
+        <label for="{id}written" data-part="written-label" data-t="editor.written"></label>
         <input id="{id}written" data-part="written" type="text" inputmode="numeric" class="short" />
         <p class="hint" data-part="match" aria-live="polite"></p>
       </div>
       <div data-part="own" class="editor-options"></div>
     </fieldset>
-    <label for="{id}hint">Hint (optional)</label>
+    <label for="{id}hint" data-t="editor.hint"></label>
     <input id="{id}hint" data-part="hint" type="text" maxlength="2000" />
-    <label for="{id}explanation">Explanation, shown once the answer is right (optional)</label>
+    <label for="{id}explanation" data-t="editor.explanation"></label>
     <input id="{id}explanation" data-part="explanation" type="text" maxlength="2000" />
     <p class="field-message" data-part="question-message" aria-live="polite"></p>
     <div class="buttons">
-      <button type="button" data-part="question-add" class="primary">Add the question</button>
-      <button type="button" data-part="question-cancel">Cancel</button>
+      <button type="button" data-part="question-add" class="primary" data-t="editor.question-add"></button>
+      <button type="button" data-part="question-cancel" data-t="editor.cancel"></button>
     </div>
   </div>
-  <h4>Steps</h4>
+  <h4 data-t="editor.steps"></h4>
   <ol class="editor-steps" data-part="steps"></ol>
   <p class="editor-status" data-part="status" role="status"></p>
   <div class="buttons">
-    <button type="button" data-part="preview" class="primary">Preview as a reader</button>
-    <button type="button" data-part="download">Download the file</button>
-    <button type="button" data-part="link">Copy the link</button>
-    <button type="button" data-part="snippet">Copy the element snippet</button>
-    <label class="file-button" for="{id}open">Open a lesson file…</label>
+    <button type="button" data-part="preview" class="primary" data-t="editor.preview"></button>
+    <button type="button" data-part="download" data-t="editor.download"></button>
+    <button type="button" data-part="link" data-t="editor.link"></button>
+    <button type="button" data-part="snippet" data-t="editor.snippet"></button>
+    <label class="file-button" for="{id}open" data-t="editor.open"></label>
     <input id="{id}open" data-part="open" type="file" accept=".json,application/json" class="visually-hidden" />
-    <button type="button" data-part="new">New lesson</button>
+    <button type="button" data-part="new" data-t="editor.new"></button>
   </div>
-  <label for="{id}export" class="visually-hidden">Exported text</label>
+  <label for="{id}export" class="visually-hidden" data-t="editor.export"></label>
   <textarea id="{id}export" data-part="export" rows="3" readonly hidden></textarea>
   <p class="hint" data-part="export-note" aria-live="polite"></p>
 </section>`;
@@ -154,14 +103,15 @@ export class LessonEditor {
   /**
    * @param {HTMLElement} root
    * @param {{ api: any, search: () => { n: number, strategy: string, fixed: number[], constraints: string[] | null,
-   *   position: number, narration: string }, seek: (position: number) => void, refresh: () => void,
-   *   preview: (text: string) => void, remember: () => void, useBoard: (board: any) => void }} view the Step
-   *   view's side
+   *   position: number, narration: any }, seek: (position: number) => void, refresh: () => void,
+   *   preview: (text: string) => void, remember: () => void, useBoard: (board: any) => void,
+   *   words: () => import("../message.js").Formatter }} view the Step view's side, and the
+   *   reader's words
    */
   constructor(root, view) {
     this.root = root;
     this.view = view;
-    this.part = build(root, TEMPLATE);
+    this.part = build(root, TEMPLATE, view.words());
     this.chosen = [];
     this.plan = null;
     this.form = "pick";
@@ -173,10 +123,50 @@ export class LessonEditor {
     this.check();
   }
 
+  /** The reader's words (the board's language). */
+  get words() {
+    return this.view.words();
+  }
+
+  /** The board's language changed: the editor's words again (the draft stays as written). */
+  relabel() {
+    translate(this.root, this.words);
+    this.buildChoices();
+    this.showQuestionForm();
+    this.check();
+  }
+
+  /** An answer as the editor's menu shows it. */
+  showValue(answer, form) {
+    if (form === "number") return this.words.number(numberOf(answer));
+    if (Array.isArray(answer)) return this.squares(answer);
+    return String(answer);
+  }
+
+  /** The squares of a list, as the sentences write them. */
+  squares(list) {
+    const words = this.words;
+    return list.map(([row, col]) => words.format("square", { row, col })).join(words.format("sep"));
+  }
+
+  /** A step in a line of words. */
+  describe(step) {
+    const words = this.words;
+    if (step.kind === "narrate") return String(step.text ?? "");
+    if (step.kind === "ask") return `${FORMS.includes(step.form) ? words.format(`editor.form.${step.form}`) : step.form}: ${step.prompt ?? ""}`;
+    if (step.kind === "advance") {
+      if (!UNTIL.includes(step.until)) return String(step.until);
+      return words.format(`editor.until.${step.until}`, { row: step.row ?? 0, count: step.count ?? 0 });
+    }
+    if (step.kind === "highlight") return this.squares(step.squares ?? []);
+    if (step.kind === "restart") return (step.constraints ?? ["column", "diagonal", "anti-diagonal"]).join(", ");
+    return "";
+  }
+
   /** A new lesson on the board the search shows now. */
   fresh() {
     const search = this.view.search();
-    return { format: "nqueens-lesson", version: 1, title: TEXT.untitled, language: "en", board: this.boardOf(search), steps: [] };
+    return { format: "nqueens-lesson", version: 1, title: this.words.format("editor.untitled"), language: this.words.locale.split("-")[0], board: this.boardOf(search), steps: [] };
   }
 
   boardOf(search) {
@@ -222,13 +212,13 @@ export class LessonEditor {
             this[name] = value;
             this.showQuestionForm();
           });
-          label.append(input, ` ${words}`);
+          label.append(input, ` ${this.words.format(words)}`);
           return label;
         }),
       );
     };
-    radios("forms", "form", Object.entries(TEXT.forms), this.form);
-    radios("sources", "source", [["core", TEXT.fromCore], ["board", TEXT.onBoard], ["own", TEXT.ownWords]], this.source);
+    radios("forms", "form", FORMS.map((form) => [form, `editor.form.${form}`]), this.form);
+    radios("sources", "source", [["core", "editor.from-core"], ["board", "editor.on-board"], ["own", "editor.own-words"]], this.source);
   }
 
   bind() {
@@ -345,9 +335,9 @@ export class LessonEditor {
     this.entries = list;
     const named = this.part("named");
     const previous = named.value;
-    named.replaceChildren(...list.map((entry, i) => new Option(TEXT.answerIs(entry.words, showValue(entry.answer, form)), String(i))));
+    named.replaceChildren(...list.map((entry, i) => new Option(this.words.format("editor.answer-is", { question: entry.words, value: this.showValue(entry.answer, form) }), String(i))));
     if (previous && Number(previous) < list.length) named.value = previous;
-    this.part("board-hint").textContent = form === "pick" ? TEXT.clickSquares : TEXT.typeNumber;
+    this.part("board-hint").textContent = this.words.format(form === "pick" ? "editor.click-squares" : "editor.type-number");
     this.part("written").hidden = this.part("written-label").hidden = form === "pick";
     if (source === "own") this.showOptions();
     this.showMatch();
@@ -367,13 +357,13 @@ export class LessonEditor {
     const id = `${this.part("own").id || "own"}-${Math.random().toString(36).slice(2, 8)}`;
     const text = Object.assign(document.createElement("input"), { type: "text", id: `${id}t`, maxLength: 2000 });
     text.dataset.role = "text";
-    const label = Object.assign(document.createElement("label"), { htmlFor: `${id}t`, textContent: TEXT.option(k + 1) });
+    const label = Object.assign(document.createElement("label"), { htmlFor: `${id}t`, textContent: this.words.format("editor.option", { k: k + 1 }) });
     const feedback = Object.assign(document.createElement("input"), { type: "text", id: `${id}f`, maxLength: 2000 });
     feedback.dataset.role = "feedback";
-    const feedbackLabel = Object.assign(document.createElement("label"), { htmlFor: `${id}f`, textContent: TEXT.feedback });
+    const feedbackLabel = Object.assign(document.createElement("label"), { htmlFor: `${id}f`, textContent: this.words.format("editor.feedback") });
     const right = Object.assign(document.createElement("input"), { type: "radio", name: "editor-right", id: `${id}r`, checked: k === 0 });
     right.dataset.role = "right";
-    const rightLabel = Object.assign(document.createElement("label"), { htmlFor: `${id}r`, textContent: ` ${TEXT.rightOption}` });
+    const rightLabel = Object.assign(document.createElement("label"), { htmlFor: `${id}r`, textContent: ` ${this.words.format("editor.right-option")}` });
     row.append(label, text, right, rightLabel, feedbackLabel, feedback);
     return row;
   }
@@ -399,15 +389,15 @@ export class LessonEditor {
     }
     const found = this.matching();
     const any = this.form === "pick" ? this.chosen.length > 0 : this.part("written").value.trim() !== "";
-    match.textContent = found ? TEXT.matched(found.words) : any ? TEXT.unmatched : "";
-    if (this.form === "pick") this.part("board-hint").textContent = `${TEXT.clickSquares} ${this.chosen.length ? TEXT.squares(this.chosen) : ""}`;
+    match.textContent = found ? this.words.format("editor.matched", { question: found.words }) : any ? this.words.format("editor.unmatched") : "";
+    if (this.form === "pick") this.part("board-hint").textContent = `${this.words.format("editor.click-squares")} ${this.chosen.length ? this.squares(this.chosen) : ""}`;
   }
 
   /** The question the form describes, as a lesson step; or null and a message. */
   addQuestion() {
-    const say = (text) => (this.part("question-message").textContent = text);
+    const say = (id) => (this.part("question-message").textContent = this.words.format(id));
     const prompt = this.part("prompt").value.trim();
-    if (!prompt) return say(TEXT.needWords);
+    if (!prompt) return say("editor.need-words");
     const step = { kind: "ask", id: this.newId(), form: this.form };
     if (this.source === "own") {
       const rows = [...this.part("own").querySelectorAll(".editor-option")];
@@ -418,16 +408,16 @@ export class LessonEditor {
           right: /** @type {HTMLInputElement} */ (row.querySelector("[data-role=right]")).checked,
         }))
         .filter((o) => o.text);
-      if (options.length < 2 || options.filter((o) => o.right).length !== 1) return say(TEXT.needOptions);
+      if (options.length < 2 || options.filter((o) => o.right).length !== 1) return say("editor.need-options");
       step.prompt = prompt;
       step.options = options.map((o) => ({ text: o.text, ...(o.feedback ? { feedback: o.feedback } : {}), ...(o.right ? { correct: true } : {}) }));
     } else {
       const entry = this.source === "core" ? this.entries?.[Number(this.part("named").value)] : this.matching();
-      if (!entry) return say(TEXT.needAnswer);
+      if (!entry) return say("editor.need-answer");
       step.question = entry.question;
       if (this.source === "board") step.answer = this.form === "pick" ? this.chosen.slice() : numberOf(entry.answer);
       step.prompt = prompt;
-      if (this.form === "choose") step.options = optionsFor(entry, this.search().n);
+      if (this.form === "choose") step.options = optionsFor(entry, this.search().n, this.words);
     }
     const hint = this.part("hint").value.trim();
     const explanation = this.part("explanation").value.trim();
@@ -497,16 +487,18 @@ export class LessonEditor {
   check() {
     this.save();
     let lesson = null;
-    let message = "";
+    let reason = null;
     try {
-      lesson = new this.view.api.Lesson(this.text(), "being written");
+      // No label: a refusal before the title is read says "this lesson" in the reader's words.
+      lesson = new this.view.api.Lesson(this.text(), "");
     } catch (error) {
-      message = String(error?.message ?? error);
+      reason = errorWords(error);
     }
     this.plan = lesson ? lesson.plan(this.draft.language ?? "") : this.plan;
     lesson?.free();
     const status = this.part("status");
-    status.textContent = lesson ? TEXT.checked(this.plan.stops.length - 1, this.plan.questions) : TEXT.refused(message);
+    if (lesson) say(status, this.words, "editor.checked", { stops: this.plan.stops.length - 1, questions: this.plan.questions });
+    else say(status, this.words, "editor.refused", { reason });
     status.classList.toggle("refused", !lesson);
     this.ready = Boolean(lesson);
     for (const name of ["preview", "download", "link", "snippet"]) this.part(name).disabled = !lesson;
@@ -518,7 +510,7 @@ export class LessonEditor {
   /** Where the search is, in words, so the teacher knows what "here" is. */
   showMoment() {
     const s = this.search();
-    this.part("moment").textContent = TEXT.moment(s.position, s.narration);
+    say(this.part("moment"), this.words, "editor.moment", { position: s.position, narration: s.narration });
   }
 
   showSteps() {
@@ -530,22 +522,22 @@ export class LessonEditor {
         item.className = `editor-step ${step.kind}`;
         const head = document.createElement("span");
         head.className = "editor-step-kind";
-        head.textContent = TEXT.step[step.kind] ?? String(step.kind);
+        head.textContent = STEP_KINDS.includes(step.kind) ? this.words.format(`editor.step.${step.kind}`) : String(step.kind);
         const body = document.createElement("span");
         body.className = "editor-step-text";
-        body.textContent = describe(step);
+        body.textContent = this.describe(step);
         item.append(head, " ", body);
         if (places[i]) {
-          const go = button(TEXT.at(places[i].position), () => this.view.seek(places[i].position));
+          const go = button(this.words.format("editor.at", { position: places[i].position }), () => this.view.seek(places[i].position));
           go.classList.add("quiet");
           item.append(" ", go);
         }
         const tools = document.createElement("span");
         tools.className = "editor-step-tools";
         tools.append(
-          button("↑", () => this.move(i, -1), `Move step ${i + 1} up`),
-          button("↓", () => this.move(i, 1), `Move step ${i + 1} down`),
-          button("✕", () => this.remove(i), `Delete step ${i + 1}`),
+          button("↑", () => this.move(i, -1), this.words.format("editor.move-up", { k: i + 1 })),
+          button("↓", () => this.move(i, 1), this.words.format("editor.move-down", { k: i + 1 })),
+          button("✕", () => this.remove(i), this.words.format("editor.delete", { k: i + 1 })),
         );
         item.append(tools);
         return item;
@@ -567,18 +559,31 @@ export class LessonEditor {
     try {
       draft = JSON.parse(text);
     } catch (error) {
-      this.part("export-note").textContent = TEXT.notJson(String(error?.message ?? error));
+      say(this.part("export-note"), this.words, "editor.not-json", { reason: this.notJson(text) ?? String(error?.message ?? error) });
       return false;
     }
     if (!draft || typeof draft !== "object" || !Array.isArray(draft.steps)) {
-      this.part("export-note").textContent = TEXT.notJson("it has no steps");
+      say(this.part("export-note"), this.words, "editor.not-json", { reason: { id: "editor.no-steps", args: {} } });
       return false;
     }
     this.draft = draft;
     this.showMeta();
     this.check();
-    this.part("export-note").textContent = TEXT.opened(String(draft.title ?? ""));
+    say(this.part("export-note"), this.words, "editor.opened", { title: String(draft.title ?? "") });
     return true;
+  }
+
+  /** Where `text` stops being JSON, as the core says it in the reader's words (the browser's
+   * own message is English); null if the core reads it after all. */
+  notJson(text) {
+    try {
+      new this.view.api.Lesson(text, "").free();
+      return null;
+    } catch (error) {
+      const words = errorWords(error);
+      // The core's refusal names the lesson ("this lesson: …"); the note already says the file.
+      return words.id === "error.lesson" && words.args?.what ? words.args.what : words;
+    }
   }
 
   async openFile() {
@@ -587,7 +592,7 @@ export class LessonEditor {
     input.value = "";
     if (!file) return;
     if (file.size > 256 * 1024) {
-      this.part("export-note").textContent = TEXT.tooBig;
+      say(this.part("export-note"), this.words, "editor.too-big", { kib: 256 });
       return;
     }
     if (this.open(await file.text())) this.view.useBoard(this.draft.board);
@@ -619,7 +624,7 @@ export class LessonEditor {
   async exportSnippet() {
     const script = new URL("www/nqueens-element.js", new URL(".", location.href)).href;
     const packed = await packLesson(this.text());
-    this.showExport(`<script type="module" src="${script}"></script>\n<nqueens-board view="step" lesson="${packed}"></nqueens-board>\n${TEXT.snippetComment}`);
+    this.showExport(`<script type="module" src="${script}"></script>\n<nqueens-board view="step" lesson="${packed}"></nqueens-board>\n<!-- ${this.words.format("editor.snippet-comment")} -->`);
   }
 
   /** Shows exported text and copies it where the browser lets the page. */
@@ -635,21 +640,8 @@ export class LessonEditor {
     } catch {
       // No clipboard here (permissions, an insecure origin): the text is selected instead.
     }
-    this.part("export-note").textContent = copied ? TEXT.copied : TEXT.notCopied;
+    say(this.part("export-note"), this.words, copied ? "editor.copied" : "editor.not-copied");
   }
-}
-
-/** A step in a line of words. */
-function describe(step) {
-  if (step.kind === "narrate") return String(step.text ?? "");
-  if (step.kind === "ask") return `${TEXT.forms[step.form] ?? step.form}: ${step.prompt ?? ""}`;
-  if (step.kind === "advance") {
-    const words = TEXT.until[step.until];
-    return typeof words === "function" ? words(step.row ?? step.count) : words ?? String(step.until);
-  }
-  if (step.kind === "highlight") return TEXT.squares(step.squares ?? []);
-  if (step.kind === "restart") return (step.constraints ?? ["column", "diagonal", "anti-diagonal"]).join(", ");
-  return "";
 }
 
 function button(text, onClick, label) {
@@ -673,14 +665,11 @@ function numberOf(answer) {
   return Array.isArray(answer) ? answer.length : typeof answer === "number" ? answer : NaN;
 }
 
-function showValue(answer, form) {
-  if (form === "number") return String(numberOf(answer));
-  if (Array.isArray(answer)) return TEXT.squares(answer);
-  return String(answer);
-}
 
-/** Options for a choose question whose answer the core gives: the answer and two others. */
-function optionsFor(entry, n) {
+
+/** Options for a choose question whose answer the core gives: the answer and two others,
+ * written in `words` (the teacher's language, which a new lesson is written in). */
+function optionsFor(entry, n, words) {
   const answer = entry.answer;
   if (typeof answer === "number") {
     const values = [answer, answer + 1, Math.max(0, answer - 1) === answer ? answer + 2 : answer - 1];
@@ -688,7 +677,7 @@ function optionsFor(entry, n) {
   }
   if (typeof answer === "string") {
     const names = [answer, ...["column", "diagonal", "anti-diagonal", "row"].filter((n) => n !== answer)].slice(0, 3);
-    return names.sort().map((value) => ({ text: LINE_WORDS[value] ?? value, value }));
+    return names.sort().map((value) => ({ text: LINES.includes(value) ? words.format(`editor.line.${value}`) : value, value }));
   }
   const others = [];
   for (let k = 0; k < n * n && others.length < 2; k++) {
@@ -697,7 +686,7 @@ function optionsFor(entry, n) {
   }
   return [answer[0], ...others]
     .sort((a, b) => a[0] - b[0] || a[1] - b[1])
-    .map((sq) => ({ text: `Row ${sq[0]}, column ${sq[1]}`, value: sq }));
+    .map((sq) => ({ text: words.format("editor.square", { row: sq[0], col: sq[1] }), value: sq }));
 }
 
 function slug(title) {

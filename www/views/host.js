@@ -17,6 +17,8 @@
  * @property {() => void} [remember] the state changed (the page writes it to the address)
  * @property {(view: string, params: object) => void} [open] switch to another view (page only)
  * @property {boolean} [globalKeys] keys anywhere on the page drive the view (the page's Step view)
+ * @property {import("../message.js").Formatter} words the reader's language (a getter: it
+ *   changes when the language does, and the host then calls the view's `relabel`)
  */
 
 /**
@@ -26,7 +28,7 @@
  * core's for its view (`VIEW_RULES[view].commands` in names.js; the others are refused by
  * runCommand below).
  * @typedef {object} View
- * @property {(state: State, options?: object) => string[] | undefined} apply shows a whole state (a
+ * @property {(state: State, options?: object) => Message[] | undefined} apply shows a whole state (a
  *   link's, or an element's attributes when it first shows the view); returns notes about
  *   anything it ignored
  * @property {() => Record<string, unknown>} params what a link needs to reopen the view as it is
@@ -34,7 +36,12 @@
  *   may stop
  * @property {() => void} [fit] the space the view has changed: it sizes its board again
  * @property {() => void} [draw] the theme changed: it redraws its board
+ * @property {() => void} [relabel] the language changed (host.words): it says every word again,
+ *   keeping its board, position and running work
  */
+
+/** A sentence as data: a message id of the catalogs and its arguments (lang.js renders it).
+ * @typedef {{ id: string, args?: Record<string, any> }} Message */
 
 /**
  * What the views every embedding shows (Play, Solutions, Step) offer on top of View: the
@@ -42,12 +49,14 @@
  * the view when it leaves the page.
  * @typedef {object} EmbeddedViewMembers
  * @property {number} n the board's side now
- * @property {(state: State, changed: Set<string>) => string[]} update applies only the options
+ * @property {(state: State, changed: Set<string>) => Message[]} update applies only the options
  *   in `changed` (an element's attribute changes); returns notes
  * @property {() => { n: number, queens: number[][] }} describe what `ready` and `change` say
  * @property {() => boolean} isSolved whether the board shown is a solution (the element's `solved`)
- * @property {() => string} interrupted what was running when the view left the page, in words
- * @property {(text: string) => void} say shows a sentence in the view's result line
+ * @property {() => string} interrupted what was running when the view left the page: a message
+ *   id, or ""
+ * @property {(id: string | Message, args?: object) => void} say shows a message in the view's
+ *   result line
  * @property {(name: CommandName, args: Record<string, any>) => unknown} command carries out one
  *   of the view's commands; throws with the reason when it cannot
  * @property {() => void} destroy stops everything the view started and lets it go
@@ -62,6 +71,8 @@
  * @typedef {{ new (root: HTMLElement, host: Host): View, commands: readonly string[], reflected?: readonly string[] }} ViewClass
  * @typedef {{ new (root: HTMLElement, host: Host): EmbeddedView, commands: readonly string[], reflected: readonly string[] }} EmbeddedViewClass
  */
+
+import { errorWords, WordsError } from "../lang.js";
 
 /** The options a reader changes through a view's own controls besides N, the queens and the
  * step position (which have their own events, `change` and `step`): each change is reported by
@@ -133,12 +144,15 @@ export async function runCommand(view, name, args, emit) {
   const known = view?.constructor.commands ?? [];
   try {
     if (!known.includes(name)) {
-      throw new Error(`'${String(name).slice(0, 40)}' is not a command of this view (${known.join(", ") || "none"})`);
+      throw new WordsError("command.unknown", { command: String(name).slice(0, 40), known: known.length ? known : [{ id: "none", args: {} }] });
     }
     await view.command(name, args && typeof args === "object" ? args : {});
     return true;
   } catch (error) {
-    emit("error", { command: String(name).slice(0, 40), message: String(error?.message ?? error) });
+    // The reason in the reader's words.
+    const words = errorWords(error);
+    const formatter = view?.host?.words;
+    emit("error", { command: String(name).slice(0, 40), message: formatter ? formatter.message(words) : String(error?.message ?? error) });
     return false;
   }
 }
@@ -148,13 +162,13 @@ export async function runCommand(view, name, args, emit) {
  * an Error that says what is wrong.
  */
 export function checkQueens(queens, n) {
-  if (!Array.isArray(queens)) throw new Error("queens must be a list of [row, col] pairs");
-  if (queens.length > n * n) throw new Error(`a ${n}×${n} board holds at most ${n * n} queens`);
+  if (!Array.isArray(queens)) throw new WordsError("queens.not-a-list");
+  if (queens.length > n * n) throw new WordsError("queens.too-many", { n, most: n * n });
   const flat = [];
   for (const pair of queens) {
     const [row, col] = Array.isArray(pair) && pair.length === 2 ? pair : [NaN, NaN];
     if (![row, col].every((v) => Number.isInteger(v) && v >= 0 && v < n)) {
-      throw new Error(`${JSON.stringify(pair)?.slice(0, 20)} is not a [row, col] square of the ${n}×${n} board`);
+      throw new WordsError("queens.not-a-square", { pair: String(JSON.stringify(pair)).slice(0, 20), n });
     }
     flat.push(row, col);
   }

@@ -1,6 +1,7 @@
 // The Huge view: one solution for up to millions of queens, found in a worker (local search or
 // explicit construction), verified in O(N), and shown as an overview that zooms and pans down
 // to single squares.
+import { errorWords, say } from "../lang.js";
 import { PlacementView } from "../renderer.js";
 import { Jobs } from "../jobs.js";
 import { fitSize } from "../embed.js";
@@ -10,7 +11,6 @@ import { VIEW_RULES } from "../names.js";
 /** @type {(id: string) => any} an element of index.html by id */
 /** @type {(id: string) => any} an element of index.html by id */
 const $ = (id) => document.getElementById(id);
-const fmt = (value) => value.toLocaleString("en-US");
 
 /** Bytes per queen the worker and the page ask for at their peak (local search): the columns
  * in wasm, the diagonal counts, and the copy handed to the page. */
@@ -18,16 +18,18 @@ const BYTES_PER_QUEEN = 13;
 
 /** A run's failure in words. Refused memory (a Rust allocation error from the core, or a JS
  * array the engine would not allocate) says so and what to try instead of a bare trap. */
-function failureText(message, n) {
-  if (/out of memory|could not allocate|allocation failed|needs \d+ MiB|invalid array length/i.test(message)) {
-    const mb = fmt(Math.ceil((n * BYTES_PER_QUEEN) / 1e6));
-    return `No result: the browser refused the memory for N = ${fmt(n)} (about ${mb} MB). Try a smaller N or close other tabs; the nqueens command goes to 10^9. (${message})`;
+function failureText(error, n) {
+  const reason = errorWords(error);
+  const text = String(error?.message ?? error);
+  const memory = ["error.memory-limit", "error.out-of-memory", "error.out-of-memory.bytes"].includes(reason.id);
+  if (memory || /out of memory|could not allocate|allocation failed|invalid array length/i.test(text)) {
+    return { id: "huge.no-memory", args: { n, mb: Math.ceil((n * BYTES_PER_QUEEN) / 1e6), reason } };
   }
-  return `No result: ${message}`;
+  return { id: "huge.no-result", args: { reason } };
 }
 
 function seconds(value) {
-  return value < 1 ? `${Math.round(value * 1000)} ms` : `${value.toFixed(2)} s`;
+  return value < 1 ? { id: "time.ms", args: { ms: Math.round(value * 1000) } } : { id: "time.seconds.hundredths", args: { seconds: value } };
 }
 
 export class HugeView {
@@ -41,6 +43,7 @@ export class HugeView {
    */
   constructor(root, host) {
     this.root = root;
+    this.host = host;
     this.api = host.api;
     /** N, the method or the seed changed: the address follows. */
     this.onChange = () => host.remember?.();
@@ -56,7 +59,7 @@ export class HugeView {
     this.input = $("huge-n");
     this.method = $("huge-method");
     this.seed = $("huge-seed");
-    $("huge-max").textContent = fmt(this.maxN);
+    this.relabel();
 
     $("huge-solve").addEventListener("click", () => this.solve());
     for (const input of [this.input, this.seed]) {
@@ -64,7 +67,7 @@ export class HugeView {
         if (event.key === "Enter") this.solve();
       });
     }
-    $("huge-cancel").addEventListener("click", () => this.cancel("Cancelled."));
+    $("huge-cancel").addEventListener("click", () => this.cancel("count.cancelled"));
     $("huge-zoom-in").addEventListener("click", () => this.zoom(2));
     $("huge-zoom-out").addEventListener("click", () => this.zoom(0.5));
     $("huge-fit").addEventListener("click", () => {
@@ -147,33 +150,46 @@ export class HugeView {
     this.describeWindow();
   }
 
+  /** The view's words in the reader's language (the markup's are the page's). */
+  relabel() {
+    const words = this.host.words;
+    say($("huge-n-hint"), words, "range.hint", { min: 4, max: this.maxN });
+    this.describeWindow();
+  }
+
   /** Says in words which part of the board is on screen. */
   describeWindow() {
+    const words = this.host.words;
     if (!this.cols) {
-      $("huge-window").textContent = "No solution yet: choose N and press “Find a solution”; its overview appears here.";
+      say($("huge-window"), words, "huge.window.none");
       return;
     }
     const w = this.board.window();
     const last = Math.min(this.cols.length, w.top + w.rows) - 1;
-    const scale = w.squaresPerPixel > 1 ? `each pixel stands for ${fmt(Math.round(w.squaresPerPixel))} × ${fmt(Math.round(w.squaresPerPixel))} squares` : "single squares";
-    $("huge-window").textContent = `Rows ${fmt(w.top)}–${fmt(last)}, columns ${fmt(w.left)}–${fmt(Math.min(this.cols.length - 1, w.left + w.rows - 1))}: ${scale}.`;
+    say($("huge-window"), words, "huge.window", {
+      top: w.top,
+      last,
+      left: w.left,
+      right: Math.min(this.cols.length - 1, w.left + w.rows - 1),
+      per: w.squaresPerPixel > 1 ? Math.round(w.squaresPerPixel) : 1,
+    });
   }
 
   readInputs() {
     const text = this.input.value.trim().replaceAll(/[,_\s]/g, "");
     const n = wholeNumber(text);
     if (!(n >= 1 && n <= this.maxN)) {
-      $("huge-n-message").textContent = `N must be a whole number from 1 to ${fmt(this.maxN)} here (the browser's memory is the limit).`;
+      say($("huge-n-message"), this.host.words, "huge.bad-n", { max: this.maxN });
       this.input.setAttribute("aria-invalid", "true");
       return null;
     }
     const seedText = this.seed.value.trim();
     if (Number.isNaN(wholeNumber(seedText))) {
-      $("huge-n-message").textContent = "The seed must be a whole number (up to 15 digits).";
+      say($("huge-n-message"), this.host.words, "huge.bad-seed");
       this.seed.setAttribute("aria-invalid", "true");
       return null;
     }
-    $("huge-n-message").textContent = "";
+    say($("huge-n-message"), this.host.words, null);
     this.input.removeAttribute("aria-invalid");
     this.seed.removeAttribute("aria-invalid");
     return { n, seed: wholeNumber(seedText), method: this.method.value };
@@ -185,11 +201,11 @@ export class HugeView {
     clearInterval(this.ticker);
   }
 
-  cancel(words) {
+  cancel(id) {
     this.run++;
     this.pool.cancel();
     this.setBusy(false);
-    $("huge-progress").textContent = words;
+    say($("huge-progress"), this.host.words, id);
   }
 
   async solve() {
@@ -199,18 +215,25 @@ export class HugeView {
     const run = ++this.run;
     this.onChange();
     this.setBusy(true);
-    $("huge-result").textContent = "";
+    const words = this.host.words;
+    say($("huge-result"), words, null);
     const started = performance.now();
     let last = null;
     const report = () => {
       const elapsed = seconds((performance.now() - started) / 1000);
       if (!last) {
-        $("huge-progress").textContent = `Working on N = ${fmt(job.n)}… ${elapsed}`;
+        say($("huge-progress"), this.host.words, "huge.working", { n: job.n, elapsed });
         return;
       }
-      const phase = { place: "placing queens on free diagonals", repair: "swapping attacked queens", shuffle: "shuffling" }[last.phase] ?? last.phase;
-      const left = last.phase === "repair" ? `, ${fmt(last.collisions)} collisions left` : `, ${fmt(last.placed)} rows placed`;
-      $("huge-progress").textContent = `N = ${fmt(job.n)}: ${phase}${left}, ${fmt(last.swaps)} swaps, ${last.restarts} restarts, ${elapsed}`;
+      say($("huge-progress"), this.host.words, "huge.progress", {
+        n: job.n,
+        phase: last.phase,
+        collisions: last.collisions,
+        placed: last.placed,
+        swaps: last.swaps,
+        restarts: last.restarts,
+        elapsed,
+      });
     };
     report();
     this.ticker = setInterval(report, 200);
@@ -226,7 +249,7 @@ export class HugeView {
     } catch (error) {
       if (run === this.run && error.name !== "AbortError") {
         this.setBusy(false);
-        $("huge-progress").textContent = failureText(String(error.message ?? error), job.n);
+        say($("huge-progress"), this.host.words, failureText(error, job.n));
       }
       return;
     }
@@ -234,8 +257,8 @@ export class HugeView {
     this.setBusy(false);
     const total = (performance.now() - started) / 1000;
     if (!result.solution) {
-      $("huge-progress").textContent = "";
-      $("huge-result").textContent = `No solution exists for N = ${job.n}.`;
+      say($("huge-progress"), words, null);
+      say($("huge-result"), words, "huge.no-solution", { n: job.n });
       this.cols = null;
       this.board.show(null);
       $("huge-download").disabled = true;
@@ -243,9 +266,12 @@ export class HugeView {
     }
     this.cols = result.solution;
     this.lastJob = job;
-    $("huge-progress").textContent = `Found in ${seconds(result.seconds)}, verified in ${seconds(result.verifySeconds)}; ${seconds(total)} in all with the transfer.`;
-    const how = job.method === "construct" ? "explicit construction" : `local search, seed ${job.seed}`;
-    $("huge-result").textContent = `Verified: ${fmt(job.n)} queens, none attacking (${how}).`;
+    say($("huge-progress"), this.host.words, "huge.found", {
+      found: seconds(result.seconds),
+      verified: seconds(result.verifySeconds),
+      total: seconds(total),
+    });
+    say($("huge-result"), this.host.words, "huge.verified", { n: job.n, method: job.method, seed: job.seed });
     $("huge-download").disabled = false;
     this.board.highlightRow = null;
     this.board.show(this.cols);
@@ -259,15 +285,15 @@ export class HugeView {
     const text = $("huge-row").value.trim().replaceAll(/[,_\s]/g, "");
     const row = wholeNumber(text);
     if (!this.cols) {
-      info.textContent = "Find a solution first.";
+      say(info, this.host.words, "huge.row.first");
       return;
     }
     if (!(row >= 0 && row < this.cols.length)) {
-      info.textContent = `Rows are numbered 0 to ${fmt(this.cols.length - 1)}.`;
+      say(info, this.host.words, "huge.row.range", { last: this.cols.length - 1 });
       return;
     }
     this.board.goToRow(row);
-    info.textContent = `Row ${fmt(row)}: the queen is in column ${fmt(this.cols[row])}.`;
+    say(info, this.host.words, "huge.row", { row, col: this.cols[row] });
     this.describeWindow();
   }
 

@@ -9,36 +9,16 @@
 //
 // Everything a lesson says is text: its words are set with textContent, never parsed.
 import { build } from "./dom.js";
+import { errorWords, say, translate } from "../lang.js";
 import { loadLesson } from "../lesson-file.js";
-
-/** This panel's sentences, in one place. */
-const TEXT = {
-  loading: (label) => `Loading the lesson ${label}…`,
-  failed: (message) => `This lesson cannot be shown: ${message}. The board works as usual.`,
-  progress: (k, m, q, total) => `Part ${k} of ${m}${total ? ` · question ${q} of ${total}` : ""}`,
-  pause: "Look at the board, then go on.",
-  pickHint: "Click a square on the board (or move the board's cursor with the arrow keys and press Enter), or choose it here:",
-  pickRowHint: (row) => `Click a square of row ${row} on the board, or choose its column:`,
-  column: (col) => `Column ${col}`,
-  row: "Row",
-  col: "Column",
-  answer: "Answer",
-  yourNumber: "Your answer",
-  notNumber: "Type a whole number.",
-  tries: (k) => (k === 1 ? "1 answer so far." : `${k} answers so far.`),
-  end: (first, total, eventually) =>
-    total === 0
-      ? "The lesson is over. The search is yours now: step it with the controls."
-      : `The lesson is over. You answered ${first} of ${total} ${total === 1 ? "question" : "questions"} right at the first try` +
-        `${eventually > first ? `, ${eventually} in the end` : ""}. The search is yours now: step it with the controls.`,
-  language: "Language",
-};
 
 export class LessonPanel {
   /**
    * @param {HTMLElement} root the slot the panel fills
    * @param {{ api: any, goTo: (stop: any) => void, emit: (type: string, detail: object) => void,
-   *   edit?: (text: string) => void, language: () => string }} step the Step view's side
+   *   edit?: (text: string) => void, language: () => string,
+   *   words: () => import("../message.js").Formatter }} step the Step view's side, and the
+   *   reader's words (the board's language, which a lesson is shown in where it has it)
    */
   constructor(root, step) {
     this.root = root;
@@ -49,7 +29,7 @@ export class LessonPanel {
   <h3 id="{id}title" class="panel-title" data-part="title"></h3>
   <p class="hint" data-part="summary"></p>
   <div class="lesson-language" data-part="language-box" hidden>
-    <label for="{id}language">${TEXT.language}</label>
+    <label for="{id}language" data-t="lesson.language"></label>
     <select id="{id}language" data-part="language"></select>
   </div>
   <p class="hint lesson-progress" data-part="progress"></p>
@@ -58,32 +38,33 @@ export class LessonPanel {
     <p class="hint" data-part="answer-hint"></p>
     <div class="buttons" role="group" data-part="columns" aria-labelledby="{id}text"></div>
     <div class="lesson-square" data-part="square">
-      <label for="{id}row">${TEXT.row}</label>
+      <label for="{id}row" data-t="lesson.row"></label>
       <select id="{id}row" data-part="row"></select>
-      <label for="{id}col">${TEXT.col}</label>
+      <label for="{id}col" data-t="lesson.col"></label>
       <select id="{id}col" data-part="col"></select>
-      <button type="button" data-part="square-go">${TEXT.answer}</button>
+      <button type="button" data-part="square-go" data-t="lesson.answer"></button>
     </div>
     <div class="buttons lesson-options" role="group" data-part="options" aria-labelledby="{id}text"></div>
     <div class="lesson-number" data-part="number">
-      <label for="{id}number">${TEXT.yourNumber}</label>
+      <label for="{id}number" data-t="lesson.your-number"></label>
       <input id="{id}number" data-part="number-input" class="number" type="text" inputmode="numeric" autocomplete="off" />
-      <button type="button" data-part="number-go">${TEXT.answer}</button>
+      <button type="button" data-part="number-go" data-t="lesson.answer"></button>
     </div>
   </div>
   <p class="lesson-feedback" data-part="feedback" role="status" aria-live="polite"></p>
   <p class="lesson-explanation" data-part="explanation"></p>
   <p class="lesson-hint" data-part="hint-text" hidden></p>
   <div class="buttons lesson-nav">
-    <button type="button" data-part="back">◀ Back</button>
-    <button type="button" data-part="hint">Hint</button>
-    <button type="button" data-part="skip" hidden>Skip this question</button>
-    <button type="button" data-part="next" class="primary">Continue ▶</button>
-    <button type="button" data-part="again" hidden>Start again</button>
-    <button type="button" data-part="edit" hidden>Edit this lesson</button>
+    <button type="button" data-part="back" data-t="lesson.back"></button>
+    <button type="button" data-part="hint" data-t="lesson.hint"></button>
+    <button type="button" data-part="skip" hidden data-t="lesson.skip"></button>
+    <button type="button" data-part="next" class="primary" data-t="lesson.continue"></button>
+    <button type="button" data-part="again" hidden data-t="lesson.again"></button>
+    <button type="button" data-part="edit" hidden data-t="lesson.edit"></button>
   </div>
   <p class="note" data-part="error" role="alert" hidden></p>
 </section>`,
+      step.words(),
     );
     this.lesson = null;
     this.plan = null;
@@ -117,6 +98,18 @@ export class LessonPanel {
     this.part("edit").addEventListener("click", () => this.step.edit?.(this.text));
   }
 
+  /** The reader's words (the board's language). */
+  get words() {
+    return this.step.words();
+  }
+
+  /** The board's language changed: the panel's own words again, and the lesson in the new
+   * language where it has it (unless the reader chose one here). */
+  relabel() {
+    translate(this.part("section"), this.words);
+    if (this.plan) this.showPlan(this.index);
+  }
+
   /** The lesson's own section, for the view to scroll to and focus. */
   get section() {
     return this.part("section");
@@ -134,15 +127,15 @@ export class LessonPanel {
     this.lesson?.free();
     this.lesson = null;
     this.plan = null;
-    this.showError("");
-    this.part("title").textContent = TEXT.loading("");
-    this.part("text").textContent = "";
+    this.showError(null);
+    say(this.part("title"), this.words, "lesson.loading");
+    say(this.part("text"), this.words, null);
     let loaded;
     try {
       loaded = await loadLesson(this.step.api, source, { signal: this.abort.signal });
     } catch (error) {
       if (load !== this.loads || error?.name === "AbortError") return false;
-      this.fail(String(error?.message ?? error));
+      this.fail(errorWords(error));
       return false;
     }
     if (load !== this.loads) {
@@ -155,20 +148,24 @@ export class LessonPanel {
     return true;
   }
 
-  /** A lesson that cannot be shown: the core's (or the fetch's) sentence, in the panel. */
-  fail(message) {
-    this.part("title").textContent = "";
-    this.part("summary").textContent = "";
-    this.part("progress").textContent = "";
+  /** A lesson that cannot be shown: the core's (or the fetch's) sentence, in the panel.
+   * @param {{ id: string, args?: object }} reason */
+  fail(reason) {
+    say(this.part("title"), this.words, null);
+    say(this.part("summary"), this.words, null);
+    say(this.part("progress"), this.words, null);
     this.part("answer").hidden = true;
     for (const name of ["back", "hint", "next", "skip", "again"]) this.part(name).hidden = true;
-    this.showError(TEXT.failed(message.replace(/\.$/, "")));
-    this.step.emit("error", { command: "lesson", message });
+    // A sentence of its own (a text that ends with a full stop) runs on inside ours.
+    const inner = reason.id === "error.text" && typeof reason.args?.reason === "string" ? { id: "error.text", args: { reason: reason.args.reason.replace(/\.$/, "") } } : reason;
+    this.showError({ id: "lesson.failed", args: { reason: inner } });
+    this.step.emit("error", { command: "lesson", message: this.words.message(reason) });
   }
 
-  showError(text) {
-    this.part("error").hidden = !text;
-    this.part("error").textContent = text;
+  /** @param {{ id: string, args?: object } | null} message */
+  showError(message) {
+    this.part("error").hidden = !message;
+    say(this.part("error"), this.words, message);
   }
 
   /** Stops using the lesson (the panel closes, or another lesson comes). */
@@ -189,7 +186,7 @@ export class LessonPanel {
   restart() {
     if (!this.lesson) return;
     this.plan = this.lesson.plan(this.language());
-    this.results = this.plan.stops.map(() => ({ attempts: 0, right: false, firstTry: false, skipped: false, feedback: "", explanation: "" }));
+    this.results = this.plan.stops.map(() => ({ attempts: 0, right: false, firstTry: false, skipped: false, feedback: null, explanation: null }));
     for (const name of ["back", "hint", "next"]) this.part(name).hidden = false;
     this.part("edit").hidden = !this.step.edit;
     this.showPlan(0);
@@ -202,7 +199,12 @@ export class LessonPanel {
     const section = this.part("section");
     section.lang = plan.language;
     section.dir = plan.dir;
-    this.number = new Intl.NumberFormat(plan.language);
+    // Numbers in the reader's digits where the lesson is in the reader's language (hi-u-nu-deva
+    // writes Devanagari digits), else the lesson's language's.
+    const words = this.words;
+    const primary = (tag) => String(tag).split("-")[0].toLowerCase();
+    this.number = primary(plan.language) === primary(words.locale) ? { format: (k) => words.number(k) } : new Intl.NumberFormat(plan.language);
+    say(this.part("title"), words, null);
     this.part("title").textContent = plan.title;
     this.part("summary").textContent = plan.summary ?? "";
     const box = this.part("language-box");
@@ -215,9 +217,13 @@ export class LessonPanel {
     this.go(index);
   }
 
-  /** Filled text: words as they are, numbers written in the lesson's language. */
+  /** Filled text: words as they are, numbers written in the lesson's language, the core's own
+   * sentences (the narration, its feedback) in the reader's. */
   say(segments) {
-    return (segments ?? []).map((piece) => (typeof piece === "number" ? this.number.format(piece) : piece)).join("");
+    const words = this.words;
+    return (segments ?? [])
+      .map((piece) => (typeof piece === "number" ? this.number.format(piece) : typeof piece === "string" ? piece : words.message(piece)))
+      .join("");
   }
 
   /** The stop the reader is at. */
@@ -251,12 +257,17 @@ export class LessonPanel {
     const questions = plan.stops.filter((s) => s.kind === "ask");
     const asked = questions.indexOf(stop) + 1 || questions.filter((s) => plan.stops.indexOf(s) < this.index).length;
     const parts = plan.stops.length - 1;
-    this.part("progress").textContent = stop.kind === "end" ? "" : TEXT.progress(this.index + 1, parts, Math.max(1, asked), questions.length);
-    const text = stop.kind === "pause" ? TEXT.pause : stop.kind === "end" ? this.score() : this.say(stop.text);
+    const words = this.words;
+    say(this.part("progress"), words, stop.kind === "end" ? null : "lesson.progress", { k: this.index + 1, m: parts, q: Math.max(1, asked), total: questions.length });
     const textPart = this.part("text");
-    textPart.textContent = text;
+    if (stop.kind === "pause") say(textPart, words, "lesson.pause");
+    else if (stop.kind === "end") say(textPart, words, this.score());
+    else {
+      say(textPart, words, null);
+      textPart.textContent = this.say(stop.text);
+    }
     textPart.lang = stop.kind === "narrate" || stop.kind === "ask" ? plan.language : "";
-    this.part("feedback").textContent = "";
+    say(this.part("feedback"), words, null);
     this.part("explanation").textContent = "";
     const ask = stop.kind === "ask" ? stop.ask : null;
     this.part("answer").hidden = !ask || result.right;
@@ -267,8 +278,8 @@ export class LessonPanel {
     this.part("skip").hidden = !ask || result.right || result.attempts < 2;
     if (ask) this.showAnswer(ask);
     if (ask && result.right) {
-      this.part("feedback").textContent = result.feedback ?? "";
-      this.part("explanation").textContent = result.explanation ?? "";
+      this.part("feedback").textContent = this.say(result.feedback);
+      this.part("explanation").textContent = this.say(result.explanation);
     }
     this.part("back").disabled = this.index === 0;
     this.part("next").hidden = stop.kind === "end";
@@ -283,7 +294,7 @@ export class LessonPanel {
     const row = ask.row ?? null;
     const pick = ask.form === "pick";
     this.part("answer-hint").hidden = !pick;
-    this.part("answer-hint").textContent = pick ? (row === null ? TEXT.pickHint : TEXT.pickRowHint(this.number.format(row))) : "";
+    say(this.part("answer-hint"), this.words, pick ? (row === null ? "lesson.pick-hint" : "lesson.pick-row-hint") : null, { row });
     const columns = this.part("columns");
     columns.hidden = !pick || row === null;
     columns.replaceChildren(
@@ -291,7 +302,7 @@ export class LessonPanel {
         ? Array.from({ length: n }, (_, col) => {
             const button = document.createElement("button");
             button.type = "button";
-            button.textContent = TEXT.column(this.number.format(col));
+            say(button, this.words, "lesson.column", { col });
             button.addEventListener("click", () => this.pick({ row, col }));
             return button;
           })
@@ -330,7 +341,7 @@ export class LessonPanel {
     const text = this.part("number-input").value.trim();
     const value = /^-?\d{1,9}$/.test(text) ? Number(text) : NaN;
     if (Number.isNaN(value)) {
-      this.part("feedback").textContent = TEXT.notNumber;
+      say(this.part("feedback"), this.words, "lesson.not-number");
       return;
     }
     this.reply((lesson, stop, language) => lesson.answerNumber(stop, value, language));
@@ -348,8 +359,8 @@ export class LessonPanel {
     if (verdict.correct) {
       result.right = true;
       result.firstTry = result.attempts === 1 && !result.skipped;
-      result.feedback = this.say(verdict.feedback);
-      result.explanation = verdict.explanation ? this.say(verdict.explanation) : "";
+      result.feedback = verdict.feedback;
+      result.explanation = verdict.explanation ?? null;
     }
     this.step.emit("answer", {
       step: stop.step + 1,
@@ -362,15 +373,18 @@ export class LessonPanel {
       this.go(this.index);
       this.part("next").focus({ preventScroll: true });
     } else {
-      this.part("feedback").textContent = `${this.say(verdict.feedback)} ${TEXT.tries(result.attempts)}`;
+      say(this.part("feedback"), this.words, "sentences", { first: this.say(verdict.feedback), rest: { id: "lesson.tries", args: { count: result.attempts } } });
       this.part("skip").hidden = result.attempts < 2;
     }
   }
 
-  /** How many answers were right, for the end. */
+  /** How many answers were right, for the end, as a message. */
   score() {
     const asked = this.results.filter((_, i) => this.plan.stops[i].kind === "ask");
-    return TEXT.end(asked.filter((r) => r.firstTry).length, asked.length, asked.filter((r) => r.right).length);
+    if (asked.length === 0) return { id: "lesson.end.none", args: {} };
+    const first = asked.filter((r) => r.firstTry).length;
+    const eventually = asked.filter((r) => r.right).length;
+    return { id: "lesson.end", args: { first, total: asked.length, eventually, more: eventually > first ? "yes" : "no" } };
   }
 }
 

@@ -5,7 +5,8 @@ import { BoardView, drawSwatch, moveCursor } from "../renderer.js";
 import { Jobs, poolSize } from "../jobs.js";
 import { wholeNumber } from "../url.js";
 import { describePair, describeSquare, findQueen, formatStats } from "../words.js";
-import { build, fillOptions, fmt, legendList } from "./dom.js";
+import { build, fillOptions, legendList } from "./dom.js";
+import { errorWords, say, sentences, translate, WordsError } from "../lang.js";
 import { WhyTip } from "./why.js";
 import { checkQueens, observeSize, pairsOf, sameBoard } from "./host.js";
 import { VIEW_RULES } from "../names.js";
@@ -15,7 +16,7 @@ const TEMPLATE = `
   <div class="board-column">
     <div class="board-frame" data-part="frame">
       <canvas class="board" data-part="board" part="board" tabindex="0" role="application"
-        aria-roledescription="chess board" aria-describedby="{id}cursor {id}why"></canvas>
+        data-t-aria-roledescription="board.roledescription" aria-describedby="{id}cursor {id}why"></canvas>
     </div>
     <p class="visually-hidden" data-part="why" id="{id}why" aria-live="polite"></p>
     <p class="status" data-part="status" part="status" role="status" aria-live="polite"></p>
@@ -23,62 +24,62 @@ const TEMPLATE = `
   </div>
   <div class="controls" data-part="controls" part="controls">
     <fieldset class="size secondary">
-      <legend>Board size</legend>
+      <legend data-t="play.board-size"></legend>
       <label for="{id}n">N</label>
       <input id="{id}n" data-part="n" class="number" type="text" inputmode="numeric" autocomplete="off"
         aria-describedby="{id}n-message {id}n-hint" />
       <span id="{id}n-hint" data-part="n-hint" class="visually-hidden"></span>
-      <span class="quick" role="group" aria-label="Quick sizes">
-        <button type="button" data-n="4">4</button>
-        <button type="button" data-n="5">5</button>
-        <button type="button" data-n="6">6</button>
-        <button type="button" data-n="8">8</button>
-        <button type="button" data-n="10">10</button>
-        <button type="button" data-n="12">12</button>
+      <span class="quick" role="group" data-t-aria-label="play.quick-sizes">
+        <button type="button" data-n="4" data-num="4">4</button>
+        <button type="button" data-n="5" data-num="5">5</button>
+        <button type="button" data-n="6" data-num="6">6</button>
+        <button type="button" data-n="8" data-num="8">8</button>
+        <button type="button" data-n="10" data-num="10">10</button>
+        <button type="button" data-n="12" data-num="12">12</button>
       </span>
       <p id="{id}n-message" data-part="n-message" class="field-message" aria-live="polite"></p>
     </fieldset>
     <fieldset class="actions control">
-      <legend>Search</legend>
-      <label for="{id}strategy" class="secondary">Strategy</label>
+      <legend data-t="play.search"></legend>
+      <label for="{id}strategy" class="secondary" data-t="play.strategy"></label>
       <select id="{id}strategy" data-part="strategy" class="secondary"></select>
       <div class="buttons">
-        <button type="button" data-part="solve" class="primary">Solve</button>
-        <button type="button" data-part="complete">Complete</button>
-        <button type="button" data-part="clear">Clear</button>
-        <button type="button" data-part="step" class="secondary">Step through</button>
-        <button type="button" data-part="cancel" hidden>Cancel</button>
+        <button type="button" data-part="solve" class="primary" data-t="play.solve"></button>
+        <button type="button" data-part="complete" data-t="play.complete"></button>
+        <button type="button" data-part="clear" data-t="play.clear"></button>
+        <button type="button" data-part="step" class="secondary" data-t="play.step-through"></button>
+        <button type="button" data-part="cancel" hidden data-t="ui.cancel"></button>
       </div>
       <p class="result" data-part="result" aria-live="polite"></p>
       <div class="slow-warning" data-part="slow" role="alert" hidden>
         <p data-part="slow-text"></p>
         <div class="buttons">
           <button type="button" data-part="slow-switch" class="primary"></button>
-          <button type="button" data-part="slow-huge">Open the Huge view</button>
-          <button type="button" data-part="slow-go">Solve anyway</button>
+          <button type="button" data-part="slow-huge" data-t="play.open-huge"></button>
+          <button type="button" data-part="slow-go" data-t="play.solve-anyway"></button>
         </div>
       </div>
     </fieldset>
     <fieldset class="completions secondary" data-part="completions-box">
-      <legend>Completions</legend>
+      <legend data-t="play.completions"></legend>
       <div class="buttons">
-        <button type="button" data-part="completions">How many solutions contain these queens?</button>
-        <button type="button" data-part="completions-cancel" hidden>Cancel</button>
+        <button type="button" data-part="completions" data-t="play.completions.ask"></button>
+        <button type="button" data-part="completions-cancel" hidden data-t="ui.cancel"></button>
       </div>
-      <label for="{id}completions-progress" class="visually-hidden">Counting progress</label>
+      <label for="{id}completions-progress" class="visually-hidden" data-t="play.completions.progress"></label>
       <progress id="{id}completions-progress" data-part="completions-progress" max="1" value="0" hidden></progress>
       <p class="result" data-part="completions-result" aria-live="polite"></p>
-      <button type="button" data-part="completions-list" hidden>List them in Solutions</button>
+      <button type="button" data-part="completions-list" hidden data-t="play.completions.list"></button>
     </fieldset>
-    <ul class="legend secondary" data-part="legend" aria-label="Legend"></ul>
+    <ul class="legend secondary" data-part="legend" data-t-aria-label="play.legend"></ul>
     <details class="text-io secondary" data-part="text-io">
-      <summary>Board as text</summary>
-      <label for="{id}format">Format</label>
+      <summary data-t="play.text"></summary>
+      <label for="{id}format" data-t="play.format"></label>
       <select id="{id}format" data-part="format"></select>
-      <label for="{id}text" class="visually-hidden">Board text</label>
-      <textarea id="{id}text" data-part="text" rows="8" spellcheck="false"></textarea>
+      <label for="{id}text" class="visually-hidden" data-t="play.text.label"></label>
+      <textarea id="{id}text" data-part="text" rows="8" spellcheck="false" dir="ltr"></textarea>
       <div class="buttons">
-        <button type="button" data-part="load">Load text</button>
+        <button type="button" data-part="load" data-t="play.text.load"></button>
       </div>
       <p data-part="text-message" class="field-message" aria-live="polite"></p>
     </details>
@@ -91,25 +92,13 @@ const LONG_PRESS_MS = 500;
 /** A search this many seconds long or longer is announced before it starts. */
 const SLOW_SECONDS = 5;
 
-/** This view's sentences, in one place. */
-const TEXT = {
-  searching: (seconds, nodes) => `Searching… ${seconds.toFixed(1)} s${nodes ? `, ${fmt(nodes)} nodes so far` : ""}`,
-  slow: (n, name, nodes, seconds) =>
-    `${name} needs ${nodes.exact ? "" : "more than "}${fmt(nodes.nodes)} nodes to find the first solution for N = ${n}: ` +
-    `about ${duration(seconds)} here.`,
-  unknown: (n, name) => `${name} has not been timed past N = ${n - 1} here; for some N it takes hours.`,
-  faster: (name, seconds) => `${name} takes about ${duration(seconds)}.`,
-  huge: "The Huge view finds a solution for any N from 4 at once (a different method: local search, or a construction).",
-  switchTo: (name) => `Use ${name}`,
-};
-
-/** Roughly how long `seconds` is, in words. */
-function duration(seconds) {
-  if (seconds < 1) return "a second";
-  if (seconds < 90) return `${Math.round(seconds)} s`;
-  if (seconds < 5400) return `${Math.round(seconds / 60)} minutes`;
-  if (seconds < 2 * 86400) return `${Math.round(seconds / 3600)} hours`;
-  return `${Math.round(seconds / 86400)} days`;
+/** Roughly how long `seconds` is, as a message (its unit and amount). */
+export function duration(seconds) {
+  if (seconds < 1) return { id: "time.a-second", args: {} };
+  if (seconds < 90) return { id: "time.seconds", args: { count: Math.round(seconds) } };
+  if (seconds < 5400) return { id: "time.minutes", args: { count: Math.round(seconds / 60) } };
+  if (seconds < 2 * 86400) return { id: "time.hours", args: { count: Math.round(seconds / 3600) } };
+  return { id: "time.days", args: { count: Math.round(seconds / 86400) } };
 }
 
 /** Nodes per second each strategy reaches in a browser's wasm, measured on this project's
@@ -121,13 +110,14 @@ const rate = (strategy, n) => (strategy === "backtracking" ? RATES.backtracking 
 
 /** What the legend lists: [swatch, words]. */
 const LEGEND = [
-  ["queen", "a queen"],
-  ["attacked", "a square a queen attacks (a dot)"],
-  ["attacking", "a queen that attacks another (boxed); a line joins them"],
-  ["solved", "solved: a frame round the board and a tick"],
+  ["queen", "legend.queen"],
+  ["attacked", "legend.attacked"],
+  ["attacking", "legend.attacking"],
+  ["solved", "legend.solved"],
 ];
 
-export const FORMAT_WORDS = { list: "Column list [0, 4, 7, …]", board: "Text board (Q _ _)", matrix: "0/1 matrix" };
+/** The board formats' names: message ids. */
+export const FORMAT_WORDS = { list: "format.name.list", board: "format.name.board", matrix: "format.name.matrix" };
 
 export class PlayView {
   static commands = VIEW_RULES.play.commands;
@@ -137,7 +127,7 @@ export class PlayView {
   /**
    * @param {HTMLElement} root where the view builds itself
    * @param {import("./host.js").Host} host
-   * @param {{ boardOnly?: boolean, status?: (picture: any) => string | null }} [options]
+   * @param {{ boardOnly?: boolean, status?: (picture: any) => import("./host.js").Message | null }} [options]
    *   boardOnly: the board, its status and no controls (the Solutions view's main board);
    *   status: the sentence to show instead of the board's own, where it returns one
    */
@@ -157,7 +147,7 @@ export class PlayView {
     this.textTyped = false;
     this.jobs = new Jobs(1);
     this.counter = null; // the completion count's jobs, on every worker, started on first use
-    this.part = build(root, TEMPLATE);
+    this.part = build(root, TEMPLATE, host.words);
     root.classList.add("nq-view", "play");
     if (boardOnly) this.part("controls").remove();
     this.boardOnly = boardOnly;
@@ -165,14 +155,15 @@ export class PlayView {
     this.canvas = this.part("board");
     this.board = new BoardView(this.canvas);
     this.whyTip = new WhyTip(this.part("frame"), this.canvas, this.part("why"));
-    this.part("n-hint").textContent = `1 to ${this.maxN}; arrow up and down change it by one.`;
-    fillOptions(this.part("strategy"), info.strategies, info.strategyWords);
+    this.board.words = host.words;
+    say(this.part("n-hint"), host.words, "play.n-hint", { max: this.maxN });
+    fillOptions(this.part("strategy"), info.strategies, info.strategyWords, host.words);
     this.words = info.strategyWords;
     /** First-solution nodes of the depth-first search by N, where the core knows them. */
     this.expected = info.firstSolutionNodes;
     this.maxBitboard = info.maxBitboardN;
     this.buildLegend();
-    fillOptions(this.part("format"), info.formats, FORMAT_WORDS);
+    fillOptions(this.part("format"), info.formats, FORMAT_WORDS, host.words);
     if (!host.open) this.part("step").remove();
     if (!host.open) this.part("completions-list").remove();
     if (!host.open) this.part("slow-huge").remove();
@@ -195,10 +186,10 @@ export class PlayView {
       try {
         flat = Array.from(this.api.decodeQueens(n, queens));
       } catch (error) {
-        notes.push(`queens=${JSON.stringify(queens.slice(0, 40))}: ${error.message}`);
+        notes.push({ id: "note.queens", args: { value: JSON.stringify(queens.slice(0, 40)), reason: errorWords(error) } });
       }
     }
-    this.part("result").textContent = "";
+    this.result(null);
     this.cursor = { row: Math.min(this.cursor.row, n - 1), col: Math.min(this.cursor.col, n - 1) };
     this.setBoard(n, flat);
     return notes;
@@ -233,14 +224,33 @@ export class PlayView {
 
   /** What was running when the view was taken away, in words for when it comes back. */
   interrupted() {
-    if (this.jobs.busy) return "The search stopped when this board was taken off the page; press Solve or Complete to run it again.";
-    if (this.counter?.busy) return "The count stopped when this board was taken off the page; ask again to count.";
+    if (this.jobs.busy) return "play.interrupted.search";
+    if (this.counter?.busy) return "play.interrupted.count";
     return "";
   }
 
-  /** Shows a sentence in the result line. */
-  say(text) {
-    this.part("result").textContent = text;
+  /** Shows a message (an id, or the core's `{ id, args }`) in the result line. */
+  say(id, args) {
+    this.result(id, args);
+  }
+
+  /** The result line says message `id` (nothing for null). */
+  result(id, args = {}) {
+    say(this.part("result"), this.host.words, id, args);
+  }
+
+  /** The language changed: every word again, the board's labels in the new digits. */
+  relabel() {
+    const words = this.host.words;
+    translate(this.root, words);
+    const info = this.api.info();
+    if (!this.boardOnly) {
+      fillOptions(this.part("strategy"), info.strategies, info.strategyWords, words, this.part("strategy").value);
+      fillOptions(this.part("format"), info.formats, FORMAT_WORDS, words, this.part("format").value);
+      this.buildLegend();
+    }
+    this.board.words = words;
+    this.draw();
   }
 
   leave() {
@@ -259,7 +269,7 @@ export class PlayView {
   command(name, args) {
     if (name === "setN") {
       const value = wholeNumber(args.n);
-      if (!(value >= 1 && value <= this.maxN)) throw new Error(`N must be a whole number from 1 to ${this.maxN}`);
+      if (!(value >= 1 && value <= this.maxN)) throw new WordsError("play.n-range", { max: this.maxN });
       this.part("n").value = String(value);
       this.resize(value, true);
     } else if (name === "setQueens") {
@@ -270,15 +280,15 @@ export class PlayView {
     } else if (name === "solve" || name === "complete") {
       return this.search(name);
     } else if (name === "cancel") {
-      this.cancel("Search cancelled.");
+      this.cancel("play.search-cancelled");
     } else {
-      throw new Error(`the play view does not take '${name}'`);
+      throw new WordsError("view.no-command", { command: name });
     }
     return undefined;
   }
 
   buildLegend() {
-    this.swatches = legendList(this.part("legend"), LEGEND);
+    this.swatches = legendList(this.part("legend"), LEGEND, this.host.words);
   }
 
   /** The legend in this theme's colours. */
@@ -362,9 +372,9 @@ export class PlayView {
     this.part("slow-huge").addEventListener("click", () => this.host.open?.("huge", { n: Math.max(4, this.n) }));
     this.part("complete").addEventListener("click", () => this.search("complete").catch(() => {}));
     this.part("step").addEventListener("click", () => this.stepThrough());
-    this.part("cancel").addEventListener("click", () => this.cancel("Search cancelled."));
+    this.part("cancel").addEventListener("click", () => this.cancel("play.search-cancelled"));
     this.part("completions").addEventListener("click", () => this.countCompletions().catch(() => {}));
-    this.part("completions-cancel").addEventListener("click", () => this.cancel(undefined, "Count cancelled."));
+    this.part("completions-cancel").addEventListener("click", () => this.cancel(undefined, "play.count-cancelled"));
     this.part("completions-list").addEventListener("click", () => this.listCompletions());
     this.part("strategy").addEventListener("change", () => this.host.remember?.());
     this.part("format").addEventListener("change", () => this.showText());
@@ -390,14 +400,15 @@ export class PlayView {
     const value = wholeNumber(trimmed);
     const input = this.part("n");
     if (!(value >= 1 && value <= this.maxN)) {
-      this.part("n-message").textContent =
-        trimmed === ""
-          ? `Enter N, a whole number from 1 to ${this.maxN}.`
-          : `N must be a whole number from 1 to ${this.maxN}; “${trimmed.slice(0, 20)}” is not. The board keeps N = ${this.n}.`;
+      say(this.part("n-message"), this.host.words, trimmed === "" ? "play.n-empty" : "play.n-bad", {
+        max: this.maxN,
+        typed: trimmed.slice(0, 20),
+        n: this.n,
+      });
       input.setAttribute("aria-invalid", "true");
       return;
     }
-    this.part("n-message").textContent = "";
+    say(this.part("n-message"), this.host.words, null);
     input.removeAttribute("aria-invalid");
     if (final) input.value = String(value);
     if (value !== this.n) this.resize(value, false);
@@ -408,13 +419,13 @@ export class PlayView {
     if (n === this.n && !always) return;
     this.cancel();
     this.cursor = { row: Math.min(this.cursor.row, n - 1), col: Math.min(this.cursor.col, n - 1) };
-    this.part("result").textContent = "";
+    this.result(null);
     this.setBoard(n, []);
   }
 
   clear() {
     this.cancel();
-    this.part("result").textContent = "";
+    this.result(null);
     this.setBoard(this.n, []);
   }
 
@@ -482,7 +493,7 @@ export class PlayView {
   explain() {
     const square = this.pointed ?? (this.focused ? this.cursor : null);
     const why = square && this.check ? this.api.why(this.n, Uint32Array.from(this.queens), square.row, square.col) : null;
-    this.whyTip.show(square, why?.sentence, square ? this.board.squareRect(square.row, square.col) : null, why?.by?.[0]);
+    this.whyTip.show(square, why ? this.host.words.message(why.sentence) : null, square ? this.board.squareRect(square.row, square.col) : null, why?.by?.[0]);
     return why ? { ...why, square } : null;
   }
 
@@ -502,15 +513,14 @@ export class PlayView {
       solved: check.solved,
       why,
     });
-    const sentence = this.statusFor?.(check) ?? check.status;
+    const words = this.host.words;
+    const message = this.statusFor?.(check) ?? check.status;
+    const sentence = words.message(message);
     const status = this.part("status");
-    if (status.textContent !== sentence) status.textContent = sentence;
-    this.canvas.setAttribute(
-      "aria-label",
-      `${this.n} by ${this.n} board. ${sentence} Arrow keys move the cursor, Space or Enter places or removes a queen.`,
-    );
+    if (status.textContent !== sentence) say(status, words, message);
+    this.canvas.setAttribute("aria-label", words.format("play.board.label", { n: this.n, status: message }));
     const cursor = this.part("cursor");
-    cursor.textContent = this.focused ? describeSquare(this.n, check, this.cursor.row, this.cursor.col) : "";
+    say(cursor, words, this.focused ? describeSquare(this.n, check, this.cursor.row, this.cursor.col) : null);
     // Once shown, the line keeps its space: focus leaving the board on a button's mousedown
     // must not move that button before its mouseup, or the click is lost.
     if (this.focused) cursor.classList.add("kept");
@@ -520,7 +530,7 @@ export class PlayView {
   stepThrough() {
     const maxStep = this.api.info().maxStepN;
     if (this.n > maxStep) {
-      this.part("result").textContent = `The Step view shows boards up to N = ${maxStep}; this one is ${this.n}.`;
+      this.result("play.step-too-big", { max: maxStep, n: this.n });
       return;
     }
     const queens = this.api.encodeQueens(this.n, Uint32Array.from(this.queens));
@@ -538,7 +548,7 @@ export class PlayView {
     if (busy) {
       const started = performance.now();
       const tick = () => {
-        this.part("result").textContent = TEXT.searching((performance.now() - started) / 1000, this.progress);
+        this.result("play.searching", { seconds: (performance.now() - started) / 1000, nodes: this.progress });
       };
       tick();
       this.ticker = setInterval(tick, 200);
@@ -558,24 +568,33 @@ export class PlayView {
    */
   warnIfSlow(strategy, n) {
     const name = this.words[strategy] ?? strategy;
+    const words = this.host.words;
     const guess = this.estimate(strategy, n);
     const unknown = !guess && n >= this.expected.length;
     if (!unknown && (!guess || guess.seconds < SLOW_SECONDS)) return false;
     const fast = n <= this.maxBitboard && strategy !== "bitboard" ? this.estimate("bitboard", n) : null;
     const bitboard = fast && fast.nodes.exact && fast.seconds < SLOW_SECONDS ? fast : null;
-    const words = [unknown ? TEXT.unknown(this.expected.length, name) : TEXT.slow(n, name, guess.nodes, guess.seconds)];
+    /** @type {import("./host.js").Message[]} */
+    const lines = [
+      unknown
+        ? { id: "play.slow.unknown", args: { n: this.expected.length - 1, name } }
+        : {
+            id: "play.slow",
+            args: { n, name, nodes: guess.nodes.nodes, exact: guess.nodes.exact ? "yes" : "no", time: duration(guess.seconds) },
+          },
+    ];
     const switchButton = this.part("slow-switch");
     switchButton.hidden = !bitboard;
     if (bitboard) {
-      words.push(TEXT.faster(this.words.bitboard, bitboard.seconds));
-      switchButton.textContent = TEXT.switchTo(this.words.bitboard);
+      lines.push({ id: "play.slow.faster", args: { name: this.words.bitboard, time: duration(bitboard.seconds) } });
+      say(switchButton, words, "play.slow.use", { name: this.words.bitboard });
       switchButton.dataset.strategy = "bitboard";
     }
-    if (this.part("slow-huge").isConnected && n >= 4) words.push(TEXT.huge);
+    if (this.part("slow-huge").isConnected && n >= 4) lines.push({ id: "play.slow.huge", args: {} });
     else if (this.part("slow-huge").isConnected) this.part("slow-huge").hidden = true;
-    this.part("slow-text").textContent = words.join(" ");
+    say(this.part("slow-text"), words, sentences(lines));
     this.part("slow").hidden = false;
-    this.part("result").textContent = "";
+    this.result(null);
     return true;
   }
 
@@ -586,13 +605,13 @@ export class PlayView {
     const running = this.jobs.busy;
     if (running) this.jobs.cancel();
     this.setBusy(false);
-    if (running && message) this.part("result").textContent = message;
+    if (running && message) this.result(message);
     if (this.boardOnly) return;
     const counting = this.counter?.busy;
     if (counting) this.counter.cancel();
     this.countRun = (this.countRun ?? 0) + 1;
     this.setCounting(false);
-    this.part("completions-result").textContent = counting && countMessage ? countMessage : "";
+    say(this.part("completions-result"), this.host.words, counting && countMessage ? countMessage : null);
     if (this.part("completions-list").isConnected) this.part("completions-list").hidden = true;
   }
 
@@ -613,16 +632,17 @@ export class PlayView {
     const n = this.n;
     const queens = this.queens.slice();
     const result = this.part("completions-result");
+    const words = this.host.words;
     const max = this.api.maxCompletionsN();
     if (n > max) {
-      result.textContent = `Completions are counted for N up to ${max}; this board is ${n}×${n}.`;
+      say(result, words, "play.completions.too-big", { max, n });
       return;
     }
     const workers = poolSize();
     this.counter ??= new Jobs(workers);
     this.setCounting(true);
     const started = performance.now();
-    result.textContent = "Counting…";
+    say(result, words, "play.completions.counting");
     const progress = this.part("completions-progress");
     let solutions = 0n;
     let nodes = 0;
@@ -649,24 +669,29 @@ export class PlayView {
             nodes += tally.nodes;
             done += 1;
             progress.value = done / batches.length;
-            result.textContent = `Counting… ${solutions.toLocaleString("en-US")} so far, ${Math.round((done / batches.length) * 100)}% done.`;
+            say(result, words, "play.completions.progress-line", { solutions: String(solutions), done: done / batches.length });
           }),
         ),
       );
     } catch (error) {
       if (error.name === "AbortError" || run !== this.countRun) return;
       this.setCounting(false);
-      const reason = error.message.charAt(0).toUpperCase() + error.message.slice(1);
-      result.textContent = queens.length && /attack/.test(reason) ? `${reason}.` : `Could not count: ${error.message}`;
+      const reason = errorWords(error);
+      if (reason.id === "completions.attacking") say(result, words, "completions.attacking.sentence", reason.args);
+      else say(result, words, "play.completions.failed", { reason });
       return;
     }
     if (run !== this.countRun) return;
     this.setCounting(false);
     const seconds = (performance.now() - started) / 1000;
     const k = queens.length / 2;
-    const what = k === 0 ? `An empty ${n}×${n} board has` : `${k === 1 ? "This queen is" : `These ${k} queens are`} in`;
-    const count = Number(solutions) === 1 ? "1 solution" : `${solutions.toLocaleString("en-US")} solutions`;
-    result.textContent = `${what} ${count}${k === 0 ? "" : ` of N = ${n}`} (${fmt(nodes)} nodes, ${seconds < 0.1 ? "under 0.1" : seconds.toFixed(1)} s).`;
+    say(result, words, k === 0 ? "play.completions.empty" : "play.completions.done", {
+      n,
+      queens: k,
+      solutions: String(solutions),
+      nodes,
+      time: seconds < 0.1 ? { id: "time.under-tenth", args: { limit: 0.1 } } : { id: "time.seconds.tenths", args: { seconds } },
+    });
     result.dataset.solutions = String(solutions);
     const list = this.part("completions-list");
     if (list.isConnected) list.hidden = solutions === 0n || n > this.api.info().maxEnumerateN;
@@ -697,22 +722,18 @@ export class PlayView {
     } catch (error) {
       if (error.name === "AbortError") return;
       this.setBusy(false);
-      this.part("result").textContent = `Could not ${kind}: ${error.message}`;
+      this.result(kind === "solve" ? "play.solve-failed" : "play.complete-failed", { reason: errorWords(error) });
       throw error;
     }
     this.setBusy(false);
-    const name = this.part("strategy").selectedOptions[0].textContent;
+    const name = this.words[strategy] ?? strategy;
     const stats = formatStats(outcome);
-    const result = this.part("result");
     if (outcome.conflict) {
-      result.textContent = `No completion: ${describePair(outcome.conflict)}, so no solution can keep these queens.`;
+      this.result("play.no-completion", { pair: describePair(outcome.conflict) });
     } else if (!outcome.solution) {
-      result.textContent =
-        kind === "solve"
-          ? `No solution exists for N = ${n} (${name}: ${stats}).`
-          : `No solution keeps these ${queens.length / 2} queens (${name}: ${stats}).`;
+      this.result(kind === "solve" ? "play.no-solution" : "play.none-keeps", { n, queens: queens.length / 2, name, stats });
     } else {
-      result.textContent = `${kind === "solve" ? "Solved" : "Completed"} with ${name}: ${stats}.`;
+      this.result(kind === "solve" ? "play.solved" : "play.completed", { name, stats });
       this.setBoard(n, Array.from(outcome.solution).flatMap((col, row) => [row, col]));
     }
   }
@@ -724,10 +745,10 @@ export class PlayView {
     try {
       this.part("text").value = this.api.formatBoard(this.n, Uint32Array.from(this.queens), this.part("format").value);
       this.textTyped = false;
-      message.textContent = "";
+      say(message, this.host.words, null);
     } catch (error) {
       this.part("text").value = "";
-      message.textContent = error.message;
+      say(message, this.host.words, errorWords(error));
     }
   }
 
@@ -737,12 +758,12 @@ export class PlayView {
     try {
       parsed = this.api.parseBoard(this.part("text").value);
     } catch (error) {
-      message.textContent = `Not loaded: ${error.message}`;
+      say(message, this.host.words, "play.text.not-loaded", { reason: errorWords(error) });
       return;
     }
     this.cancel();
-    this.part("n-message").textContent = "";
+    say(this.part("n-message"), this.host.words, null);
     this.setBoard(parsed.n, Array.from(parsed.queens));
-    message.textContent = `Loaded a ${parsed.n}×${parsed.n} board.`;
+    say(message, this.host.words, "play.text.loaded", { n: parsed.n });
   }
 }

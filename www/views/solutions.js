@@ -5,7 +5,8 @@
 import { BoardView } from "../renderer.js";
 import { Jobs } from "../jobs.js";
 import { wholeNumber } from "../url.js";
-import { build, fillOptions, fmt } from "./dom.js";
+import { build, fillOptions } from "./dom.js";
+import { errorWords, say, translate, WordsError } from "../lang.js";
 import { PlayView } from "./play.js";
 import { VIEW_RULES } from "../names.js";
 
@@ -16,32 +17,32 @@ const TEMPLATE = `
     <p class="solution-line" data-part="shown" aria-live="polite"></p>
   </div>
   <div class="gallery-panel">
-    <h2 class="view-title" id="{id}title">All solutions</h2>
+    <h2 class="view-title" id="{id}title" data-t="page.solutions-title"></h2>
     <div class="solutions-form secondary" part="controls">
-      <label for="{id}n">N</label>
+      <label for="{id}n" data-t="n"></label>
       <input id="{id}n" data-part="n" class="number" type="text" inputmode="numeric" autocomplete="off"
         aria-describedby="{id}n-message" />
-      <button type="button" data-part="list" class="primary">List</button>
-      <button type="button" data-part="stop" hidden>Stop</button>
+      <button type="button" data-part="list" class="primary" data-t="solutions.list"></button>
+      <button type="button" data-part="stop" hidden data-t="solutions.stop"></button>
       <label class="toggle"><input type="checkbox" data-part="grouped" />
-        <span data-part="grouped-label">Group by symmetry</span></label>
+        <span data-part="grouped-label"></span></label>
     </div>
     <p id="{id}n-message" data-part="n-message" class="field-message" aria-live="polite"></p>
     <p class="filter" data-part="filter" hidden><span data-part="filter-text"></span>
-      <button type="button" data-part="unfilter">List all solutions</button></p>
+      <button type="button" data-part="unfilter" data-t="solutions.unfilter"></button></p>
     <p class="summary" data-part="summary" role="status" aria-live="polite"></p>
     <div class="pager control">
-      <button type="button" data-part="prev"><span aria-hidden="true">‹</span> Previous page</button>
+      <button type="button" data-part="prev"><span aria-hidden="true" class="arrow-back">‹</span> <span data-t="solutions.prev"></span></button>
       <span class="range" data-part="range"></span>
-      <button type="button" data-part="next">Next page <span aria-hidden="true">›</span></button>
-      <label for="{id}goto" class="secondary">Go to #</label>
+      <button type="button" data-part="next"><span data-t="solutions.next"></span> <span aria-hidden="true" class="arrow-forward">›</span></button>
+      <label for="{id}goto" class="secondary" data-t="solutions.goto"></label>
       <input class="secondary number" id="{id}goto" data-part="goto" type="text" inputmode="numeric" autocomplete="off" />
     </div>
     <ol class="gallery" data-part="gallery" part="gallery" aria-labelledby="{id}title"></ol>
     <div class="export secondary">
-      <label for="{id}format">Export shown as</label>
+      <label for="{id}format" data-t="solutions.export"></label>
       <select id="{id}format" data-part="format"></select>
-      <button type="button" data-part="download">Download</button>
+      <button type="button" data-part="download" data-t="solutions.download"></button>
     </div>
   </div>
 </div>`;
@@ -49,18 +50,8 @@ const PAGE = 48;
 /** What each symmetry (info().transforms, in the core's order) looks like drawn on a board. */
 const SYMMETRY_MARKS = [null, { turns: 1 }, { turns: 2 }, { turns: 3 }, { axis: "vertical" }, { axis: "horizontal" }, { axis: "main" }, { axis: "anti" }];
 
-/** This view's sentences, in one place. */
-const TEXT = {
-  noneOpen: "No solution is open: choose one from the list (click it, or Enter) to see it on this board.",
-  noSolution: (n) => `N = ${n} has no solution, so there is no board to open.`,
-  opened: (label, cols) => `${label}: [${cols.join(", ")}]`,
-  edited: (label) => `Changed on the board since ${label} was opened.`,
-  number: (k) => `#${fmt(k)}`,
-  member: (number, transform) => (transform ? `${number}, ${transform}` : `${number}, representative`),
-};
-
-/** Words for the core's text formats (info().formats), as export choices. */
-const EXPORT_WORDS = { list: "column lists", board: "Q _ boards", matrix: "0/1 matrices" };
+/** Words for the core's text formats (info().formats), as export choices: message ids. */
+const EXPORT_WORDS = { list: "export.list", board: "export.board", matrix: "export.matrix" };
 const CLASS_PAGE = 8;
 /** Solutions kept in memory (as columns); beyond this, pages are listed again on demand. */
 const STORE_LIMIT = 16_000_000;
@@ -112,9 +103,10 @@ export class SolutionsView {
     this.grouped = false;
     this.fixed = []; // flat [row, col, …]: list only the solutions holding these queens
     this.run = 0;
-    this.part = build(root, TEMPLATE);
+    this.part = build(root, TEMPLATE, host.words);
     root.classList.add("nq-view", "solutions");
-    fillOptions(this.part("format"), info.formats, EXPORT_WORDS);
+    this.formats = info.formats;
+    fillOptions(this.part("format"), info.formats, EXPORT_WORDS, host.words);
     this.input = this.part("n");
     this.message = this.part("n-message");
     this.summary = this.part("summary");
@@ -125,10 +117,18 @@ export class SolutionsView {
     // The main board's changes come through here first: an edit makes the opened solution's
     // line say so.
     const emit = (type, detail) => {
-      if (type === "change" && this.opened && !this.opening) this.part("shown").textContent = TEXT.edited(this.opened.label);
+      if (type === "change" && this.opened && !this.opening) this.showLine("solutions.edited", { name: this.opened.label });
       host.emit(type, detail);
     };
-    this.board = new PlayView(slot, { ...host, emit, open: undefined, remember: undefined }, { boardOnly: true, status: (picture) => this.boardStatus(picture) });
+    const boardHost = {
+      get words() {
+        return host.words;
+      },
+      api: host.api,
+      boardSize: host.boardSize,
+      emit,
+    };
+    this.board = new PlayView(slot, boardHost, { boardOnly: true, status: (picture) => this.boardStatus(picture) });
 
     this.part("list").addEventListener("click", () => this.readN(true));
     this.input.addEventListener("keydown", (event) => {
@@ -165,7 +165,7 @@ export class SolutionsView {
       try {
         fixed = Array.from(this.api.decodeQueens(n, state.queens));
       } catch (error) {
-        notes.push(`queens=${JSON.stringify(state.queens.slice(0, 40))}: ${error.message}`);
+        notes.push({ id: "note.queens", args: { value: JSON.stringify(state.queens.slice(0, 40)), reason: errorWords(error) } });
       }
     }
     const filterChanged = fixed.join() !== this.fixed.join();
@@ -202,8 +202,21 @@ export class SolutionsView {
     return "";
   }
 
-  say(text) {
-    this.summary.textContent = text;
+  say(id, args) {
+    say(this.summary, this.host.words, id, args);
+  }
+
+  /** The line under the board says message `id` (nothing for null). */
+  showLine(id, args = {}) {
+    say(this.part("shown"), this.host.words, id, args);
+  }
+
+  /** The language changed: every word again; the list, the page and the opened board stay. */
+  relabel() {
+    translate(this.root, this.host.words);
+    fillOptions(this.part("format"), this.formats, EXPORT_WORDS, this.host.words, this.part("format").value);
+    this.board.relabel();
+    this.render();
   }
 
   params() {
@@ -243,7 +256,7 @@ export class SolutionsView {
   command(name, args) {
     if (name === "setN") {
       const value = wholeNumber(args.n);
-      if (!(value >= 1 && value <= this.maxN)) throw new Error(`N must be a whole number from 1 to ${this.maxN} for listing`);
+      if (!(value >= 1 && value <= this.maxN)) throw new WordsError("solutions.n-range", { max: this.maxN });
       this.input.value = String(value);
       this.fixed = [];
       this.start(value);
@@ -251,22 +264,22 @@ export class SolutionsView {
     } else if (name === "reset") {
       this.page = 0;
       this.opened = null;
-      this.part("shown").textContent = "";
+      this.showLine(null);
       this.board.command("reset", {});
       this.render();
     } else {
-      throw new Error(`the solutions view does not take '${name}'`);
+      throw new WordsError("view.no-command", { command: name });
     }
   }
 
   readN(restart) {
     const value = wholeNumber(this.input.value);
     if (!(value >= 1 && value <= this.maxN)) {
-      this.message.textContent = `N must be a whole number from 1 to ${this.maxN}.`;
+      say(this.message, this.host.words, "solutions.bad-n", { max: this.maxN });
       this.input.setAttribute("aria-invalid", "true");
       return;
     }
-    this.message.textContent = "";
+    say(this.message, this.host.words, null);
     this.input.removeAttribute("aria-invalid");
     if (restart || value !== this.n) {
       if (value !== this.n) this.fixed = [];
@@ -285,7 +298,7 @@ export class SolutionsView {
       this.opened = null;
       const queens = fixed.length ? this.api.encodeQueens(n, Uint32Array.from(fixed)) : "";
       this.board.apply({ n, queens, strategy: "bitboard" });
-      this.part("shown").textContent = "";
+      this.showLine(null);
     }
     this.showFilter(n, fixed);
     this.n = n;
@@ -317,7 +330,7 @@ export class SolutionsView {
       );
     } catch (error) {
       if (run === this.run && error.name !== "AbortError") {
-        this.summary.textContent = `Listing failed: ${error.message}`;
+        this.say("solutions.listing-failed", { reason: errorWords(error) });
       }
       return;
     }
@@ -336,8 +349,8 @@ export class SolutionsView {
     this.part("filter").hidden = k === 0;
     this.groupedBox.disabled = k > 0;
     const squares = [];
-    for (let i = 0; i < fixed.length; i += 2) squares.push(`row ${fixed[i]}, column ${fixed[i + 1]}`);
-    this.part("filter-text").textContent = k ? `Only the solutions with ${k === 1 ? "a queen" : "queens"} at ${squares.join("; ")}.` : "";
+    for (let i = 0; i < fixed.length; i += 2) squares.push({ id: "square.words", args: { row: fixed[i], col: fixed[i + 1] } });
+    say(this.part("filter-text"), this.host.words, k ? "solutions.filter" : null, { queens: k, squares });
   }
 
   /** Lists the symmetry classes (in a second worker, beside the plain listing). */
@@ -370,7 +383,7 @@ export class SolutionsView {
       );
     } catch (error) {
       if (run === this.run && error.name !== "AbortError") {
-        this.summary.textContent = `Grouping failed: ${error.message}`;
+        this.say("solutions.grouping-failed", { reason: errorWords(error) });
       }
       return;
     } finally {
@@ -426,7 +439,7 @@ export class SolutionsView {
     const k = Number(String(text).trim());
     const total = this.grouped ? this.classes?.sizes.length ?? 0 : this.total();
     if (!Number.isInteger(k) || k < 1 || k > total) {
-      this.summary.textContent = `No ${this.grouped ? "class" : "solution"} #${String(text).slice(0, 20)}: enter 1 to ${fmt(total)}.`;
+      this.say("solutions.no-such", { grouped: this.grouped ? "yes" : "no", typed: String(text).slice(0, 20), total });
       return;
     }
     this.page = Math.floor((k - 1) / (this.grouped ? CLASS_PAGE : PAGE));
@@ -449,7 +462,9 @@ export class SolutionsView {
   /** What the main board says while no solution is open (null: the board's own sentence). */
   boardStatus(picture) {
     if (this.opened || picture.queens.length) return null;
-    return this.done && this.found === 0 && !this.fixed.length ? TEXT.noSolution(this.n) : TEXT.noneOpen;
+    return this.done && this.found === 0 && !this.fixed.length
+      ? { id: "solutions.no-solution", args: { n: this.n } }
+      : { id: "solutions.none-open", args: {} };
   }
 
   /** The 1-based number of a solution in the full lexicographic list, when it is in memory. */
@@ -469,47 +484,43 @@ export class SolutionsView {
     return null;
   }
 
-  /** The summary line: what was listed so far, or found in all. */
+  /** The summary line, as a message: what was listed so far, or found in all. */
   summaryText() {
     const n = this.n;
-    const elapsed = ((performance.now() - this.started) / 1000).toFixed(1);
+    const elapsed = (performance.now() - this.started) / 1000;
     if (this.grouped && this.classes) {
       const count = this.classes.sizes.length;
       /** @type {Record<number, number>} */
       const bySize = {};
       for (const size of this.classes.sizes) bySize[size] = (bySize[size] ?? 0) + 1;
-      const parts = Object.keys(bySize)
+      const sizes = Object.keys(bySize)
         .sort((a, b) => Number(b) - Number(a))
-        .map((size) => `${fmt(bySize[size])} of size ${size}`);
+        .map((size) => ({ id: "solutions.of-size", args: { count: bySize[size], size: Number(size) } }));
       const members = this.classes.sizes.reduce((sum, size) => sum + size, 0);
-      if (this.classes.done) {
-        return `${fmt(count)} fundamental ${count === 1 ? "solution" : "solutions"} for N = ${n} (classes under rotation and reflection${parts.length ? `: ${parts.join(", ")}` : ""}), ${fmt(members)} solutions in all.`;
-      }
-      if (this.classes.stopped) return `Stopped after ${fmt(count)} classes.`;
-      return `Grouping… ${fmt(count)} classes so far${this.knownClasses !== null ? ` of ${fmt(this.knownClasses)}` : ""}.`;
+      if (this.classes.done) return { id: "solutions.classes.done", args: { count, n, sizes, members } };
+      if (this.classes.stopped) return { id: "solutions.classes.stopped", args: { count } };
+      return { id: "solutions.classes.listing", args: { count, known: this.knownClasses ?? "none" } };
     }
     const k = this.fixed.length / 2;
-    if (this.done && k) {
-      return `${fmt(this.found)} ${this.found === 1 ? "solution" : "solutions"} for N = ${n} ${this.found === 1 ? "holds" : "hold"} the ${k === 1 ? "queen" : `${k} queens`} of the board, listed in ${this.seconds < 0.1 ? "under 0.1" : this.seconds.toFixed(1)} s.`;
-    }
-    if (this.done) {
-      return `${fmt(this.found)} ${this.found === 1 ? "solution" : "solutions"} for N = ${n}${this.found === 0 ? " (none exists)" : ""}, listed in ${this.seconds < 0.1 ? "under 0.1" : this.seconds.toFixed(1)} s.`;
-    }
-    if (this.stopped) return `Stopped after ${fmt(this.found)} solutions.`;
-    return `Listing… ${fmt(this.found)} solutions so far${this.known !== null ? ` of ${fmt(this.known)}` : ""} (${elapsed} s).`;
+    const time = this.seconds < 0.1 ? { id: "time.under-tenth", args: { limit: 0.1 } } : { id: "time.seconds.tenths", args: { seconds: this.seconds } };
+    if (this.done && k) return { id: "solutions.done.holding", args: { found: this.found, n, queens: k, time } };
+    if (this.done) return { id: "solutions.done", args: { found: this.found, n, time } };
+    if (this.stopped) return { id: "solutions.stopped", args: { found: this.found } };
+    return { id: "solutions.listing", args: { found: this.found, known: this.known ?? "none", seconds: elapsed } };
   }
 
   render() {
     if (!this.store) return;
-    this.summary.textContent = this.summaryText();
+    const words = this.host.words;
+    say(this.summary, words, this.summaryText());
     // Nothing to page, group, open or export when N has no solution.
     const none = this.done && this.found === 0;
     for (const key of ["goto", "download", "format"]) this.part(key).disabled = none;
     this.groupedBox.disabled = none || this.fixed.length > 0;
     this.board.draw();
     const classCount = this.classes?.sizes.length;
-    this.part("grouped-label").textContent =
-      this.knownClasses !== null ? `Group by symmetry (${fmt(this.knownClasses)} fundamental)` : classCount !== undefined && this.classes.done ? `Group by symmetry (${fmt(classCount)} fundamental)` : "Group by symmetry";
+    const fundamental = this.knownClasses !== null ? this.knownClasses : classCount !== undefined && this.classes.done ? classCount : "none";
+    say(this.part("grouped-label"), words, "solutions.group", { fundamental });
     if (this.grouped) this.renderClasses();
     else this.renderSolutions();
   }
@@ -526,7 +537,7 @@ export class SolutionsView {
       this.fetchPage(first, last - first);
     }
     this.setRange(first, first + shown.length, total, "solutions");
-    this.fill(shown.map(({ index, cols }) => ({ cols, index, label: `#${fmt(index + 1)}`, name: `Solution ${index + 1}` })));
+    this.fill(shown.map(({ index, cols }) => this.item(cols, index)));
   }
 
   /** Pages beyond what is kept in memory are listed again from their index (skip, not walk). */
@@ -547,10 +558,16 @@ export class SolutionsView {
     const flat = batch.length === 1 ? batch[0] : Uint32Array.from(batch.flatMap((b) => Array.from(b)));
     const shown = [];
     for (let i = 0; i < flat.length / n; i++) {
-      shown.push({ cols: flat.subarray(i * n, (i + 1) * n), index: first + i, label: `#${fmt(first + i + 1)}`, name: `Solution ${first + i + 1}` });
+      shown.push(this.item(flat.subarray(i * n, (i + 1) * n), first + i));
     }
     this.setRange(first, first + shown.length, this.total(), "solutions");
     this.fill(shown);
+  }
+
+  /** A thumbnail of solution #index + 1. */
+  item(cols, index) {
+    const k = index + 1;
+    return { cols, index, number: k, label: { id: "solutions.number", args: { k } }, name: { id: "solutions.solution", args: { k } } };
   }
 
   renderClasses() {
@@ -573,23 +590,28 @@ export class SolutionsView {
         const transform = this.transformNames[which];
         const cols = classes.members[start + m];
         const number = this.numberOf(cols);
-        const numbered = number ? TEXT.number(number) : "";
+        const args = { k: number ?? "none", transform: which === 0 ? "none" : transform, class: c + 1 };
         members.push({
           cols,
           index: number ? number - 1 : undefined,
+          number,
           symmetry: SYMMETRY_MARKS[which],
-          label: which === 0 ? (numbered ? `${numbered}: representative` : "representative") : numbered ? `${numbered}: ${transform}` : transform,
-          name: `${number ? `Solution ${number}, c` : "C"}lass ${c + 1}, ${which === 0 ? "representative" : `the representative after ${transform}`}`,
+          label: { id: "solutions.member", args },
+          name: { id: "solutions.member.name", args },
         });
       }
-      cards.push({ title: `Class ${fmt(c + 1)}: ${size} solutions`, members, index: c });
+      cards.push({ title: { id: "solutions.class", args: { class: c + 1, size } }, members, index: c });
     }
     this.fillClasses(cards);
   }
 
   setRange(first, last, total, what) {
-    this.part("range").textContent =
-      total === 0 ? `No ${what} to show` : last <= first ? `Waiting for ${what}…` : `Showing ${fmt(first + 1)}–${fmt(last)} of ${fmt(total)} ${what}`;
+    say(this.part("range"), this.host.words, total === 0 ? "solutions.range.none" : last <= first ? "solutions.range.waiting" : "solutions.range", {
+      what,
+      first: first + 1,
+      last,
+      total,
+    });
     this.part("prev").disabled = this.page === 0;
     this.part("next").disabled = this.page >= this.lastPage();
     this.shown = [];
@@ -600,16 +622,17 @@ export class SolutionsView {
     const button = document.createElement("button");
     button.type = "button";
     button.className = "thumb";
+    const words = this.host.words;
     const text = `[${Array.from(item.cols).join(", ")}]`;
-    button.setAttribute("aria-label", `${item.name}: ${text}. Open on the main board`);
+    button.setAttribute("aria-label", words.format("solutions.thumb.label", { name: item.name, cols: Array.from(item.cols) }));
     button.title = text;
     const canvas = document.createElement("canvas");
     const caption = document.createElement("span");
-    caption.textContent = item.label;
+    say(caption, words, item.label);
     button.append(canvas, caption);
     const cols = Uint32Array.from(item.cols);
     if (item.index !== undefined) button.dataset.index = String(item.index);
-    button.addEventListener("click", () => this.open(cols, button, item.name));
+    button.addEventListener("click", () => this.open(cols, button, item));
     if (this.opened && this.opened.cols.join() === cols.join()) button.setAttribute("aria-current", "true");
     li.append(button);
     const view = new BoardView(canvas, { labels: false });
@@ -640,7 +663,7 @@ export class SolutionsView {
         li.className = "class-card";
         li.dataset.index = String(card.index);
         const heading = document.createElement("h3");
-        heading.textContent = card.title;
+        say(heading, this.host.words, card.title);
         const list = document.createElement("ol");
         list.className = "members";
         for (const member of card.members) {
@@ -663,11 +686,11 @@ export class SolutionsView {
   /** Loads a solution into the main board, whose status line then says it is solved, marks
    * it (and, grouped, every thumbnail of the same solution), and on a screen where the board
    * is out of sight (a phone) brings the board into view. */
-  open(cols, button, label) {
-    const number = this.numberOf(cols);
-    const name = number && !label.startsWith("Solution") ? `Solution ${number}` : label.replace(/^(Solution \d+).*/, "$1");
+  open(cols, button, item) {
+    const number = this.numberOf(cols) ?? item.number;
+    const name = number ? { id: "solutions.solution", args: { k: number } } : item.name;
     this.opened = { cols: Array.from(cols), label: name };
-    this.part("shown").textContent = TEXT.opened(name, this.opened.cols);
+    this.showLine("solutions.opened", { name, cols: this.opened.cols });
     for (const thumb of this.gallery.querySelectorAll(".thumb[aria-current]")) thumb.removeAttribute("aria-current");
     for (const thumb of this.gallery.querySelectorAll(".thumb")) {
       if (thumb === button || thumb.getAttribute("title") === button.getAttribute("title")) thumb.setAttribute("aria-current", "true");
@@ -693,7 +716,7 @@ export class SolutionsView {
     try {
       text = this.api.formatSolutions(this.n, flat, format);
     } catch (error) {
-      this.summary.textContent = `Export failed: ${error.message}`;
+      this.say("solutions.export-failed", { reason: errorWords(error) });
       return;
     }
     const link = document.createElement("a");

@@ -6,7 +6,8 @@ import { wholeNumber } from "../url.js";
 import { LESSON_VALUE, SPEED, VIEW_RULES } from "../names.js";
 import { reducedMotion } from "../theme.js";
 import { BoardView, drawSwatch, moveCursor } from "../renderer.js";
-import { build, figureList, fillOptions, fmt, legendList, measuresOf } from "./dom.js";
+import { build, figureList, fillOptions, legendList, measuresOf } from "./dom.js";
+import { errorWords, say, translate, WordsError } from "../lang.js";
 import { WhyTip } from "./why.js";
 import { checkQueens, observeSize, pairsOf, sameBoard } from "./host.js";
 import { CodePanel } from "./code.js";
@@ -23,34 +24,18 @@ const PANELS = ["lesson", "tree", "compare", "editor"];
 /** How long a finger rests on a square to ask why it is crossed out. */
 const LONG_PRESS_MS = 500;
 
-/** This view's sentences, in one place. */
-const TEXT = {
-  fixed: (count, fromPlay) => `${count} ${count === 1 ? "queen stays" : "queens stay"} fixed${fromPlay ? ", from the Play board" : ""}.`,
-  tip: "Tip: place queens on the Play board and press “Step through” to start from them.",
-  latest: (k, cols) => `Solution ${k}: [${cols.join(", ")}]`,
-  noMotion: "Not playing by itself: your system asks for reduced motion. Press Play to start.",
-  badN: (max) => `N must be a whole number from 1 to ${max} for stepping.`,
-  interrupted: "The comparison stopped when this board was taken off the page; press Compare to run it again.",
-  boardLabel: (n, position, narration) => `Search on a ${n}×${n} board, event ${position}: ${narration}`,
-  timeline: (position, last, more) => `event ${position} of ${last}${more ? " or more" : ""}`,
-  open: { tree: "Show the search tree", compare: "Compare strategies", lesson: "4-queens lesson", editor: "Write a lesson" },
-  close: { tree: "Hide the search tree", compare: "Hide the comparison", lesson: "End the lesson", editor: "Close the editor" },
-  leads: "the lesson moves the search now; go on with the lesson, or end it",
-  lessonTimeline: "The lesson moves the search; its controls are yours again at its end.",
-};
-
 /** What the legend lists: every mark the board can show, [swatch, words, strategies it shows
  * in ("cp" for both CP strategies, "walk" for backtracking and lookup, "" for all)]. */
 const LEGEND = [
-  ["queen", "a queen the search placed (a choice)", ""],
-  ["forced", "a queen forced by propagation: its row had one column left", "cp"],
-  ["fixed", "your queens, kept fixed", ""],
-  ["row-col", "same row or column as a queen", ""],
-  ["diagonal", "same diagonal as a queen", ""],
-  ["bounds", "ruled out by counting: too few columns left for the rows that need them", "cp"],
-  ["refuted", "tried and refuted: the branch q[row] ≠ col", "cp"],
-  ["trying", "the square the last event is about", ""],
-  ["dead-row", "dead end: this row has no square left", ""],
+  ["queen", "legend.step.queen", ""],
+  ["forced", "legend.step.forced", "cp"],
+  ["fixed", "legend.step.fixed", ""],
+  ["row-col", "legend.step.row-col", ""],
+  ["diagonal", "legend.step.diagonal", ""],
+  ["bounds", "legend.step.bounds", "cp"],
+  ["refuted", "legend.step.refuted", "cp"],
+  ["trying", "legend.step.trying", ""],
+  ["dead-row", "legend.step.dead-row", ""],
 ];
 
 const TEMPLATE = `
@@ -64,13 +49,13 @@ const TEMPLATE = `
     <p class="narration" data-part="narration" part="status" id="{id}narration"></p>
     <p class="visually-hidden" data-part="why" id="{id}why" aria-live="polite"></p>
     <p class="visually-hidden" data-part="status" role="status" aria-live="polite"></p>
-    <div class="transport control" data-part="transport" role="group" aria-label="Step controls">
-      <button type="button" data-part="back" aria-label="Step back">◀ Back</button>
-      <button type="button" data-part="play" aria-label="Play">▶ Play</button>
-      <button type="button" data-part="forward" class="primary" aria-label="Step forward">Step ▶</button>
-      <button type="button" data-part="next-solution">Next solution</button>
-      <button type="button" data-part="next-dead-end" class="secondary">Next dead end</button>
-      <button type="button" data-part="restart" class="secondary">Restart</button>
+    <div class="transport control" data-part="transport" role="group" data-t-aria-label="step.controls">
+      <button type="button" data-part="back" data-t-aria-label="step.back.label" data-t="step.back"></button>
+      <button type="button" data-part="play" data-t-aria-label="step.play.label" data-t="step.play"></button>
+      <button type="button" data-part="forward" class="primary" data-t-aria-label="step.forward.label" data-t="step.forward"></button>
+      <button type="button" data-part="next-solution" data-t="step.next-solution"></button>
+      <button type="button" data-part="next-dead-end" class="secondary" data-t="step.next-dead-end"></button>
+      <button type="button" data-part="restart" class="secondary" data-t="step.restart"></button>
     </div>
     <div class="code-slot secondary" data-part="code-slot"></div>
     <div class="panels" data-part="panels">
@@ -81,38 +66,38 @@ const TEMPLATE = `
     </div>
   </div>
   <div class="controls" part="controls">
-    <h2 class="view-title">Watch the search</h2>
+    <h2 class="view-title" data-t="page.step-title"></h2>
     <fieldset class="secondary">
-      <legend>Search</legend>
+      <legend data-t="play.search"></legend>
       <div class="step-form">
-        <label for="{id}n">N</label>
+        <label for="{id}n" data-t="n"></label>
         <input id="{id}n" data-part="n" class="number" type="text" inputmode="numeric" autocomplete="off"
           aria-describedby="{id}n-message" />
-        <label for="{id}strategy">Strategy</label>
+        <label for="{id}strategy" data-t="play.strategy"></label>
         <select id="{id}strategy" data-part="strategy" class="wide"></select>
       </div>
       <p id="{id}n-message" data-part="n-message" class="field-message" aria-live="polite"></p>
       <p class="hint" data-part="fixed"></p>
     </fieldset>
     <div class="sliders control">
-      <label for="{id}speed" class="secondary">Speed</label>
+      <label for="{id}speed" class="secondary" data-t="step.speed"></label>
       <input class="secondary" id="{id}speed" data-part="speed" type="range" min="0" max="100" />
       <span data-part="speed-text" class="hint secondary"></span>
-      <label for="{id}timeline">Timeline</label>
+      <label for="{id}timeline" data-t="step.timeline"></label>
       <input id="{id}timeline" data-part="timeline" part="timeline" type="range" min="0" max="1" value="0" step="1" />
       <span data-part="position" class="hint"></span>
     </div>
-    <dl class="stats control" data-part="stats" aria-label="Statistics"></dl>
+    <dl class="stats control" data-part="stats" data-t-aria-label="step.statistics"></dl>
     <p class="solution-line" data-part="solution" aria-live="polite"></p>
     <p class="hint" data-part="motion"></p>
-    <p class="hint" data-part="leads" hidden>${TEXT.lessonTimeline}</p>
+    <p class="hint" data-part="leads" hidden data-t="step.lesson-timeline"></p>
     <div class="buttons secondary panel-buttons">
-      <button type="button" data-part="tree-open" aria-expanded="false" aria-controls="{id}tree">Show the search tree</button>
-      <button type="button" data-part="compare-open" aria-expanded="false" aria-controls="{id}compare">Compare strategies</button>
-      <button type="button" data-part="lesson-open">4-queens lesson</button>
-      <button type="button" data-part="editor-open" aria-expanded="false" aria-controls="{id}editor" hidden>Write a lesson</button>
+      <button type="button" data-part="tree-open" aria-expanded="false" aria-controls="{id}tree" data-t="step.tree.open"></button>
+      <button type="button" data-part="compare-open" aria-expanded="false" aria-controls="{id}compare" data-t="step.compare.open"></button>
+      <button type="button" data-part="lesson-open" data-t="step.lesson.open"></button>
+      <button type="button" data-part="editor-open" aria-expanded="false" aria-controls="{id}editor" hidden data-t="step.editor.open"></button>
     </div>
-    <ul class="legend secondary" data-part="legend" aria-label="Legend"></ul>
+    <ul class="legend secondary" data-part="legend" data-t-aria-label="play.legend"></ul>
   </div>
 </div>`;
 
@@ -143,6 +128,7 @@ export class StepView {
     /** @type {number | undefined} events per second, once chosen (else the slider's default) */
     this.speed = undefined;
     this.playing = false;
+    /** @type {Record<string, import("../../nqueens-wasm.js").StepStrategyWords>} */
     /** The constraints a lesson posts (null: all three). */
     this.constraints = null;
     /** The lesson editor, on the page once opened. @type {import("./editor.js").LessonEditor | null} */
@@ -150,30 +136,55 @@ export class StepView {
     this.cursor = { row: 0, col: 0 };
     this.focused = false;
     this.pointed = null;
-    /** @type {Record<string, { title: string, short: string, caption: string }>} */
     this.words = info.stepStrategyWords;
     this.measures = measuresOf(info);
-    this.part = build(root, TEMPLATE);
+    this.part = build(root, TEMPLATE, host.words);
     root.classList.add("nq-view", "step");
     this.board = new BoardView(this.part("board"));
+    this.board.words = host.words;
     this.whyTip = new WhyTip(this.part("frame"), this.part("board"), this.part("why"));
-    fillOptions(this.part("strategy"), this.strategies, Object.fromEntries(this.strategies.map((s) => [s, this.words[s]?.title ?? s])));
-    this.code = new CodePanel(this.part("code-slot"));
+    this.fillStrategies();
+    this.code = new CodePanel(this.part("code-slot"), host);
     this.buildStats();
     this.buildLegend();
     this.bindEvents();
     this.stopObserving = observeSize(this.part("frame"), (width) => this.fit(width));
   }
 
+  fillStrategies(keep) {
+    const titles = Object.fromEntries(this.strategies.map((s) => [s, this.words[s]?.title ?? s]));
+    fillOptions(this.part("strategy"), this.strategies, titles, this.host.words, keep);
+  }
+
+  /** The language changed: every word again (the search, its position and the panels stay). */
+  relabel() {
+    const words = this.host.words;
+    translate(this.root, words);
+    this.fillStrategies(this.part("strategy").value);
+    this.buildStats();
+    this.buildLegend();
+    this.board.words = words;
+    this.code.relabel?.();
+    this.treePanel?.relabel?.();
+    this.comparison?.relabel?.();
+    this.lessonPanel?.relabel();
+    this.editor?.relabel();
+    this.sayOpen("editor", !this.part("editor-slot").hidden);
+    this.showSpeed();
+    this.showPlaying();
+    if (this.stepper) this.show();
+    this.draw();
+  }
+
   /** The statistics, each figure's name showing its definition on hover and focus. */
   buildStats() {
-    this.figures = figureList(this.part("stats"), this.measures, FIGURES);
+    this.figures = figureList(this.part("stats"), this.measures, FIGURES, this.host.words);
     for (const [name, dd] of Object.entries(this.figures)) dd.dataset.part = name;
   }
 
   /** The legend: every mark the board can show, drawn by the board's own renderer. */
   buildLegend() {
-    this.swatches = legendList(this.part("legend"), LEGEND);
+    this.swatches = legendList(this.part("legend"), LEGEND, this.host.words);
   }
 
   /** Shows the legend's lines for the marks this strategy draws, in this theme's colours. */
@@ -295,7 +306,7 @@ export class StepView {
     if (!this.picture || !this.stepper) return;
     const square = this.pointed ?? (this.focused ? this.cursor : null);
     const why = square ? this.stepper.why(square.row, square.col) : null;
-    this.whyTip.show(square, why?.sentence, square ? this.board.squareRect(square.row, square.col) : null, why?.by?.[0]);
+    this.whyTip.show(square, why ? this.host.words.message(why.sentence) : null, square ? this.board.squareRect(square.row, square.col) : null, why?.by?.[0]);
     this.board.show({
       ...this.picture,
       cursor: this.focused ? this.cursor : null,
@@ -363,7 +374,7 @@ export class StepView {
       try {
         fixed = Array.from(this.api.decodeQueens(n, state.queens));
       } catch (error) {
-        notes.push(`queens=${JSON.stringify(state.queens.slice(0, 40))}: ${error.message}`);
+        notes.push({ id: "note.queens", args: { value: JSON.stringify(state.queens.slice(0, 40)), reason: errorWords(error) } });
       }
     }
     this.from = state.from ?? 0;
@@ -415,7 +426,7 @@ export class StepView {
         try {
           fixed = state.queens ? Array.from(this.api.decodeQueens(n, state.queens)) : [];
         } catch (error) {
-          notes.push(`queens=${JSON.stringify(state.queens.slice(0, 40))}: ${error.message}`);
+          notes.push({ id: "note.queens", args: { value: JSON.stringify(state.queens.slice(0, 40)), reason: errorWords(error) } });
         }
       }
       this.part("n").value = String(n);
@@ -436,7 +447,7 @@ export class StepView {
 
   /** Starts playing, unless the reader asked for less motion (then a note says why not). */
   autoplay() {
-    if (reducedMotion()) this.part("motion").textContent = TEXT.noMotion;
+    if (reducedMotion()) say(this.part("motion"), this.host.words, "step.no-motion");
     else this.play();
   }
 
@@ -448,12 +459,12 @@ export class StepView {
 
   /** The step engine runs on the page and stops with it; only a comparison runs in workers. */
   interrupted() {
-    return this.comparison?.busy ? TEXT.interrupted : "";
+    return this.comparison?.busy ? "step.interrupted" : "";
   }
 
-  /** Shows a sentence under the board. */
-  say(text) {
-    this.part("motion").textContent = text;
+  /** Shows a message (an id, or `{ id, args }`) under the board. */
+  say(id, args) {
+    say(this.part("motion"), this.host.words, id, args);
   }
 
   params() {
@@ -485,7 +496,7 @@ export class StepView {
       this.lesson.close();
       this.lesson = null;
       slot.hidden = true;
-      this.part("lesson-open").textContent = TEXT.open.lesson;
+      this.sayOpen("lesson", false);
       if (this.constraints) {
         // Back to the whole model: a lesson may have posted fewer constraints.
         this.constraints = null;
@@ -500,20 +511,27 @@ export class StepView {
         emit: (type, detail) => this.host.emit(type, detail),
         edit: this.host.open ? (text) => this.editLesson(text) : undefined,
         language: () => this.language(),
+        words: () => this.host.words,
       });
     }
     this.lesson = this.lessonPanel;
     slot.hidden = false;
-    this.part("lesson-open").textContent = TEXT.close.lesson;
+    this.sayOpen("lesson", true);
     if (source === this.lesson.source && this.lesson.plan) return;
     this.lesson.open(source).then(() => this.host.remember?.());
   }
 
-  /** The reader's language for a lesson: the language the element's page declares, else the
-   * browser's. */
+  /** The reader's language for a lesson: the board's (the element's resolved `lang`, the
+   * page's choice), which the lesson panel shows a lesson in where the lesson has it. */
   language() {
-    const host = /** @type {any} */ (this.root.getRootNode()).host;
-    return host?.closest?.("[lang]")?.lang || navigator.language || "";
+    return this.host.words.locale;
+  }
+
+  /** Names the button that opens panel `name` by what a press does now (open or close). */
+  sayOpen(name, open) {
+    const button = this.part(`${name}-open`);
+    button.dataset.t = `step.${name}.${open ? "close" : "open"}`;
+    button.textContent = this.host.words.format(button.dataset.t);
   }
 
   /** A lesson's stop: the search goes where the lesson says, with its board and constraints. */
@@ -561,11 +579,12 @@ export class StepView {
         preview: (text) => this.preview(text),
         remember: () => this.host.remember?.(),
         useBoard: (board) => this.useBoard(board),
+        words: () => this.host.words,
       });
     }
     slot.hidden = !open;
     button.setAttribute("aria-expanded", String(open));
-    button.textContent = open ? TEXT.close.editor : TEXT.open.editor;
+    this.sayOpen("editor", open);
     if (open) this.editor.searchChanged();
     this.paint();
     this.host.remember?.();
@@ -580,7 +599,7 @@ export class StepView {
       fixed: this.fixed.slice(),
       constraints: this.constraints,
       position: this.stepper?.position() ?? 0,
-      narration: s?.narration ?? "",
+      narration: s ? this.host.words.message(s.narration) : "",
     };
   }
 
@@ -627,13 +646,14 @@ export class StepView {
     const slot = this.part("tree-slot");
     if (!open && !this.treePanel) return;
     if (open && !this.treePanel) {
-      this.treePanel = new TreePanel(slot, (step) => this.seek(step), this.measures);
+      this.treePanel = new TreePanel(slot, (step) => this.seek(step), this.measures, this.host);
       slot.hidden = false;
       this.loadTree();
     }
     slot.hidden = !open;
     this.part("tree-open").setAttribute("aria-expanded", String(open));
-    this.part("tree-open").textContent = open ? TEXT.close.tree : TEXT.open.tree;
+    this.part("tree-open").dataset.t = open ? "step.tree.close" : "step.tree.open";
+    this.part("tree-open").textContent = this.host.words.format(this.part("tree-open").dataset.t);
     if (open && this.stepper) this.treePanel.show(this.stepper.position());
   }
 
@@ -646,10 +666,11 @@ export class StepView {
   /** Shows or hides "Strategies side by side" (built on first use). */
   showCompare(open) {
     const slot = this.part("compare-slot");
-    if (open && !this.comparison) this.comparison = new ComparePanel(slot, () => ({ n: this.n, fixed: this.fixed }), this.api.info());
+    if (open && !this.comparison) this.comparison = new ComparePanel(slot, () => ({ n: this.n, fixed: this.fixed }), this.api.info(), this.host);
     slot.hidden = !open;
     this.part("compare-open").setAttribute("aria-expanded", String(open));
-    this.part("compare-open").textContent = open ? TEXT.close.compare : TEXT.open.compare;
+    this.part("compare-open").dataset.t = open ? "step.compare.close" : "step.compare.open";
+    this.part("compare-open").textContent = this.host.words.format(this.part("compare-open").dataset.t);
     if (!open) this.comparison?.cancel();
   }
 
@@ -676,11 +697,11 @@ export class StepView {
 
   /** A command from an embedding page or an element method; throws with a reason on failure. */
   command(name, args) {
-    if (this.lesson?.leads() && ["forward", "back", "play", "reset"].includes(name)) throw new Error(TEXT.leads);
+    if (this.lesson?.leads() && ["forward", "back", "play", "reset"].includes(name)) throw new WordsError("step.leads");
     if (name === "setN" || name === "setQueens") this.leaveLesson();
     if (name === "setN") {
       const value = wholeNumber(args.n);
-      if (!(value >= 1 && value <= this.maxN)) throw new Error(TEXT.badN(this.maxN).slice(0, -1));
+      if (!(value >= 1 && value <= this.maxN)) throw new WordsError("step.n-range", { max: this.maxN });
       this.part("n").value = String(value);
       this.create(value, [], this.first());
     } else if (name === "setQueens") {
@@ -690,7 +711,7 @@ export class StepView {
     else if (name === "play") this.play();
     else if (name === "pause") this.pause();
     else if (name === "reset") this.seek(this.first());
-    else throw new Error(`the step view does not take '${name}'`);
+    else throw new WordsError("view.no-command", { command: name });
   }
 
   /** Sizes the board to its column; where the code and a panel share the screen with it (a
@@ -708,11 +729,11 @@ export class StepView {
     const value = wholeNumber(this.part("n").value);
     const input = this.part("n");
     if (!(value >= 1 && value <= this.maxN)) {
-      this.part("n-message").textContent = TEXT.badN(this.maxN);
+      say(this.part("n-message"), this.host.words, "step.bad-n", { max: this.maxN });
       input.setAttribute("aria-invalid", "true");
       return;
     }
-    this.part("n-message").textContent = "";
+    say(this.part("n-message"), this.host.words, null);
     input.removeAttribute("aria-invalid");
     if (value === this.n) return;
     this.leaveLesson();
@@ -745,7 +766,7 @@ export class StepView {
     try {
       stepper = new this.api.Stepper(n, this.part("strategy").value, Uint32Array.from(fixed), true, this.constraints);
     } catch (error) {
-      this.part("n-message").textContent = error.message;
+      say(this.part("n-message"), this.host.words, errorWords(error));
       if (!initial) throw error;
       return;
     }
@@ -759,7 +780,10 @@ export class StepView {
     this.complete = stepper.finished();
     stepper.seek(Math.max(this.first(), Math.min(position, this.last())));
     const count = fixed.length / 2;
-    this.part("fixed").textContent = count ? TEXT.fixed(count, Boolean(this.host.open)) : this.host.open ? TEXT.tip : "";
+    say(this.part("fixed"), this.host.words, count ? "step.fixed" : this.host.open ? "step.tip" : null, {
+      count,
+      from_play: this.host.open ? "yes" : "no",
+    });
     const strategy = this.part("strategy").value;
     this.code.load(this.api.codeListing(strategy, n, Uint32Array.from(fixed)));
     this.drawLegend();
@@ -798,26 +822,27 @@ export class StepView {
       solved: s.solved,
     };
     this.paint();
-    this.part("narration").textContent = s.narration;
-    this.part("status").textContent = s.narration;
+    const words = this.host.words;
+    say(this.part("narration"), words, s.narration);
+    say(this.part("status"), words, s.narration);
     this.code.show(s.line);
     if (this.treePanel && !this.part("tree-slot").hidden) this.treePanel.show(s.position);
-    for (const name of FIGURES) this.figures[name].textContent = fmt(s.stats[name]);
-    this.part("solution").textContent = s.latest ? TEXT.latest(fmt(s.stats.solutions), Array.from(s.latest)) : "";
+    for (const name of FIGURES) this.figures[name].textContent = words.number(s.stats[name]);
+    say(this.part("solution"), words, s.latest ? "step.latest" : null, { k: s.stats.solutions, cols: s.latest ? Array.from(s.latest) : [] });
     const timeline = this.part("timeline");
     const last = this.last();
     const more = this.complete || this.to <= this.explored ? "" : "+";
     timeline.min = String(this.first());
     timeline.max = String(Math.max(this.first() + 1, last));
     timeline.value = String(s.position);
-    timeline.setAttribute("aria-valuetext", TEXT.timeline(s.position, last, more));
-    this.part("position").textContent = `${fmt(s.position)} / ${fmt(last)}${more}`;
+    timeline.setAttribute("aria-valuetext", words.format("step.timeline.value", { position: s.position, last, more: more ? "yes" : "no" }));
+    say(this.part("position"), words, "step.position", { position: s.position, last, more: more ? "yes" : "no" });
     const atEnd = this.atEnd(s);
     this.part("back").disabled = s.position <= this.first();
     this.part("forward").disabled = atEnd;
     this.part("next-solution").disabled = atEnd;
     this.part("next-dead-end").disabled = atEnd;
-    this.part("board").setAttribute("aria-label", TEXT.boardLabel(s.n, s.position, s.narration));
+    this.part("board").setAttribute("aria-label", words.format("step.board.label", { n: s.n, position: s.position, narration: s.narration }));
     // While a lesson leads, the search is the lesson's to move.
     const leads = Boolean(this.lesson?.leads());
     for (const key of ["play", "restart", "timeline"]) this.part(key).disabled = leads;
@@ -835,7 +860,7 @@ export class StepView {
   /** After the position moved: redraws and tells the embedder (`step`, and `solved` on arrival). */
   moved() {
     const s = this.show();
-    this.host.emit("step", { position: s.position, event: s.event, narration: s.narration, line: s.line, stats: { ...s.stats }, record: s.record });
+    this.host.emit("step", { position: s.position, event: s.event, narration: this.host.words.message(s.narration), line: s.line, stats: { ...s.stats }, record: s.record });
     const solved = s.solved;
     if (solved && !this.wasSolved) this.host.emit("solved", { n: s.n, solution: Array.from(s.solution) });
     this.wasSolved = solved;
@@ -886,7 +911,11 @@ export class StepView {
   showSpeed() {
     const value = Number(this.part("speed").value);
     const rate = speedFor(value);
-    const text = value >= 100 ? "every frame" : `${rate < 10 ? rate.toFixed(1) : Math.round(rate)} events/s`;
+    const words = this.host.words;
+    const text =
+      value >= 100
+        ? words.format("step.speed.every-frame")
+        : words.format(rate < 10 ? "step.speed.tenths" : "step.speed.rate", { rate: rate < 10 ? rate : Math.round(rate) });
     this.part("speed-text").textContent = text;
     this.part("speed").setAttribute("aria-valuetext", text);
   }
@@ -898,8 +927,7 @@ export class StepView {
       this.seek(this.first(), false);
     }
     this.playing = true;
-    this.part("play").textContent = "❚❚ Pause";
-    this.part("play").setAttribute("aria-label", "Pause");
+    this.showPlaying();
     let last = performance.now();
     let owed = 0;
     const tick = (now) => {
@@ -924,12 +952,20 @@ export class StepView {
     this.frame = requestAnimationFrame(tick);
   }
 
+  /** The Play button says what pressing it does: play, or pause. */
+  showPlaying() {
+    const button = this.part("play");
+    button.dataset.t = this.playing ? "step.pause" : "step.play";
+    button.dataset.tAriaLabel = this.playing ? "step.pause.label" : "step.play.label";
+    button.textContent = this.host.words.format(button.dataset.t);
+    button.setAttribute("aria-label", this.host.words.format(button.dataset.tAriaLabel));
+  }
+
   pause() {
     if (!this.playing) return;
     this.playing = false;
     cancelAnimationFrame(this.frame);
-    this.part("play").textContent = "▶ Play";
-    this.part("play").setAttribute("aria-label", "Play");
+    this.showPlaying();
     this.host.remember?.();
   }
 

@@ -9,27 +9,28 @@
 // The figures under the tree are counted from it by the core's definitions and equal the Step
 // view's statistics at every step.
 
-import { build, figureList, fmt, legendList } from "./dom.js";
+import { build, figureList, legendList } from "./dom.js";
+import { say, sentences, translate } from "../lang.js";
 import { observeSize } from "./host.js";
 
 const TEMPLATE = `
 <section class="tree-panel panel" aria-labelledby="{id}title">
   <div class="tree-head">
-    <h3 id="{id}title" class="panel-title">Search tree</h3>
-    <div class="tree-tools" role="group" aria-label="Tree view">
-      <button type="button" data-part="zoom-in" aria-label="Zoom in">+</button>
-      <button type="button" data-part="zoom-out" aria-label="Zoom out">−</button>
-      <button type="button" data-part="fit">Fit</button>
-      <button type="button" data-part="follow">Follow</button>
-      <button type="button" data-part="fold">Fold chosen</button>
-      <button type="button" data-part="unfold">Unfold all</button>
+    <h3 id="{id}title" class="panel-title" data-t="tree.title"></h3>
+    <div class="tree-tools" role="group" data-t-aria-label="tree.tools">
+      <button type="button" data-part="zoom-in" data-t-aria-label="huge.zoom-in">+</button>
+      <button type="button" data-part="zoom-out" data-t-aria-label="huge.zoom-out">−</button>
+      <button type="button" data-part="fit" data-t="tree.fit"></button>
+      <button type="button" data-part="follow" data-t="tree.follow"></button>
+      <button type="button" data-part="fold" data-t="tree.fold"></button>
+      <button type="button" data-part="unfold" data-t="tree.unfold"></button>
     </div>
     <dl class="tree-figures" data-part="figures"></dl>
   </div>
   <div class="tree-body">
     <canvas class="tree" data-part="canvas" tabindex="0" role="application" aria-roledescription="search tree"
-      aria-describedby="{id}path {id}text" aria-label="Search tree. Arrow keys choose a vertex (up: parent, down: child, left and right: siblings), Enter goes to its step, F folds or unfolds it, + and - zoom."></canvas>
-    <ul class="legend tree-legend" data-part="legend" aria-label="Tree legend"></ul>
+      aria-describedby="{id}path {id}text" data-t-aria-label="tree.canvas"></canvas>
+    <ul class="legend tree-legend" data-part="legend" data-t-aria-label="tree.legend"></ul>
   </div>
   <p class="tree-path" data-part="path" id="{id}path"></p>
   <p class="tree-text" data-part="text" id="{id}text"></p>
@@ -51,29 +52,19 @@ const READABLE = { x: 62, y: 46 };
 
 /** This panel's sentences, in one place. */
 const TEXT = {
-  start: "the start",
+  /** A branch in the program's own notation (code: the same in every language). */
   label: (kind, row, col) => (kind === REFUTE ? `q[${row}] ≠ ${col}` : `q[${row}] = ${col}`),
-  forced: (label) => `${label}, forced`,
-  refutedBefore: (label, cols) => `${label} (after ${cols.map((c) => `≠ ${c}`).join(", ")})`,
-  attacked: (label) => `${label} (attacked)`,
-  path: (items) => `Current path: ${items.length ? items.join(" → ") : "the start"}.`,
-  chosen: (label, step) => ` Chosen: ${label}, made at step ${fmt(step)}; Enter goes there.`,
-  folded: (k) => ` ${k} ${k === 1 ? "subtree" : "subtrees"} folded.`,
-  partial: (steps) => ` The tree shows the first ${fmt(steps)} steps.`,
-  summary: (c) =>
-    `${fmt(c.nodes)} ${c.nodes === 1 ? "node" : "nodes"}, ${fmt(c.branches)} ${c.branches === 1 ? "branch" : "branches"}, ` +
-    `${fmt(c.failures)} ${c.failures === 1 ? "failure" : "failures"}, ${fmt(c.solutions)} ${c.solutions === 1 ? "solution" : "solutions"} so far.`,
 };
 
 /** What the tree's legend lists: [mark, words]. */
 const LEGEND = [
-  ["place", "queen placed by a choice"],
-  ["forced", "queen forced (dashed)"],
-  ["refute", "other branch: q[r] ≠ c"],
-  ["failed", "failure"],
-  ["solved", "solution"],
-  ["current", "the current path"],
-  ["folded", "folded subtree"],
+  ["place", "tree.legend.place"],
+  ["forced", "tree.legend.forced"],
+  ["refute", "tree.legend.refute"],
+  ["failed", "tree.legend.failed"],
+  ["solved", "tree.legend.solved"],
+  ["current", "tree.legend.current"],
+  ["folded", "tree.legend.folded"],
 ];
 
 /** Draws one vertex mark centred at (x, y), radius r. */
@@ -131,11 +122,13 @@ export class TreePanel {
    * @param {Record<string, { name: string, label: string, definition: string }>} measures the
    *   core's measures, by name
    */
-  constructor(root, seek, measures) {
+  constructor(root, seek, measures, host) {
     this.root = root;
     this.seek = seek;
     this.measures = measures;
-    this.part = build(root, TEMPLATE);
+    /** @type {{ words: import("../message.js").Formatter }} whose language the panel speaks */
+    this.host = host;
+    this.part = build(root, TEMPLATE, host.words);
     this.canvas = this.part("canvas");
     // Where a vertex is drawn, and which are drawn, for tests that click vertices like a person.
     this.canvas.positionOf = (i) => this.positionOf(i);
@@ -168,11 +161,22 @@ export class TreePanel {
   }
 
   buildFigures() {
-    this.figures = figureList(this.part("figures"), this.measures, ["nodes", "branches", "failures", "solutions"]);
+    this.figures = figureList(this.part("figures"), this.measures, ["nodes", "branches", "failures", "solutions"], this.host.words);
   }
 
   buildLegend() {
-    this.swatches = legendList(this.part("legend"), LEGEND);
+    this.swatches = legendList(this.part("legend"), LEGEND, this.host.words);
+  }
+
+  /** The language changed: every word again; the tree, its folds and its view stay. */
+  relabel() {
+    translate(this.root, this.host.words);
+    this.buildFigures();
+    this.buildLegend();
+    if (this.tree) {
+      this.describe();
+      this.draw();
+    }
   }
 
   /** The colours of the marks, read from the theme. */
@@ -421,7 +425,7 @@ export class TreePanel {
   label(i) {
     const t = this.tree;
     const kind = t.kinds[i];
-    if (kind === ROOT) return TEXT.start;
+    if (kind === ROOT) return this.host.words.format("tree.start");
     return TEXT.label(kind, t.rows[i], t.cols[i]);
   }
 
@@ -462,9 +466,11 @@ export class TreePanel {
         continue;
       }
       let item = this.label(i);
-      if ((kind === PLACE || kind === FORCED) && refuted.length) item = TEXT.refutedBefore(item, refuted);
-      else if (refuted.length) items.push(...refuted.map((col) => TEXT.label(REFUTE, t.rows[i], col)));
-      if (kind === FORCED) item = TEXT.forced(item);
+      const words = this.host.words;
+      if ((kind === PLACE || kind === FORCED) && refuted.length) {
+        item = words.format("tree.after", { label: item, refuted: refuted.map((col) => `≠ ${col}`) });
+      } else if (refuted.length) items.push(...refuted.map((col) => TEXT.label(REFUTE, t.rows[i], col)));
+      if (kind === FORCED) item = words.format("tree.forced", { label: item });
       refuted = [];
       items.push(item);
     }
@@ -475,12 +481,16 @@ export class TreePanel {
   describe() {
     const t = this.tree;
     const counts = this.counts();
-    for (const name of Object.keys(this.figures)) this.figures[name].textContent = fmt(counts[name]);
-    this.part("path").textContent = TEXT.path(this.pathItems());
-    const chosen = this.selected !== null ? TEXT.chosen(this.label(this.selected), t.steps[this.selected]) : "";
-    const folds = this.folded.size ? TEXT.folded(this.folded.size) : "";
-    const partial = this.position > t.current.length ? TEXT.partial(t.current.length) : "";
-    this.part("text").textContent = `${TEXT.summary(counts)}${chosen}${folds}${partial}`;
+    const words = this.host.words;
+    for (const name of Object.keys(this.figures)) this.figures[name].textContent = words.number(counts[name]);
+    const items = this.pathItems();
+    say(this.part("path"), words, "tree.path", { path: items.length ? items.join(" → ") : { id: "tree.start", args: {} } });
+    /** @type {import("./host.js").Message[]} */
+    const parts = [{ id: "tree.summary", args: counts }];
+    if (this.selected !== null) parts.push({ id: "tree.chosen", args: { label: this.label(this.selected), step: t.steps[this.selected] } });
+    if (this.folded.size) parts.push({ id: "tree.folded", args: { count: this.folded.size } });
+    if (this.position > t.current.length) parts.push({ id: "tree.partial", args: { steps: t.current.length } });
+    say(this.part("text"), words, sentences(parts));
   }
 
   /** Tree coordinates (x by leaf order, y by depth) to canvas pixels: the current vertex in

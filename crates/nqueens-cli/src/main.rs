@@ -365,7 +365,7 @@ fn solve_huge(
 fn measures(json: bool) -> Result<ExitCode, String> {
     for m in Measure::ALL {
         if json {
-            let line = json!({"name": m.name(), "label": m.label(), "definition": m.definition()});
+            let line = json!({"name": m.name(), "label": m.label().to_string(), "definition": m.definition().to_string()});
             println!("{line}");
         } else {
             println!("{}: {}", m.name(), m.definition());

@@ -63,7 +63,7 @@ pub struct Board {
 }
 
 /// The sizes of a board: N from 1 to [`MAX_BOARD_N`].
-pub const SIZES: Sizes = Sizes::new(1, MAX_BOARD_N, "a board");
+pub const SIZES: Sizes = Sizes::new(1, MAX_BOARD_N, "board");
 
 /// Rejects sizes outside [`SIZES`]; shared by every constructor so the message is the same
 /// wherever N comes from.

@@ -16,13 +16,14 @@ use crate::board::Square;
 use crate::count::MAX_COUNT_N;
 use crate::error::Sizes;
 use crate::error::{Error, Result};
+use crate::words::msg;
 
 /// Largest N: the Count view's limit, so a board the Count view can count can also be
 /// completed (masks are `u32`, totals `u64`).
 pub const MAX_COMPLETIONS_N: usize = MAX_COUNT_N;
 
 /// The sizes whose completions are counted: N from 1 to [`MAX_COMPLETIONS_N`].
-pub const SIZES: Sizes = Sizes::new(1, MAX_COMPLETIONS_N, "counting completions");
+pub const SIZES: Sizes = Sizes::new(1, MAX_COMPLETIONS_N, "completions");
 
 /// Units a plan aims for: enough for a pool of workers to share evenly and report progress
 /// often, few enough that each is worth sending to a worker.
@@ -64,14 +65,13 @@ impl Partial {
                     });
                 }
                 if let Some(line) = Line::shared_by(other, q) {
-                    return Err(Error::Attacking(format!(
-                        "the queens at row {}, column {} and row {}, column {} already attack each other along {} {}, so no solution contains them",
-                        other.row,
-                        other.col,
-                        q.row,
-                        q.col,
-                        if line == Line::AntiDiagonal { "an" } else { "a" },
-                        line.name()
+                    return Err(Error::Attacking(msg!(
+                        "completions.attacking",
+                        a_row = other.row,
+                        a_col = other.col,
+                        b_row = q.row,
+                        b_col = q.col,
+                        line = line.name()
                     )));
                 }
             }
@@ -148,17 +148,14 @@ impl Partial {
     /// Counts the completions that extend `unit` (a unit of this board's plan).
     pub fn count_unit(&self, unit: &Unit) -> Result<Tally> {
         if unit.columns.len() > self.free.len() {
-            return Err(Error::InvalidUnit(format!(
-                "a unit of {} queens does not fit the {} free rows of this board",
-                unit.columns.len(),
-                self.free.len()
+            return Err(Error::InvalidUnit(msg!(
+                "unit.too-many",
+                queens = unit.columns.len(),
+                free = self.free.len()
             )));
         }
         if unit.columns.iter().any(|&c| c as usize >= self.n) {
-            return Err(Error::InvalidUnit(format!(
-                "a unit names a column off the {0}x{0} board",
-                self.n
-            )));
+            return Err(Error::InvalidUnit(msg!("unit.off-board", n = self.n)));
         }
         let mut tally = Tally::default();
         if let Some(state) = self.state_after(&unit.columns) {

@@ -13,6 +13,7 @@
 
 use crate::error::Sizes;
 use crate::error::{Error, Result};
+use crate::words::{msg, Message};
 
 /// Largest N [`construct`] takes: columns are `u32`. The memory limit usually binds first.
 pub const MAX_CONSTRUCT_N: usize = u32::MAX as usize;
@@ -97,18 +98,15 @@ const WINDOW_SHIFT: u32 = 18;
 /// are first sorted by window (a counting sort on their high bits, in chunks of rows), so the
 /// tests of one window hit 32 KB of bits (1.2 s at 10^8, where the plain passes are faster).
 /// Where these find two queens on one line, the row-order pass runs to name them.
-pub fn verify_placement(cols: &[u32]) -> std::result::Result<(), String> {
+pub fn verify_placement(cols: &[u32]) -> std::result::Result<(), Message> {
     let n = cols.len();
     if n == 0 {
-        return Err("the placement is empty".to_string());
+        return Err(msg!("verify.empty"));
     }
     if let Some(row) = cols.iter().position(|&c| c as usize >= n) {
-        return Err(format!(
-            "row {row}: column {} is off the {n}x{n} board",
-            cols[row]
-        ));
+        return Err(msg!("verify.off-board", row = row, col = cols[row], n = n));
     }
-    let no_memory = |_| format!("not enough memory to verify {n} queens");
+    let no_memory = |_| msg!("verify.memory", n = n);
     let clear = if n < PER_LINE_FROM {
         false
     } else if n < BUCKETED_FROM {
@@ -147,10 +145,14 @@ pub fn verify_placement(cols: &[u32]) -> std::result::Result<(), String> {
                 .enumerate()
                 .position(|(r, &c)| line_keys(n, r, c as usize)[line] == mine[line])
                 .unwrap_or(0);
-            let name = ["a column", "an anti-diagonal", "a diagonal"][line];
-            return Err(format!(
-                "rows {earlier} and {row} share {name} (columns {} and {col})",
-                cols[earlier]
+            let name = ["column", "anti-diagonal", "diagonal"][line];
+            return Err(msg!(
+                "verify.share",
+                earlier = earlier,
+                row = row,
+                line = name,
+                earlier_col = cols[earlier],
+                col = col
             ));
         }
     }

@@ -70,6 +70,7 @@ mod wide;
 
 use crate::error::Sizes;
 use crate::symmetry::Transform;
+use crate::words::msg;
 use crate::{Error, Result};
 use prepared::{Level, Prepared};
 use recursive::count_recursive;
@@ -170,9 +171,10 @@ pub fn count_unit_with(n: usize, unit: &Unit, kernel: Kernel) -> Result<Tally> {
 fn check_unit(n: usize, unit: &Unit) -> Result<()> {
     check_n(n)?;
     if unit.n as usize != n {
-        return Err(Error::InvalidUnit(format!(
-            "this counting unit is for N = {}, not N = {n}",
-            unit.n
+        return Err(Error::InvalidUnit(msg!(
+            "unit.other-n",
+            unit_n = unit.n,
+            n = n
         )));
     }
     Ok(())

@@ -2,16 +2,17 @@
 //! with a single helper and the CLI can print it as is. Messages are written for the person who
 //! typed the input: they say what is wrong and, for text, where. Each kind of failure is its own
 //! variant, so callers and tests match on what went wrong, never on the words of a message; the
-//! words are each variant's `#[error]` (thiserror writes `Display` from them).
+//! words are each variant's message ([`Error::message`]: an id of the catalogs and its
+//! arguments), which `Display` renders in English and the page in the reader's language.
 
-use std::fmt::Display;
+use crate::words::{msg, Arg, Message};
 
 /// Everything that can go wrong with input to the core. No function in the crate panics on
 /// input; it returns one of these instead.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Error {
-    /// N outside the range an operation supports (`what` names the operation, e.g. "a board").
-    #[error("{}", out_of_range("N", .n, .min, .max, .what))]
+    /// N outside the range an operation supports (`what` names the operation: a key of the
+    /// catalogs' `size.*`, e.g. "board").
     SizeOutOfRange {
         n: usize,
         min: usize,
@@ -19,78 +20,58 @@ pub enum Error {
         what: &'static str,
     },
     /// A square that does not lie on an `n` x `n` board.
-    #[error(
-        "square (row {row}, column {col}) is off the {n}x{n} board (rows and columns are 0 to {})",
-        .n.saturating_sub(1)
-    )]
     SquareOutOfRange { row: usize, col: usize, n: usize },
     /// Text that does not parse. `line` and `column` are 1-based positions in the input.
-    #[error("line {line}, column {column}: {message}")]
     Parse {
         line: usize,
         column: usize,
-        message: String,
+        message: Message,
     },
-    /// A name (strategy, format, view, ...) that is not in its vocabulary; `expected` lists
-    /// the valid names (see [`crate::names`]).
-    #[error("unknown {kind} '{name}': expected one of {expected}")]
+    /// A name (strategy, format, view, ...) that is not in its vocabulary; `kind` is the
+    /// vocabulary's (a key of the catalogs' `kind.*`) and `expected` lists the valid names (see
+    /// [`crate::names`]).
     UnknownName {
         kind: &'static str,
         name: String,
         expected: String,
     },
     /// A search gave up after visiting the node budget it was given.
-    #[error("search stopped after {nodes} nodes without an answer")]
     BudgetExceeded { nodes: u64 },
     /// N = 2 or 3 where an answer is required: no placement of N queens exists.
-    #[error(
-        "no solution exists for N = {n}: {n} queens always attack each other on a {n}x{n} board"
-    )]
     NoSolution { n: usize },
     /// The request would need more memory than the platform's limit (bytes); refused before
     /// anything was allocated.
-    #[error("N = {n} needs {} MiB; the limit here is {} MiB", .needed.div_ceil(MIB), .limit / MIB)]
     MemoryLimit { n: usize, needed: u64, limit: u64 },
     /// The allocator said no; `bytes` is what was asked for, when known.
-    #[error("{}", out_of_memory(.bytes))]
     OutOfMemory { bytes: Option<u64> },
     /// The list format has one slot per row, so it cannot write a row holding `queens` queens.
-    #[error("row {row} has {queens} queens; a column list holds one queen per row")]
     FormatCannotExpress { row: u32, queens: usize },
     /// A flat list of columns of the wrong length: `got` columns where a multiple of `n`
     /// (`whole: false`, several placements end to end) or exactly `n` (`whole: true`) belong.
-    #[error("{}", column_count(*.n, *.got, *.whole))]
     ColumnCount { n: usize, got: usize, whole: bool },
     /// Flat `[row, col, ...]` coordinates with an odd count of numbers.
-    #[error("queens must be [row, col] pairs: got {len} numbers")]
     UnpairedCoordinates { len: usize },
     /// A placement that is not a solution; the message names the first attacking pair.
-    #[error("not a solution: {0}")]
-    NotASolution(String),
+    NotASolution(Message),
     /// A counting unit's words that do not decode, or a unit for another N.
-    #[error("invalid counting unit: {0}")]
-    InvalidUnit(String),
+    InvalidUnit(Message),
     /// The caller's progress callback asked the search to stop.
-    #[error("the search was stopped")]
     Stopped,
     /// The same square given twice where each queen must be listed once.
-    #[error("the queen at row {row}, column {col} is listed twice")]
     DuplicateQueen { row: u32, col: u32 },
     /// Queens that already attack each other where none may (counting completions); the message
     /// names the pair and their line.
-    #[error("{0}")]
-    Attacking(String),
+    Attacking(Message),
     /// A checkpoint or shard record that cannot be used (malformed, another N or plan, a unit
     /// recorded twice or missing, totals past 2^64); the message says which and where.
-    #[error("{0}")]
-    Record(String),
+    Record(Message),
     /// A file that could not be read, written or locked: `kind` is the system's reason, so
     /// Python can raise the matching `OSError` (`FileNotFoundError`, `PermissionError`, ...)
     /// and a checkpoint held by another process (`WouldBlock`) can be told apart.
-    #[error("cannot {action} {path}: {reason}")]
     File {
         path: String,
-        /// What was being done: "read", "create", "write", "lock", ...
+        /// What was being done: "read", "create", "write", "lock", ... (the CLI's and Python's
+        /// words: the page reads no file)
         action: &'static str,
         kind: std::io::ErrorKind,
         /// The system's error number, when there is one.
@@ -101,13 +82,6 @@ pub enum Error {
     /// A counting task made under another plan than this program's (another version of the
     /// package on one node of a cluster): its unit ids and words mean other units here, so it
     /// is refused rather than counted and summed with the rest.
-    #[error(
-        "the task was planned by nqueens {their_version} (plan {:016x} of {} units for N = {n}), \
-         but this process runs nqueens {} and plans N = {n} as {:016x} of {} units: its unit \
-         ids mean other units here, so the task is refused; run one version of nqueens on \
-         every node",
-        .theirs.0, .theirs.1, crate::VERSION, .ours.0, .ours.1
-    )]
     PlanMismatch {
         n: usize,
         /// Plan fingerprint and unit count the task was made with, and by which version.
@@ -117,21 +91,141 @@ pub enum Error {
         ours: (u64, usize),
     },
     /// An argument outside what the call accepts (zero threads, say); the message names it.
-    #[error("{0}")]
-    Argument(String),
+    Argument(Message),
     /// A lesson file that cannot be read, or a lesson that cannot happen on its search; the
     /// message names the lesson, the step and what is wrong (see [`crate::lesson`]).
-    #[error("{0}")]
-    Lesson(String),
+    Lesson(Message),
     /// A counting kernel asked for (by name or `NQUEENS_KERNEL`) that this CPU or build cannot
-    /// run: `why` says what is missing, `runnable` lists the kernels that do run here.
-    #[error("the {kernel} kernel cannot run here: {why} (kernels that run here: {runnable})")]
+    /// run: `why` says what is missing (the CLI's and Python's words: the page counts with its
+    /// own kernel), `runnable` lists the kernels that do run here.
     KernelUnavailable {
         kernel: &'static str,
         why: &'static str,
         runnable: String,
     },
 }
+
+impl Error {
+    /// What went wrong, as a message in the catalogs' words: `Display` renders it in English,
+    /// the page in the reader's language.
+    pub fn message(&self) -> Message {
+        match self {
+            Error::SizeOutOfRange { n, min, max, what } => {
+                out_of_range("N", *n, *min, *max, Message::name("size", what))
+            }
+            Error::SquareOutOfRange { row, col, n } => msg!(
+                "error.square-out-of-range",
+                row = *row,
+                col = *col,
+                n = *n,
+                last = n.saturating_sub(1)
+            ),
+            Error::Parse {
+                line,
+                column,
+                message,
+            } => msg!(
+                "error.parse",
+                line = *line,
+                column = *column,
+                reason = message.clone()
+            ),
+            Error::UnknownName {
+                kind,
+                name,
+                expected,
+            } => msg!(
+                "error.unknown-name",
+                kind = Message::name("kind", &kind.replace(' ', "-")),
+                name = name.clone(),
+                expected = expected.clone()
+            ),
+            Error::BudgetExceeded { nodes } => msg!("error.budget-exceeded", nodes = *nodes),
+            Error::NoSolution { n } => msg!("error.no-solution", n = *n),
+            Error::MemoryLimit { n, needed, limit } => msg!(
+                "error.memory-limit",
+                n = *n,
+                needed = needed.div_ceil(MIB),
+                limit = *limit / MIB
+            ),
+            Error::OutOfMemory { bytes: Some(bytes) } => {
+                msg!("error.out-of-memory.bytes", mib = bytes.div_ceil(MIB))
+            }
+            Error::OutOfMemory { bytes: None } => msg!("error.out-of-memory"),
+            Error::FormatCannotExpress { row, queens } => {
+                msg!("error.format-cannot-express", row = *row, queens = *queens)
+            }
+            Error::ColumnCount {
+                n,
+                got,
+                whole: true,
+            } => {
+                msg!("error.column-count.whole", n = *n, got = *got)
+            }
+            Error::ColumnCount {
+                n,
+                got,
+                whole: false,
+            } => msg!("error.column-count", n = *n, got = *got),
+            Error::UnpairedCoordinates { len } => msg!("error.unpaired-coordinates", len = *len),
+            Error::NotASolution(reason) => msg!("error.not-a-solution", reason = reason.clone()),
+            Error::InvalidUnit(reason) => msg!("error.invalid-unit", reason = reason.clone()),
+            Error::Stopped => msg!("error.stopped"),
+            Error::DuplicateQueen { row, col } => {
+                msg!("error.duplicate-queen", row = *row, col = *col)
+            }
+            Error::Attacking(message)
+            | Error::Record(message)
+            | Error::Argument(message)
+            | Error::Lesson(message) => message.clone(),
+            Error::File {
+                path,
+                action,
+                reason,
+                ..
+            } => msg!(
+                "error.file",
+                action = *action,
+                path = path.clone(),
+                reason = reason.clone()
+            ),
+            Error::PlanMismatch {
+                n,
+                theirs,
+                their_version,
+                ours,
+            } => msg!(
+                "error.plan-mismatch",
+                n = *n,
+                their_version = their_version.clone(),
+                their_plan = format!("{:016x}", theirs.0),
+                their_units = theirs.1,
+                our_version = crate::VERSION,
+                our_plan = format!("{:016x}", ours.0),
+                our_units = ours.1
+            ),
+            Error::KernelUnavailable {
+                kernel,
+                why,
+                runnable,
+            } => msg!(
+                "error.kernel-unavailable",
+                kernel = *kernel,
+                why = *why,
+                runnable = runnable.clone()
+            ),
+        }
+    }
+}
+
+/// The English words of [`Error::message`].
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.message().fmt(f)
+    }
+}
+
+impl std::error::Error for Error {}
 
 /// Declares [`ErrorKind`] and [`Error::error_kind`] from one list: each variant of [`Error`] with
 /// the name of its kind. (Not a `names` vocabulary: `names` reports an unknown name with this
@@ -229,11 +323,17 @@ pub type Result<T> = std::result::Result<T, Error>;
 pub struct Sizes {
     pub min: usize,
     pub max: usize,
-    /// The operation, as the message names it: "counting", "the step view", ...
+    /// The operation, as the message names it: a key of the catalogs' `size.*` ("counting",
+    /// "step-view", ...).
     pub what: &'static str,
 }
 
 impl Sizes {
+    /// The operation in words, as the refusal names it.
+    pub fn what_words(self) -> Message {
+        Message::name("size", self.what)
+    }
+
     /// N from `min` to `max` for `what`.
     pub const fn new(min: usize, max: usize, what: &'static str) -> Sizes {
         Sizes { min, max, what }
@@ -266,35 +366,23 @@ impl Sizes {
 
 /// The words of [`Error::SizeOutOfRange`] for any value of any whole-number argument: `name` is
 /// how the message calls it ("N", "threads"), `given` what the caller gave, which a binding may
-/// receive outside `usize` (a negative N from Python).
+/// receive outside `usize` (a negative N from Python), `what` the operation (a message, or text
+/// a binding names it by).
 pub fn out_of_range(
     name: &str,
-    given: impl Display,
-    min: impl Display,
-    max: impl Display,
-    what: &str,
-) -> String {
-    format!("{name} = {given} is out of range for {what}: {name} must be from {min} to {max}")
+    given: impl Into<Arg>,
+    min: impl Into<Arg>,
+    max: impl Into<Arg>,
+    what: impl Into<Arg>,
+) -> Message {
+    msg!(
+        "error.size-out-of-range",
+        name = name.to_string(),
+        given = given,
+        min = min,
+        max = max,
+        what = what
+    )
 }
 
 const MIB: u64 = 1 << 20;
-
-fn out_of_memory(bytes: &Option<u64>) -> String {
-    match bytes {
-        Some(bytes) => format!(
-            "out of memory: could not allocate {} MiB",
-            bytes.div_ceil(MIB)
-        ),
-        None => "out of memory".to_string(),
-    }
-}
-
-fn column_count(n: usize, got: usize, whole: bool) -> String {
-    if whole {
-        format!(
-            "a position on the {n}x{n} board lists one column per row, so {n} columns, not {got}"
-        )
-    } else {
-        format!("{got} columns do not split into placements of {n}")
-    }
-}

@@ -14,6 +14,7 @@ mod url;
 use crate::board::Board;
 use crate::error::{Error, Result};
 use crate::names::vocabulary;
+use crate::words::Message;
 
 pub use url::{from_url_code, to_url_code};
 
@@ -32,7 +33,7 @@ const BOARD_CELLS: grid::Cells = grid::Cells {
     empty: '_',
     also_queen: 'q',
     also_empty: '.',
-    expected: "'Q' for a queen or '_' for an empty square",
+    expected: "format.expected.board",
 };
 
 /// Matrix symbols: `1` for a queen, `0` for an empty square.
@@ -41,7 +42,7 @@ const MATRIX_CELLS: grid::Cells = grid::Cells {
     empty: '0',
     also_queen: '1',
     also_empty: '0',
-    expected: "'1' for a queen or '0' for an empty square",
+    expected: "format.expected.matrix",
 };
 
 /// Writes a board. Only `List` can fail: it has one slot per row, so a row with two or more
@@ -160,7 +161,7 @@ impl Pos {
         }
     }
 
-    fn error(self, message: String) -> Error {
+    fn error(self, message: Message) -> Error {
         Error::Parse {
             line: self.line,
             column: self.column,
@@ -186,9 +187,10 @@ fn positioned(text: &str) -> impl Iterator<Item = (Pos, char)> + '_ {
         })
 }
 
-/// A character quoted for a message, with control characters escaped so a stray tab is visible.
+/// A character for a message (whose pattern quotes it), with control characters escaped so a
+/// stray tab is visible.
 fn quoted(ch: char) -> String {
-    format!("'{}'", ch.escape_debug())
+    ch.escape_debug().to_string()
 }
 
 #[cfg(test)]
@@ -237,7 +239,7 @@ mod tests {
                 line,
                 column,
                 message,
-            }) => (line, column, message),
+            }) => (line, column, message.to_string()),
             other => panic!("{text:?} should not parse, got {other:?}"),
         }
     }

@@ -37,7 +37,7 @@ pub use question::{Question, QuestionName, Value};
 pub use reply::{Reply, Verdict};
 pub use run::{AskPlan, Lesson, Plan, StepPlace, Stop, StopKind};
 pub use shipped::ShippedLesson;
-pub use text::{direction, plain, Segment};
+pub use text::{direction, in_english, plain, Segment};
 
 use crate::error::Sizes;
 
@@ -46,7 +46,7 @@ use crate::error::Sizes;
 pub const MAX_LESSON_N: usize = 10;
 
 /// The sizes a lesson's board takes.
-pub const SIZES: Sizes = Sizes::new(1, MAX_LESSON_N, "a lesson");
+pub const SIZES: Sizes = Sizes::new(1, MAX_LESSON_N, "lesson");
 
 /// What the `format` field of every lesson holds.
 pub const FORMAT: &str = "nqueens-lesson";

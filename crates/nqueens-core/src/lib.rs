@@ -27,8 +27,10 @@ pub mod search;
 pub mod show;
 pub mod symmetry;
 pub mod trace;
+pub mod words;
 
 pub use error::{Error, ErrorKind, Result, Sizes};
+pub use words::Message;
 
 /// This package's version, which the distributed driver's tasks carry so a worker of another
 /// version can say which two met.

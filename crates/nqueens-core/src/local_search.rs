@@ -34,7 +34,7 @@ use crate::error::{Error, Result};
 pub const MAX_LOCAL_SEARCH_N: usize = 1_000_000_000;
 
 /// The sizes the local search takes: N from 1 to [`MAX_LOCAL_SEARCH_N`] (not 2 or 3).
-pub const SIZES: Sizes = Sizes::new(1, MAX_LOCAL_SEARCH_N, "local search");
+pub const SIZES: Sizes = Sizes::new(1, MAX_LOCAL_SEARCH_N, "local-search");
 
 /// Rows filled or placed between two progress reports: about a millisecond of work at
 /// N = 10^7, so a browser worker can stop a run promptly without paying for a call per row.

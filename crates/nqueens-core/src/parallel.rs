@@ -4,6 +4,7 @@
 //! beside both rather than in either. (The page's Web Workers are its threads; this module is
 //! not in the wasm build.)
 
+use crate::words::msg;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::time::Duration;
@@ -31,12 +32,12 @@ impl Threads {
     pub fn new(threads: Option<usize>, kernel: Kernel) -> Result<Threads> {
         let kernel = kernel.check()?;
         if threads == Some(0) {
-            return Err(Error::Argument("threads must be at least 1".into()));
+            return Err(Error::Argument(msg!("parallel.threads")));
         }
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(threads.unwrap_or(0))
             .build()
-            .map_err(|e| Error::Argument(format!("cannot start counting threads: {e}")))?;
+            .map_err(|e| Error::Argument(msg!("parallel.start", reason = e.to_string())))?;
         Ok(Threads { pool, kernel })
     }
 
@@ -77,10 +78,11 @@ impl Threads {
                         }
                         let counted = match plan.units.get(id) {
                             Some(unit) => count_unit_with(plan.n, unit, self.kernel),
-                            None => Err(Error::InvalidUnit(format!(
-                                "unit {id} is not in the plan for N = {} (it has {} units)",
-                                plan.n,
-                                plan.units.len()
+                            None => Err(Error::InvalidUnit(msg!(
+                                "unit.outside-plan",
+                                id = id,
+                                n = plan.n,
+                                units = plan.units.len()
                             ))),
                         };
                         let record = counted.map(|tally| Record { unit: id, tally });

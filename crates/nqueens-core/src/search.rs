@@ -16,6 +16,7 @@ use crate::clock::Stopwatch;
 use crate::error::Sizes;
 use crate::error::{Error, Result};
 use crate::names::vocabulary;
+use crate::words::Message;
 
 /// Largest N the bitboard strategy takes: one bit per column in a `u64`.
 pub const MAX_BITBOARD_N: usize = 64;
@@ -33,13 +34,9 @@ vocabulary! {
 }
 
 impl Strategy {
-    /// The strategy in words, as menus and reports name it.
-    pub fn title(self) -> &'static str {
-        match self {
-            Strategy::Backtracking => "Backtracking (safety scan)",
-            Strategy::Lookup => "Lookup arrays",
-            Strategy::Bitboard => "Bitboard",
-        }
+    /// The strategy in words, as menus and reports name it (`strategy.*`).
+    pub fn title(self) -> Message {
+        Message::name("strategy", self.name())
     }
 
     /// Largest N this strategy can search.
@@ -50,7 +47,7 @@ impl Strategy {
     /// The sizes the strategy solves: a board's, up to 64 for the bitboard.
     pub fn sizes(self) -> Sizes {
         match self {
-            Strategy::Bitboard => Sizes::new(1, MAX_BITBOARD_N, "the bitboard strategy"),
+            Strategy::Bitboard => Sizes::new(1, MAX_BITBOARD_N, "bitboard"),
             Strategy::Backtracking | Strategy::Lookup => crate::board::SIZES,
         }
     }
@@ -432,7 +429,7 @@ mod tests {
             Error::SizeOutOfRange {
                 n: 65,
                 max: 64,
-                what: "the bitboard strategy",
+                what: "bitboard",
                 ..
             }
         ));

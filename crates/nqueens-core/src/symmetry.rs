@@ -5,6 +5,7 @@
 //! Rows are drawn top to bottom and columns left to right, as the seeds print them; rotations
 //! turn that picture clockwise.
 
+use crate::words::Message;
 use std::fmt;
 
 /// One symmetry of the board.
@@ -55,17 +56,22 @@ impl Transform {
         Transform::AntiTranspose,
     ];
 
-    /// Words for the playground to show, not identifiers.
-    pub fn name(self) -> &'static str {
+    /// Words for the playground to show, not identifiers (`transform.*`).
+    pub fn name(self) -> Message {
+        Message::name("transform", self.key())
+    }
+
+    /// The transform's key in the catalogs.
+    pub fn key(self) -> &'static str {
         match self {
             Transform::Identity => "identity",
-            Transform::Rotate90 => "rotation by 90°",
-            Transform::Rotate180 => "rotation by 180°",
-            Transform::Rotate270 => "rotation by 270°",
-            Transform::MirrorColumns => "reflection in the vertical axis",
-            Transform::MirrorRows => "reflection in the horizontal axis",
-            Transform::Transpose => "reflection in the main diagonal",
-            Transform::AntiTranspose => "reflection in the anti-diagonal",
+            Transform::Rotate90 => "rotate-90",
+            Transform::Rotate180 => "rotate-180",
+            Transform::Rotate270 => "rotate-270",
+            Transform::MirrorColumns => "mirror-columns",
+            Transform::MirrorRows => "mirror-rows",
+            Transform::Transpose => "transpose",
+            Transform::AntiTranspose => "anti-transpose",
         }
     }
 
@@ -186,7 +192,7 @@ impl Transform {
 
 impl fmt::Display for Transform {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        self.name().fmt(f)
     }
 }
 

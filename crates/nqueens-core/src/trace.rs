@@ -25,6 +25,7 @@ mod why;
 use crate::attacks::Line;
 use crate::error::{Error, Result};
 use crate::names::vocabulary;
+use crate::words::{msg, Message};
 
 pub use event::{Cause, Event, EventKind, Failure};
 pub use state::{Cell, Queen, QueenKind, Reason, StepState, StepStats};
@@ -37,7 +38,7 @@ pub use why::Why;
 pub const MAX_STEP_N: usize = 16;
 
 /// The sizes the step engine takes: N from 1 to [`MAX_STEP_N`].
-pub const SIZES: crate::error::Sizes = crate::error::Sizes::new(1, MAX_STEP_N, "the step view");
+pub const SIZES: crate::error::Sizes = crate::error::Sizes::new(1, MAX_STEP_N, "step-view");
 
 vocabulary! {
     /// Which search the step view runs.
@@ -59,24 +60,14 @@ vocabulary! {
 }
 
 impl StepStrategy {
-    /// The strategy in words, as menus and the narration name it.
-    pub fn title(self) -> &'static str {
-        match self {
-            StepStrategy::Backtracking => "Backtracking (safety scan)",
-            StepStrategy::Lookup => "Lookup arrays",
-            StepStrategy::Cp => "Constraint propagation, first unbound",
-            StepStrategy::CpFirstFail => "Constraint propagation, first fail",
-        }
+    /// The strategy in words, as menus and the narration name it (`step-strategy.*.title`).
+    pub fn title(self) -> Message {
+        Message::new(format!("step-strategy.{}.title", self.name()))
     }
 
-    /// A shorter name, for table rows and bars.
-    pub fn short_title(self) -> &'static str {
-        match self {
-            StepStrategy::Backtracking => "Backtracking (safety scan)",
-            StepStrategy::Lookup => "Lookup arrays",
-            StepStrategy::Cp => "CP, first unbound",
-            StepStrategy::CpFirstFail => "CP, first fail",
-        }
+    /// A shorter name, for table rows and bars (`step-strategy.*.short`).
+    pub fn short_title(self) -> Message {
+        Message::new(format!("step-strategy.{}.short", self.name()))
     }
 
     /// True for the strategies that keep domains and propagate.
@@ -120,20 +111,11 @@ impl Constraints {
                 Line::Column => chosen.column = true,
                 Line::Diagonal => chosen.diagonal = true,
                 Line::AntiDiagonal => chosen.anti_diagonal = true,
-                Line::Row => {
-                    return Err(Error::Argument(
-                        "row is not a constraint of the model: each row is one variable q[i]; \
-                         the constraints are column, diagonal and anti-diagonal"
-                            .to_string(),
-                    ))
-                }
+                Line::Row => return Err(Error::Argument(msg!("error.constraints.row"))),
             }
         }
         if chosen.lines().is_empty() {
-            return Err(Error::Argument(
-                "a search needs at least one constraint (column, diagonal, anti-diagonal)"
-                    .to_string(),
-            ));
+            return Err(Error::Argument(msg!("error.constraints.none")));
         }
         Ok(chosen)
     }

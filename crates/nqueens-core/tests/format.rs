@@ -17,7 +17,7 @@ fn where_(result: Result<Board, Error>) -> (usize, usize, String) {
             line,
             column,
             message,
-        }) => (line, column, message),
+        }) => (line, column, message.to_string()),
         other => panic!("expected a parse error, got {other:?}"),
     }
 }

@@ -9,6 +9,7 @@ use nqueens_core::lesson::{
 };
 use nqueens_core::show::play;
 use nqueens_core::trace::{Constraints, StepMode, StepStrategy, Stepper};
+use nqueens_core::words::{english, Arg, Message};
 use nqueens_core::ErrorKind;
 
 /// A minimal lesson around `steps` (JSON text of the steps array's items).
@@ -139,7 +140,8 @@ fn the_four_queens_lesson_is_the_guides_walk_through() {
         plain(right.explanation.as_ref().unwrap()),
         "Columns 2 and 3 are open. The search tries column 2 first."
     );
-    // The number question's numbers stay numbers, for the board to write in its language.
+    // The number question's feedback is the core's message, its number a number, for the board
+    // to write in the reader's language.
     let count = plan
         .stops
         .iter()
@@ -148,11 +150,9 @@ fn the_four_queens_lesson_is_the_guides_walk_through() {
     let verdict = lesson.answer(count, Reply::Number(3), "en").unwrap();
     assert_eq!(
         verdict.feedback,
-        vec![
-            Segment::Words("Not ".into()),
-            Segment::Number(3),
-            Segment::Words(".".into())
-        ]
+        vec![Segment::Message(
+            nqueens_core::Message::new("lesson.reply.not-number").with("k", 3)
+        )]
     );
     // The choice: each option's own feedback.
     let dead = plan
@@ -291,7 +291,7 @@ fn a_lesson_that_cannot_be_read_is_refused_with_its_name() {
     );
     assert!(
         refusal(&lesson(CP4, r#"{"kind": "pause"}"#).replace(r#""title": "Test","#, ""))
-            .contains("missing field `title`")
+            .contains("missing field \"title\"")
     );
     assert!(refusal(&lesson(
         r#"{"n": 11, "strategy": "cp"}"#,
@@ -318,11 +318,162 @@ fn a_lesson_that_cannot_be_read_is_refused_with_its_name() {
     .contains("two queens in row 0"));
 }
 
+/// The text arguments anywhere in `message` (nested messages and lists included).
+fn texts(message: &Message, out: &mut Vec<(String, String)>) {
+    fn walk(id: &str, arg: &Arg, out: &mut Vec<(String, String)>) {
+        match arg {
+            Arg::Text(text) => out.push((id.to_string(), text.to_string())),
+            Arg::Msg(message) => texts(message, out),
+            Arg::List(items) => items.iter().for_each(|item| walk(id, item, out)),
+            Arg::Int(_) => {}
+        }
+    }
+    for (_, arg) in message.args() {
+        walk(message.id(), arg, out);
+    }
+}
+
+#[test]
+fn a_refusal_of_a_file_is_a_message_whose_words_all_come_from_the_catalogs() {
+    // A teacher reads the reason in the page's language: every sentence is a catalog id, the
+    // text arguments are names from the file (its title, a step's kind and id, a key, a value
+    // as written), never a sentence built in English. serde's own words stay only where the
+    // shape is one the catalogs do not name (lesson.read.shape).
+    let lesson_fa =
+        |board: &str, steps: &str| lesson(board, steps).replace("\"Test\"", "\"آزمون\"");
+    let files = [
+        "not json".to_string(),
+        "{\"format\": ".to_string(),
+        "[1, 2]".to_string(),
+        r#"{"format": "other"}"#.to_string(),
+        r#"{"format": "nqueens-lesson"}"#.to_string(),
+        lesson(CP4, r#"{"kind": "pause"}"#).replace(r#""version": 1"#, r#""version": 2"#),
+        lesson(CP4, r#"{"kind": "pause"}"#).replace(r#""title": "Test","#, ""),
+        lesson(CP4, r#"{"kind": "pause"}"#)
+            .replace(r#""language": "en""#, r#""language": "english!""#),
+        lesson(r#"{"n": 11, "strategy": "cp"}"#, r#"{"kind": "pause"}"#),
+        lesson(r#"{"n": 4, "strategy": "dfs"}"#, r#"{"kind": "pause"}"#),
+        lesson(
+            r#"{"n": 4, "strategy": "cp", "fixed": [[0, 1], [0, 2]]}"#,
+            r#"{"kind": "pause"}"#,
+        ),
+        lesson(
+            r#"{"n": 4, "strategy": "cp", "fixed": [[0, 9]]}"#,
+            r#"{"kind": "pause"}"#,
+        ),
+        lesson(
+            r#"{"n": 4, "strategy": "lookup", "constraints": ["column"]}"#,
+            r#"{"kind": "pause"}"#,
+        ),
+        lesson(CP4, ""),
+        lesson_fa(
+            CP4,
+            r#"{"kind": "highlight", "id": "x", "squares": [[5, 0]]}"#,
+        ),
+        lesson(
+            CP4,
+            r#"{"kind": "highlight", "lines": [{"line": "diagonal", "index": 7}]}"#,
+        ),
+        lesson(CP4, r#"{"kind": "highlight", "lines": [{"line": "row"}]}"#),
+        lesson(CP4, r#"{"kind": "narrate", "text": "{rows}"}"#),
+        lesson(CP4, r#"{"kind": "narrate", "text": "a { b"}"#),
+        lesson(CP4, r#"{"kind": "narrate", "text": "a } b"}"#),
+        lesson(CP4, r#"{"kind": "narrate", "text": "{open:x}"}"#),
+        lesson(CP4, r#"{"text": "x"}"#),
+        lesson(CP4, r#"{"kind": "narate", "text": "x"}"#),
+        lesson(CP4, r#"{"kind": "narrate", "txt": "x"}"#),
+        lesson(CP4, r#"{"kind": "advance", "until": "row", "row": 4}"#),
+        lesson(CP4, r#"{"kind": "advance", "until": "events"}"#),
+        lesson(CP4, r#"{"kind": "advance", "until": "events", "count": 0}"#),
+        lesson(CP4, r#"{"kind": "advance", "until": "place", "row": 1}"#),
+        lesson(CP4, r#"{"kind": "ask", "form": "pick", "prompt": "?"}"#),
+        lesson(
+            CP4,
+            r#"{"kind": "ask", "form": "pick", "question": {"name": "dead-row"}, "prompt": "?"}"#,
+        ),
+        lesson(
+            CP4,
+            r#"{"kind": "ask", "form": "number", "question": {"name": "attackers"}, "prompt": "?"}"#,
+        ),
+        lesson(
+            CP4,
+            r#"{"kind": "ask", "form": "number", "question": {"name": "queens", "row": 1}, "prompt": "?"}"#,
+        ),
+        lesson(
+            CP4,
+            r#"{"kind": "ask", "form": "number", "question": {"name": "queens"}, "answer": "two", "prompt": "?"}"#,
+        ),
+        lesson(
+            CP4,
+            r#"{"kind": "ask", "form": "choose", "prompt": "?", "options": [{"text": "a"}]}"#,
+        ),
+        lesson(
+            CP4,
+            r#"{"kind": "ask", "form": "choose", "prompt": "?", "options": [{"text": "a"}, {"text": "b"}]}"#,
+        ),
+        lesson(
+            CP4,
+            r#"{"kind": "ask", "form": "choose", "question": {"name": "queens"}, "prompt": "?", "options": [{"text": "a"}, {"text": "b", "value": 1}]}"#,
+        ),
+        lesson(CP4, r#"{"kind": "narrate", "id": "a!", "text": "x"}"#),
+        lesson(CP4, r#"{"kind": "narrate", "id": "a", "text": "x"}"#).replace(
+            r#""steps""#,
+            r#""translations": {"fa": {"steps": {"nope": {"text": "x"}}}}, "steps""#,
+        ),
+        lesson(CP4, r#"{"kind": "narrate", "id": "a", "text": "x"}"#).replace(
+            r#""steps""#,
+            r#""translations": {"fa": {"steps": {"a": {"prompt": "x"}}}}, "steps""#,
+        ),
+        lesson(CP4, r#"{"kind": "pause", "id": "a"}"#).replace(
+            r#""steps""#,
+            r#""translations": {"en": {"title": "x"}}, "steps""#,
+        ),
+    ];
+    let mut ids = std::collections::BTreeSet::new();
+    for file in &files {
+        let error = Lesson::read(file, "test.json").unwrap_err();
+        let message = error.message();
+        let mut found = Vec::new();
+        texts(&message, &mut found);
+        for (id, text) in &found {
+            assert!(
+                // A list of names (a vocabulary's, as `error.unknown-name` lists them) is names.
+                id == "lesson.read.shape" || !text.trim().replace(", ", ",").contains(' '),
+                "{error}\n  a sentence in {id}'s text argument: {text:?}"
+            );
+        }
+        assert!(
+            english().get(message.id()).is_some(),
+            "{error}: {} is in the catalog",
+            message.id()
+        );
+        ids.insert(error.to_string());
+    }
+    assert_eq!(ids.len(), files.len(), "each file has its own refusal");
+    // The Persian-titled lesson's square off the board: its numbers are numbers (formatted in
+    // the reader's digits), its names the file's own.
+    let off = Lesson::read(&files[14], "x").unwrap_err();
+    assert_eq!(
+        off.to_string(),
+        "lesson \"آزمون\", step 1 (highlight \"x\"): square (row 5, column 0) is off the 4x4 board (rows and columns are 0 to 3)"
+    );
+    let Arg::Msg(what) = off.message().arg("what").unwrap().clone() else {
+        panic!("the reason is a message")
+    };
+    assert_eq!(what.id(), "error.square-out-of-range");
+    assert_eq!(what.arg("row"), Some(&Arg::Int(5)));
+    let not_json = Lesson::read("{\"format\": ", "x").unwrap_err();
+    assert_eq!(
+        not_json.to_string(),
+        "the lesson x: the file is not JSON (it ends too soon, at line 1, column 11)"
+    );
+}
+
 #[test]
 fn a_step_that_cannot_be_read_or_cannot_happen_is_named() {
     let cases: [(&str, &str); 14] = [
-        (r#"{"kind": "pause"}, {"kind": "narate", "text": "x"}"#, "lesson \"Test\", step 2 (narate): unknown variant `narate`"),
-        (r#"{"kind": "narrate", "txt": "x"}"#, "step 1 (narrate): unknown field `txt`"),
+        (r#"{"kind": "pause"}, {"kind": "narate", "text": "x"}"#, "lesson \"Test\", step 2 (narate): unknown value \"narate\" (expected one of narrate, advance, ask, highlight, pause, restart)"),
+        (r#"{"kind": "narrate", "txt": "x"}"#, "step 1 (narrate): unknown field \"txt\" (the fields here: id, text)"),
         (r#"{"text": "x"}"#, "step 1 (?): a step needs a \"kind\""),
         (r#"{"kind": "narrate", "text": "{rows}"}"#, "step 1 (narrate): text: {rows} is not a placeholder"),
         (r#"{"kind": "narrate", "text": "Row {row}"}"#, "step 1 (narrate): {row} has no value here: the last event is about no square"),
@@ -440,6 +591,7 @@ fn fewer_constraints_find_seed_001s_intermediate_solutions() {
     assert_eq!(first.solution(), None, "not a solution of N-Queens");
     assert!(first
         .narration
+        .to_string()
         .contains("[0, 1, 2, 3, 4, 5]; but the queens of rows 0 and 1 share a diagonal"));
     assert_eq!(count(&[Line::Column, Line::Diagonal]).0, 83);
     let (four, real) = count(&[Line::Column, Line::Diagonal, Line::AntiDiagonal]);
@@ -465,16 +617,16 @@ fn why_a_square_is_crossed_in_step() {
     let state = walk.state();
     let why = state.why(1, 1).unwrap();
     assert_eq!(
-        why.sentence,
+        why.sentence.to_string(),
         "Row 1, column 1 is attacked by the queen on row 0, column 0 along a diagonal."
     );
     assert_eq!(why.by, Some((Square::new(0, 0), Line::Diagonal)));
     assert_eq!(
-        state.why(2, 1).unwrap().sentence,
+        state.why(2, 1).unwrap().sentence.to_string(),
         "Row 2, column 1 is safe: no queen attacks it."
     );
     assert_eq!(
-        state.why(0, 0).unwrap().sentence,
+        state.why(0, 0).unwrap().sentence.to_string(),
         "Row 0, column 0: the queen the search placed in row 0."
     );
     assert!(state.why(4, 0).is_none());
@@ -482,23 +634,23 @@ fn why_a_square_is_crossed_in_step() {
     let mut cp = Stepper::create(4, StepStrategy::Cp, &[], StepMode::AllSolutions).unwrap();
     cp.seek(3);
     let state = cp.state();
-    assert_eq!(state.why(2, 0).unwrap().sentence, "Row 2, column 0 was removed by AllDifferent(q): the queen on row 0, column 0 holds column 0.");
+    assert_eq!(state.why(2, 0).unwrap().sentence.to_string(), "Row 2, column 0 was removed by AllDifferent(q): the queen on row 0, column 0 holds column 0.");
     assert_eq!(
-        state.why(0, 2).unwrap().sentence,
+        state.why(0, 2).unwrap().sentence.to_string(),
         "Row 0, column 2 is out: the queen on row 0, column 0 is row 0's own (q[0] = 0), so its row keeps no other value."
     );
     assert_eq!(
-        state.why(1, 2).unwrap().sentence,
+        state.why(1, 2).unwrap().sentence.to_string(),
         "Row 1, column 2 is still open: 2 is in the domain of q[1]."
     );
     cp.seek(9);
     assert_eq!(
-        cp.state().why(2, 1).unwrap().sentence,
+        cp.state().why(2, 1).unwrap().sentence.to_string(),
         "Row 2, column 1 was removed by AllDifferent(q[i] + i): the queen on row 1, column 2 has q[1] + 1 = 3, and q[2] = 1 would give 3 again."
     );
     cp.seek(11);
     assert_eq!(
-        cp.state().why(1, 2).unwrap().sentence,
+        cp.state().why(1, 2).unwrap().sentence.to_string(),
         "Row 1, column 2 was ruled out by the search itself: the branch q[1] = 2 was explored and failed, so now q[1] != 2."
     );
     // A forced queen says so.
@@ -508,6 +660,7 @@ fn why_a_square_is_crossed_in_step() {
         .why(1, 3)
         .unwrap()
         .sentence
+        .to_string()
         .contains("a forced queen"));
 }
 
@@ -523,8 +676,13 @@ fn why_a_square_is_attacked_in_play() {
         ],
     )
     .unwrap();
-    let why = |r, c| play::why(&board, Square::new(r, c)).unwrap().sentence;
-    assert_eq!(why(1, 1), "Row 1, column 1 is attacked by the queen on row 0, column 0 along a diagonal, by the queen on row 2, column 2 along a diagonal and by the queen on row 7, column 7 along a diagonal.");
+    let why = |r, c| {
+        play::why(&board, Square::new(r, c))
+            .unwrap()
+            .sentence
+            .to_string()
+    };
+    assert_eq!(why(1, 1), "Row 1, column 1 is attacked by the queen on row 0, column 0 along a diagonal, by the queen on row 2, column 2 along a diagonal, and by the queen on row 7, column 7 along a diagonal.");
     assert_eq!(why(1, 4), "Row 1, column 4 is safe: no queen attacks it.");
     assert_eq!(why(5, 0), "Row 5, column 0 is attacked by the queen on row 0, column 0 along a column and by the queen on row 5, column 3 along a row.");
     assert_eq!(why(2, 2), "Row 2, column 2: a queen, attacked by the queen on row 0, column 0 along a diagonal and by the queen on row 7, column 7 along a diagonal.");
@@ -543,6 +701,7 @@ fn why_a_square_is_attacked_in_play() {
     assert!(play::why(&crowded, Square::new(0, 4))
         .unwrap()
         .sentence
+        .to_string()
         .ends_with("and by 4 more queens."));
 }
 
@@ -557,7 +716,7 @@ fn the_editor_is_told_what_it_may_ask_and_how_to_advance() {
         row1.answer,
         Value::Squares(vec![Square::new(1, 2), Square::new(1, 3)])
     );
-    assert_eq!(row1.words, "the open squares of row 1");
+    assert_eq!(row1.words.to_string(), "the open squares of row 1");
     assert!(row1.forms.contains(&Form::Pick));
     let next = list
         .iter()

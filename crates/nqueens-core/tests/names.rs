@@ -12,7 +12,7 @@ use nqueens_core::huge::Method;
 use nqueens_core::names::{names, parse, Named};
 use nqueens_core::search::Strategy;
 use nqueens_core::show::page::{
-    Command, Controls, CountKernel, EmbedEvent, Parameter, Theme, View,
+    Command, Controls, CountKernel, EmbedEvent, Language, Parameter, Theme, View,
 };
 use nqueens_core::trace::{EventKind, StepStrategy, Stop, Target};
 use nqueens_core::Error;
@@ -99,12 +99,41 @@ fn every_vocabulary_round_trips() {
     round_trips::<Parameter>(&[
         "view", "n", "queens", "strategy", "grouped", "step", "method", "seed", "embed",
         "controls", "theme", "speed", "autoplay", "loop", "from", "to", "compare", "tree",
-        "lesson", "edit", "kernel",
+        "lesson", "edit", "kernel", "lang",
     ]);
     round_trips::<CountKernel>(&["webgpu", "workers"]);
     round_trips::<Kernel>(&[
         "avx512", "avx2", "sse4.1", "neon", "simd128", "scalar", "gpu",
     ]);
+    round_trips::<Language>(&["en", "hi", "fa", "zh"]);
+}
+
+#[test]
+fn a_language_tag_is_read_by_its_language_subtag() {
+    use nqueens_core::show::page::Reading::{NearMiss, Other, Speaks};
+    let cases = [
+        ("fa", Speaks(Language::Persian)),
+        ("fa-IR", Speaks(Language::Persian)),
+        ("FA-ir", Speaks(Language::Persian)),
+        ("fa-u-nu-latn", Speaks(Language::Persian)),
+        ("hi-u-nu-deva", Speaks(Language::Hindi)),
+        ("zh-Hans-CN", Speaks(Language::Chinese)),
+        ("zh-TW", Speaks(Language::Chinese)),
+        (" en-GB ", Speaks(Language::English)),
+        ("farsi", NearMiss(Language::Persian)),
+        ("Persian", NearMiss(Language::Persian)),
+        ("zh_CN", NearMiss(Language::Chinese)),
+        ("hindi", NearMiss(Language::Hindi)),
+        ("de", Other),
+        ("fr-FR", Other),
+        ("", Other),
+        ("x_y", Other),
+        ("fas-IR", Other),
+    ];
+    for (tag, reading) in cases {
+        assert_eq!(Language::read(tag), reading, "{tag:?}");
+    }
+    assert!(Language::Persian.rtl() && !Language::Hindi.rtl());
 }
 
 #[test]

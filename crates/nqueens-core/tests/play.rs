@@ -10,7 +10,7 @@ fn board(n: usize, queens: &[(u32, u32)]) -> Board {
 }
 
 fn status(n: usize, queens: &[(u32, u32)]) -> String {
-    Play::of(board(n, queens)).status
+    Play::of(board(n, queens)).status.to_string()
 }
 
 #[test]

@@ -31,7 +31,10 @@ fn transform() -> impl Strategy<Value = Transform> {
 
 #[test]
 fn names_and_indices() {
-    let names: Vec<&str> = Transform::ALL.iter().map(|t| t.name()).collect();
+    let names: Vec<String> = Transform::ALL
+        .iter()
+        .map(|t| t.name().to_string())
+        .collect();
     assert_eq!(
         names,
         [
@@ -48,7 +51,7 @@ fn names_and_indices() {
     for (i, t) in Transform::ALL.into_iter().enumerate() {
         assert_eq!(t.index(), i);
         assert_eq!(Transform::from_index(i), Some(t));
-        assert_eq!(t.to_string(), t.name());
+        assert_eq!(t.to_string(), t.name().to_string());
     }
     assert_eq!(Transform::from_index(8), None);
     assert_eq!(Transform::from_index(usize::MAX), None);

@@ -371,7 +371,7 @@ fn bad_input_is_an_error() {
         assert!(matches!(
             Stepper::create(n, StepStrategy::Cp, &[], FIRST),
             Err(Error::SizeOutOfRange {
-                what: "the step view",
+                what: "step-view",
                 max: MAX_STEP_N,
                 ..
             })
@@ -497,7 +497,7 @@ fn every_state_has_a_one_line_narration() {
         for fixed in [vec![], vec![sq(2, 2)], vec![sq(0, 0), sq(1, 1)]] {
             let mut stepper = Stepper::create(5, strategy, &fixed, ALL).unwrap();
             loop {
-                let text = stepper.state().narration;
+                let text = stepper.state().narration.to_string();
                 assert!(!text.is_empty() && !text.contains('\n'), "{text}");
                 if stepper.step().is_none() {
                     break;

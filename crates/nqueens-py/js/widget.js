@@ -22,7 +22,7 @@ const WORKER_SOURCE = /** @type {string} */ (globalThis.NQUEENS_WORKER_SOURCE);
 
 /** Model keys in the order a change is applied: a view's rules come before N, N before the
  * queens on that board, and the position last, on the search those make. */
-const ORDER = ["view", "n", "strategy", "controls", "theme", "lesson", "queens", "position"];
+const ORDER = ["view", "n", "strategy", "controls", "theme", "lang", "lesson", "queens", "position"];
 /** The search's position reaches Python at most this often while it plays (each step event
  * still goes to `on_step` callbacks). */
 const POSITION_MS = 250;
@@ -91,6 +91,10 @@ function apply(board, model, keys) {
     } else if (key === "strategy") {
       if (value) board.strategy = value;
       else board.removeAttribute("strategy");
+    } else if (key === "lang") {
+      // "" follows the notebook (the element's nearest ancestor's lang, else the browser's).
+      if (value) board.setAttribute("lang", value);
+      else board.removeAttribute("lang");
     } else if (key === "lesson") {
       // A name, a URL or a lesson's JSON (Python checked a dict or a file first); false: none.
       board.lesson = model.get("view") === "step" ? value : false;

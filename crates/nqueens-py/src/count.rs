@@ -374,9 +374,9 @@ fn count_task(
         .ok()
         .filter(|_| plan.len() == 16)
         .ok_or_else(|| {
-            to_py(Error::Argument(format!(
-                "plan '{plan}' is not 16 hexadecimal digits"
-            )))
+            to_py(Error::Argument(
+                nqueens_core::Message::new("record.plan").with("plan", plan.to_string()),
+            ))
         })?;
     let mine = py.detach(|| cached_plan(n)).map_err(to_py)?;
     let ids =
@@ -429,7 +429,9 @@ impl Checkpoint {
 }
 
 fn closed() -> PyErr {
-    to_py(Error::Argument("the checkpoint is closed".into()))
+    to_py(Error::Argument(nqueens_core::Message::new(
+        "python.checkpoint-closed",
+    )))
 }
 
 #[pymethods]

@@ -82,7 +82,17 @@ impl Lesson {
     /// ``text`` as a list of words and numbers.
     #[pyo3(signature = (language = ""))]
     fn plan<'py>(&self, py: Python<'py>, language: &str) -> PyResult<Bound<'py, PyAny>> {
-        to_dict(py, &self.inner.plan(language))
+        let mut plan = self.inner.plan(language);
+        for stop in &mut plan.stops {
+            stop.text = lesson::in_english(std::mem::take(&mut stop.text));
+            if let Some(ask) = &mut stop.ask {
+                ask.hint = ask.hint.take().map(lesson::in_english);
+                for option in &mut ask.options {
+                    *option = lesson::in_english(std::mem::take(option));
+                }
+            }
+        }
+        to_dict(py, &plan)
     }
 
     /// Checks a reader's answer to the question at stop ``stop`` (an index into the plan's
@@ -104,11 +114,14 @@ impl Lesson {
             (None, None, Some(number)) => Reply::Number(number),
             _ => {
                 return Err(to_py(nqueens_core::Error::Argument(
-                    "answer with one of square=(row, col), option= or number=".to_string(),
+                    nqueens_core::Message::new("error.lesson.answer-with"),
                 )))
             }
         };
-        let verdict = self.inner.answer(stop, reply, language).map_err(to_py)?;
+        let mut verdict = self.inner.answer(stop, reply, language).map_err(to_py)?;
+        // Python reads the core's sentences in English, as every other message of the package.
+        verdict.feedback = lesson::in_english(verdict.feedback);
+        verdict.explanation = verdict.explanation.map(lesson::in_english);
         to_dict(py, &verdict)
     }
 

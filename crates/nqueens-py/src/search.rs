@@ -287,8 +287,8 @@ fn measures<'py>(py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
         .map(|m| {
             let item = PyDict::new(py);
             item.set_item("name", m.name())?;
-            item.set_item("label", m.label())?;
-            item.set_item("definition", m.definition())?;
+            item.set_item("label", m.label().to_string())?;
+            item.set_item("definition", m.definition().to_string())?;
             Ok(item)
         })
         .collect()
@@ -310,7 +310,7 @@ fn code<'py>(py: Python<'py>, strategy: &str, n: Whole) -> PyResult<Bound<'py, P
     }
     let item = PyDict::new(py);
     item.set_item("source", listing.text())?;
-    item.set_item("caption", trace_code::caption(strategy))?;
+    item.set_item("caption", trace_code::caption(strategy).to_string())?;
     item.set_item("spots", spots)?;
     Ok(item)
 }

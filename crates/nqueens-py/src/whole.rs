@@ -52,7 +52,7 @@ impl Whole {
     pub fn size(&self, sizes: Sizes) -> PyResult<usize> {
         match self.value.and_then(|v| usize::try_from(v).ok()) {
             Some(n) if sizes.contains(n) => Ok(n),
-            _ => Err(self.refused("N", sizes.min, sizes.max, sizes.what)),
+            _ => Err(self.refused("N", sizes.min as u64, sizes.max as u64, sizes.what_words())),
         }
     }
 
@@ -61,7 +61,7 @@ impl Whole {
     pub fn within(&self, name: &str, min: u64, max: u64, what: &str) -> PyResult<u64> {
         match self.value {
             Some(v) if (min..=max).contains(&v) => Ok(v),
-            _ => Err(self.refused(name, min, max, what)),
+            _ => Err(self.refused(name, min, max, what.to_string())),
         }
     }
 
@@ -72,19 +72,19 @@ impl Whole {
     pub fn fits(&self, limit: u64, name: &str, min: u64, max: u64, what: &str) -> PyResult<u64> {
         match self.value {
             Some(v) if v <= limit => Ok(v),
-            _ => Err(self.refused(name, min, max, what)),
+            _ => Err(self.refused(name, min, max, what.to_string())),
         }
     }
 
     fn refused(
         &self,
         name: &str,
-        min: impl std::fmt::Display,
-        max: impl std::fmt::Display,
-        what: &str,
+        min: u64,
+        max: u64,
+        what: impl Into<nqueens_core::words::Arg>,
     ) -> PyErr {
-        size_out_of_range(nqueens_core::error::out_of_range(
-            name, &self.text, min, max, what,
-        ))
+        size_out_of_range(
+            nqueens_core::error::out_of_range(name, self.text.clone(), min, max, what).to_string(),
+        )
     }
 }

@@ -7,9 +7,10 @@
 use nqueens_core::board::{Board, Square};
 use nqueens_core::names::Named;
 use nqueens_core::show::embed::{Effect, Options, Request, Seek};
-use nqueens_core::show::page::{Command, Controls, Theme, View};
+use nqueens_core::show::page::{Command, Controls, Language, Reading, Theme, View};
 use nqueens_core::show::svg;
 use nqueens_core::trace::{Event, StepMode, StepStrategy, Stepper};
+use nqueens_core::Message;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -21,6 +22,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(embed_check, m)?)?;
     m.add_function(wrap_pyfunction!(embed_command, m)?)?;
     m.add_function(wrap_pyfunction!(board_picture, m)?)?;
+    m.add_function(wrap_pyfunction!(language, m)?)?;
     m.add_class::<StepBoard>()?;
     Ok(())
 }
@@ -126,7 +128,7 @@ fn board_picture(n: usize, queens: Vec<(u32, u32)>) -> PyResult<(String, String,
     let board = Board::with_queens(n, squares(&queens)).map_err(to_py)?;
     let found = nqueens_core::attacks::analyze(&board);
     let status = nqueens_core::show::play::status(&board, &found);
-    Ok((svg::board(&board), status, found.is_solution()))
+    Ok((svg::board(&board), status.to_string(), found.is_solution()))
 }
 
 /// Runs ``command`` on the board these options describe, as a host with no board on screen
@@ -168,7 +170,7 @@ fn embed_command<'py>(
         Effect::Nothing => d.set_item("effect", "nothing")?,
         Effect::Refused(message) => {
             d.set_item("effect", "refused")?;
-            d.set_item("message", message)?;
+            d.set_item("message", message.to_string())?;
         }
     }
     Ok(d)
@@ -218,7 +220,7 @@ impl StepBoard {
             "event",
             state.last.as_ref().map_or("start", |e| e.kind().name()),
         )?;
-        d.set_item("narration", &state.narration)?;
+        d.set_item("narration", state.narration.to_string())?;
         d.set_item("stats", stats)?;
         let solution = match &state.last {
             Some(Event::Solution(cols)) => Some(cols.clone()),
@@ -228,4 +230,35 @@ impl StepBoard {
         d.set_item("svg", svg::step(&state))?;
         Ok(d)
     }
+}
+
+/// The board's ``lang`` as the element reads it: "" (the notebook's own language) or a tag the
+/// playground speaks (``fa``, ``fa-IR``, ``hi-u-nu-deva``: region and extensions kept for the
+/// browser's digits), returned trimmed; anything else is refused with the core's sentence
+/// (a near miss such as ``farsi`` or ``zh_CN`` names the tag meant).
+#[pyfunction]
+#[pyo3(name = "_language")]
+fn language(tag: &str) -> PyResult<String> {
+    let trimmed = tag.trim();
+    if trimmed.is_empty() {
+        return Ok(String::new());
+    }
+    let spoken: Vec<&str> = Language::ALL.iter().map(|l| l.name()).collect();
+    let message = match Language::read(trimmed) {
+        Reading::Speaks(_)
+            if trimmed
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-') =>
+        {
+            return Ok(trimmed.to_string());
+        }
+        Reading::NearMiss(meant) => Message::new("lang.near-miss")
+            .with("tag", trimmed.to_string())
+            .with("meant", meant.name())
+            .with("expected", spoken),
+        _ => Message::new("lang.unknown")
+            .with("tag", trimmed.to_string())
+            .with("expected", spoken),
+    };
+    Err(pyo3::exceptions::PyValueError::new_err(message.to_string()))
 }

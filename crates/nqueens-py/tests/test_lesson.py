@@ -62,7 +62,7 @@ def test_a_lesson_is_answered_through_the_core():
     assert right["correct"] is True and right["explanation"]
     count = next(i for i, s in enumerate(stops) if s["id"] == "count-row-1")
     assert lesson.answer(count, number=2)["correct"] is True
-    assert lesson.answer(count, number=3)["feedback"] == ["Not ", 3, "."]
+    assert lesson.answer(count, number=3)["feedback"] == ["Not 3."]
     with pytest.raises(nqueens.ArgumentError):
         lesson.answer(count, square=(0, 0), number=2)
     with pytest.raises(nqueens.ArgumentError):

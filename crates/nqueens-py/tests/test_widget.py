@@ -277,3 +277,29 @@ def test_the_step_views_picture_is_the_search_at_its_position():
     drawn = queens_drawn(svg)
     assert solved and len(drawn) == 4 and (3, 2) in drawn
     assert is_solution([c for _, c in drawn], 4)
+
+
+def test_lang_takes_a_tag_the_board_speaks_and_refuses_the_rest(sent):
+    b = Board(n=5, queens=[(0, 0), (1, 2)], lang="fa")
+    assert b.lang == "fa"
+    for tag in ("hi-u-nu-deva", " zh-CN ", "fa-IR", "en", ""):
+        b.lang = tag
+        assert b.lang == tag.strip()
+    messages = sent(b)
+    before = synced(b) | {"lang": b.lang}
+    for tag, message in [
+        ("farsi", "'farsi' is not a language tag: did you mean 'fa'"),
+        ("zh_CN", "'zh_CN' is not a language tag: did you mean 'zh'"),
+        ("de", "'de' is not a language the board speaks \\(en, hi, fa, zh"),
+        ("fa IR", "'fa IR' is not a language the board speaks"),
+    ]:
+        with pytest.raises(BoardError, match=message):
+            b.lang = tag
+    with pytest.raises(traitlets.TraitError):
+        b.lang = 7  # type: ignore[assignment]
+    assert synced(b) | {"lang": b.lang} == before and messages == []
+    with pytest.raises(BoardError, match="did you mean 'hi'"):
+        Board(lang="hindi")
+    # A new language changes the words only: the queens stay.
+    b.lang = "hi"
+    assert b.queens == [(0, 0), (1, 2)]

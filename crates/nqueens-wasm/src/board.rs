@@ -4,6 +4,7 @@ use js_sys::{Uint32Array, Uint8Array};
 use nqueens_core::board::{Board, Square};
 use nqueens_core::format::{self, Format};
 use nqueens_core::show::play::{self, Play};
+use nqueens_core::Message;
 use serde::Serialize;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
@@ -37,7 +38,8 @@ pub struct Picture {
     #[tsify(type = "Uint8Array")]
     pub attacking: Uint8Array,
     /// The status sentence ("3 queens placed, 2 attacking pairs (row 1, diagonal).").
-    pub status: String,
+    #[tsify(type = "Message")]
+    pub status: Message,
     /// The queens' URL code, for `?queens=`.
     pub code: String,
 }

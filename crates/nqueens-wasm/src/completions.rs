@@ -76,7 +76,7 @@ pub fn completion_units(
             .get(bounds[0] as usize..bounds[1] as usize)
             .ok_or_else(|| {
                 fail(nqueens_core::Error::InvalidUnit(
-                    "unit offsets point outside the words".into(),
+                    nqueens_core::Message::new("unit.offsets"),
                 ))
             })?;
         tally += board

@@ -3,6 +3,7 @@
 use js_sys::{BigInt, Float64Array, Uint32Array};
 use nqueens_core::count::{self, Kernel, Tally, Unit};
 use nqueens_core::ledger::{Header, Record, Shard};
+use nqueens_core::Message;
 use nqueens_core::{oeis, Error};
 use serde::Serialize;
 use tsify::{Ts, Tsify};
@@ -100,22 +101,18 @@ pub struct Counted {
 #[wasm_bindgen(js_name = countUnits)]
 pub fn count_units(n: usize, ids: &[u32], words: &[u32], offsets: &[u32]) -> JsResult<Ts<Counted>> {
     if ids.len() + 1 != offsets.len() {
-        return Err(fail(Error::InvalidUnit(format!(
-            "{} unit ids for {} units",
-            ids.len(),
-            offsets.len().saturating_sub(1)
-        ))));
+        return Err(fail(Error::InvalidUnit(
+            Message::new("unit.ids")
+                .with("ids", ids.len())
+                .with("units", offsets.len().saturating_sub(1)),
+        )));
     }
     let kernel = Kernel::detect();
     let mut records = Vec::with_capacity(ids.len());
     for (&id, bounds) in ids.iter().zip(offsets.windows(2)) {
         let unit = words
             .get(bounds[0] as usize..bounds[1] as usize)
-            .ok_or_else(|| {
-                fail(Error::InvalidUnit(
-                    "unit offsets point outside the words".to_string(),
-                ))
-            })?;
+            .ok_or_else(|| fail(Error::InvalidUnit(Message::new("unit.offsets"))))?;
         let unit = Unit::from_words(unit).map_err(fail)?;
         let tally = count::count_unit_with(n, &unit, kernel).map_err(fail)?;
         records.push(Record {

@@ -1,5 +1,6 @@
 //! `info()`: every vocabulary and limit the page needs, from the core, in one call.
 
+use nqueens_core::Message;
 use std::collections::BTreeMap;
 
 use nqueens_core::attacks::{Line, MAX_LISTED_PAIRS};
@@ -40,7 +41,8 @@ pub struct Info {
     #[tsify(type = "Record<View, number>")]
     pub max_n: BTreeMap<&'static str, usize>,
     /// Symmetry names in words, indexed by `ClassBatch.transforms`.
-    pub transforms: Vec<&'static str>,
+    #[tsify(type = "Message[]")]
+    pub transforms: Vec<Message>,
     /// Line names, indexed by the line field of `Picture.pairs`.
     pub lines: Vec<Line>,
     pub strategies: Vec<Strategy>,
@@ -78,8 +80,8 @@ pub struct Info {
     #[tsify(type = "Record<StepStrategy, StepStrategyWords>")]
     pub step_strategy_words: BTreeMap<&'static str, StepStrategyWords>,
     /// The solve strategies in words.
-    #[tsify(type = "Record<Strategy, string>")]
-    pub strategy_words: BTreeMap<&'static str, &'static str>,
+    #[tsify(type = "Record<Strategy, Message>")]
+    pub strategy_words: BTreeMap<&'static str, Message>,
     /// Nodes the depth-first search needs for its first solution, by N (null past the table):
     /// exact, or at least `nodes` where the table stops counting.
     #[tsify(type = "({ nodes: number; exact: boolean } | null)[]")]
@@ -91,17 +93,22 @@ pub struct Info {
 pub struct MeasureWords {
     #[tsify(type = "Measure")]
     pub name: &'static str,
-    pub label: &'static str,
-    pub definition: &'static str,
+    #[tsify(type = "Message")]
+    pub label: Message,
+    #[tsify(type = "Message")]
+    pub definition: Message,
 }
 
 /// A step strategy's title (menus, narration), short title (table rows) and the caption of its
 /// program in the code panel.
 #[derive(Serialize, Tsify)]
 pub struct StepStrategyWords {
-    pub title: &'static str,
-    pub short: &'static str,
-    pub caption: &'static str,
+    #[tsify(type = "Message")]
+    pub title: Message,
+    #[tsify(type = "Message")]
+    pub short: Message,
+    #[tsify(type = "Message")]
+    pub caption: Message,
 }
 
 /// See `nqueens_core::show::page::inline`.

@@ -100,9 +100,9 @@ impl LessonHandle {
     #[wasm_bindgen(js_name = answerNumber, unchecked_return_type = "Verdict")]
     pub fn answer_number(&self, stop: usize, value: f64, language: &str) -> JsResult<JsValue> {
         if value.fract() != 0.0 || value.abs() > 1e15 {
-            return Err(fail(nqueens_core::Error::Argument(format!(
-                "{value} is not a whole number"
-            ))));
+            return Err(fail(nqueens_core::Error::Argument(
+                nqueens_core::Message::new("error.not-whole").with("value", value.to_string()),
+            )));
         }
         self.answer(stop, Reply::Number(value as i64), language)
     }

@@ -54,6 +54,10 @@ const NAMES: &str = include_str!(concat!(env!("OUT_DIR"), "/names.d.ts"));
 const CORE_TYPES: &str = r#"
 /** A square as [row, col], 0-based. */
 export type Square = [number, number];
+/** A sentence as data: an id of the catalogs (www/catalogs/) and its arguments, which the page renders in the reader's language. */
+export interface Message { id: string; args: Record<string, MessageArg>; }
+/** A message's argument: a number (a decimal string past 2^53), text or a key, another message, or a list. */
+export type MessageArg = number | string | Message | MessageArg[];
 /** Two queens that attack each other along `line`. */
 export interface Pair { a: Square; b: Square; line: Line; }
 /** The step engine's counters, each the core's measure of its name (info().measures says what each counts); branches and failures as the OR-Tools original CP solver counts them. */
@@ -74,9 +78,9 @@ export interface BacktrackEvent { event: "backtrack"; row: number; col: number; 
 export interface SolutionEvent { event: "solution"; solution: number[]; }
 export interface FinishedEvent { event: "finished"; solutions: number; }
 /** A square explained in words ("why is this square crossed?"), and the queen and line that take it. */
-export interface Why { sentence: string; by: [Square, Line] | null; }
+export interface Why { sentence: Message; by: [Square, Line] | null; }
 /** A piece of a lesson's text: words, or a number the board writes in the reader's language. */
-export type Segment = string | number;
+export type Segment = string | number | Message;
 /** A line drawn across the board, end to end. */
 export interface Mark { line: Line; from: Square; to: Square; }
 /** The squares and lines a lesson marks at a stop. */
@@ -93,7 +97,7 @@ export interface LessonPlan { name: string | null; title: string; summary: strin
 export interface Verdict { correct: boolean; feedback: Segment[]; explanation: Segment[] | null; }
 /** A named question with its answer at a moment of the search (the lesson editor's menu). */
 export interface AskableQuestion { name: QuestionName; row?: number; square?: Square; }
-export interface Askable { question: AskableQuestion; words: string; answer: number | string | Square[]; forms: QuestionForm[]; }
+export interface Askable { question: AskableQuestion; words: Message; answer: number | string | Square[]; forms: QuestionForm[]; }
 /** An advance step, as a lesson writes it. */
 export interface Advance { until: AdvanceTarget; row?: number; count?: number; }
 /** One search event in the core's one serialization: a line of `nqueens trace --json`, an event of Python's `nqueens.trace`. */

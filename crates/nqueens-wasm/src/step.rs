@@ -6,6 +6,7 @@ use nqueens_core::board::{Board, Square};
 use nqueens_core::trace::{
     self, code, Cell, Event, QueenKind, Reason, StepMode, StepStats, StepStrategy, Target,
 };
+use nqueens_core::Message;
 use serde::Serialize;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
@@ -23,7 +24,8 @@ pub struct StepPicture {
     pub position: f64,
     pub finished: bool,
     /// The last event in one sentence (also the screen-reader status).
-    pub narration: String,
+    #[tsify(type = "Message")]
+    pub narration: Message,
     /// The last event's kind; "start" before the first.
     #[tsify(type = "EventKind | \"start\"")]
     pub event: &'static str,
@@ -83,13 +85,22 @@ fn queen_code(kind: QueenKind) -> u32 {
     }
 }
 
+/// One line of a program: its code up to its comment, and the comment in words.
+#[derive(Serialize, Tsify)]
+pub struct CodeLine {
+    pub code: String,
+    #[tsify(type = "Message | null")]
+    pub comment: Option<Message>,
+}
+
 /// A step strategy's program, as the code panel shows it.
 #[derive(Serialize, Tsify)]
 pub struct CodeListing {
     /// The source, one entry per line.
-    pub lines: Vec<String>,
+    pub lines: Vec<CodeLine>,
     /// One sentence saying which seed's program it is.
-    pub caption: &'static str,
+    #[tsify(type = "Message")]
+    pub caption: Message,
 }
 
 /// The program `strategy` runs on an `n` x `n` board with the fixed `queens` (flat
@@ -104,7 +115,11 @@ pub fn code_listing(
     let fixed = crate::board::squares_from(queens)?;
     let listing = code::listing(strategy, n, &fixed);
     CodeListing {
-        lines: listing.lines,
+        lines: listing
+            .parts
+            .into_iter()
+            .map(|(code, comment)| CodeLine { code, comment })
+            .collect(),
         caption: code::caption(strategy),
     }
     .into_ts()

@@ -4,7 +4,9 @@
 //! reads `observedAttributes` when the element is defined), so they cannot come from `info()`.
 //! This test writes both files from the core; when they were stale it fails, so CI catches a
 //! vocabulary or rule changed without regenerating (run `cargo test -p nqueens-wasm --test
-//! names_js` and commit the result).
+//! names_js` and commit the result). The same test writes each language's catalog as a module
+//! (`www/catalogs/<tag>.js`, from `crates/nqueens-core/catalogs/<tag>.json`) and their loaders
+//! (`www/catalogs/index.js`).
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::fmt::Write as _;
@@ -13,7 +15,7 @@ use std::path::Path;
 use nqueens_core::lesson::ShippedLesson;
 use nqueens_core::names::{names, Named};
 use nqueens_core::show::page::{
-    lesson_value, protocol, Command, Controls, EmbedEvent, Parameter, Theme, View, SPEED,
+    lesson_value, protocol, Command, Controls, EmbedEvent, Language, Parameter, Theme, View, SPEED,
 };
 
 const HEADER: &str =
@@ -151,6 +153,7 @@ fn rules(out: &mut String) {
         quoted(&frame)
     )
     .unwrap();
+    languages(out);
     writeln!(
         out,
         "/** The step view's player, in events per second. */\nexport const SPEED = Object.freeze({{ min: {}, max: {}, default: {} }});\n",
@@ -176,6 +179,82 @@ fn rules(out: &mut String) {
         protocol::VERSION
     )
     .unwrap();
+}
+
+/// The languages the playground speaks, each with its own name, its direction and the names
+/// people write instead of its tag (near misses, which get a note): the element chooses its
+/// language before the wasm loads, and fetches only that language's catalog (catalogs/).
+fn languages(out: &mut String) {
+    writeln!(
+        out,
+        "/** The languages the playground speaks (a catalog each in catalogs/): the language's own\n * name, whether it is written right to left, and the names people write instead of its tag\n * (near misses: spoken, with a note saying how the tag is written). */\nexport const LANGUAGES = Object.freeze({{"
+    )
+    .unwrap();
+    for language in Language::ALL {
+        writeln!(
+            out,
+            "  {}: Object.freeze({{ name: \"{}\", rtl: {}, nearMisses: Object.freeze([{}]) }}),",
+            language.name(),
+            language.autonym(),
+            language.rtl(),
+            quoted(language.near_misses())
+        )
+        .unwrap();
+    }
+    writeln!(
+        out,
+        "}});\n\n/** The language when nothing names one. */\nexport const DEFAULT_LANGUAGE = \"{}\";\n",
+        Language::DEFAULT
+    )
+    .unwrap();
+}
+
+/// `www/catalogs/<tag>.js`: the language's catalog (`crates/nqueens-core/catalogs/<tag>.json`)
+/// as a module, so every bundler ships it and a browser fetches only the reader's.
+fn catalog_module(language: Language) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../nqueens-core/catalogs")
+        .join(format!("{}.json", language.name()));
+    let json = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+    let entries: std::collections::BTreeMap<String, String> =
+        serde_json::from_str(&json).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+    let mut out = format!(
+        "// Generated from crates/nqueens-core/catalogs/{}.json by `cargo test -p nqueens-wasm --test\n// names_js`. Do not edit: change the catalog and rerun.\n\n/** The words of {} ({}), by message id, in the catalogs' pattern syntax. */\nexport default Object.freeze({{\n",
+        language.name(),
+        language.autonym(),
+        language.name()
+    );
+    for (id, pattern) in entries {
+        writeln!(
+            out,
+            "  {}: {},",
+            serde_json::to_string(&id).unwrap(),
+            serde_json::to_string(&pattern).unwrap()
+        )
+        .unwrap();
+    }
+    out.push_str("});\n");
+    out
+}
+
+/// `www/catalogs/index.js`: one loader per language, each a dynamic `import()` of its module
+/// written out, so Vite, webpack, esbuild and the rest see every catalog and ship it, while a
+/// reader's browser fetches only the one it asks for.
+fn catalog_index() -> String {
+    let mut out = String::from(
+        "// Generated from the core's languages (crates/nqueens-core/src/show/page.rs) by\n// `cargo test -p nqueens-wasm --test names_js`. Do not edit: change the core and rerun.\n\n/** Each language's catalog, loaded on demand. @type {Record<string, () => Promise<{ default: Readonly<Record<string, string>> }>>} */\nexport const CATALOGS = Object.freeze({\n",
+    );
+    for language in Language::ALL {
+        writeln!(
+            out,
+            "  {}: () => import(\"./{}.js\"),",
+            language.name(),
+            language.name()
+        )
+        .unwrap();
+    }
+    out.push_str("});\n");
+    out
 }
 
 fn union<T: Named>(out: &mut String, ts_name: &str, doc: &str) {
@@ -221,6 +300,7 @@ fn declarations() -> String {
     union::<Theme>(&mut out, "Theme", "Colour themes.");
     union::<ShippedLesson>(&mut out, "ShippedLesson", "The lessons the board ships.");
     union::<Controls>(&mut out, "Controls", "Control levels.");
+    union::<Language>(&mut out, "Language", "The languages the playground speaks.");
     writeln!(
         out,
         "/** Every message between a page and the playground in its frame carries these two fields. */\nexport interface Envelope {{\n  source: \"{}\";\n  version: {};\n}}\n",
@@ -238,6 +318,9 @@ fn refresh(relative: &str, text: &str) -> bool {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../..")
         .join(relative);
+    if let Some(folder) = path.parent() {
+        let _ = std::fs::create_dir_all(folder);
+    }
     let current = std::fs::read_to_string(&path).unwrap_or_default();
     if current == text {
         return false;
@@ -248,14 +331,22 @@ fn refresh(relative: &str, text: &str) -> bool {
 
 #[test]
 fn generated_names_are_current() {
-    let stale: Vec<&str> = [
-        ("www/names.js", javascript()),
-        ("types/names.d.ts", declarations()),
-    ]
-    .iter()
-    .filter(|(path, text)| refresh(path, text))
-    .map(|(path, _)| *path)
-    .collect();
+    let mut files = vec![
+        ("www/names.js".to_string(), javascript()),
+        ("types/names.d.ts".to_string(), declarations()),
+        ("www/catalogs/index.js".to_string(), catalog_index()),
+    ];
+    for language in Language::ALL {
+        files.push((
+            format!("www/catalogs/{}.js", language.name()),
+            catalog_module(language),
+        ));
+    }
+    let stale: Vec<&str> = files
+        .iter()
+        .filter(|(path, text)| refresh(path, text))
+        .map(|(path, _)| path.as_str())
+        .collect();
     assert!(
         stale.is_empty(),
         "{stale:?} did not match the core's vocabularies and were regenerated: review and commit them"

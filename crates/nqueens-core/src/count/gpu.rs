@@ -15,6 +15,7 @@
 //! included, as on any CPU.
 
 use super::{check_unit, plan::Plan, prepared::Prepared, tally_of, Tally, Unit};
+use crate::words::{msg, Message};
 use crate::{Error, Result};
 
 /// The kernel's WGSL source, one module with the entry points [`PREPARE`], [`EXPAND`] and
@@ -102,16 +103,15 @@ pub fn borders(plan: &Plan, ids: &[usize]) -> Result<Vec<u32>> {
     ids.iter()
         .map(|&id| {
             let unit = plan.units.get(id).ok_or_else(|| {
-                Error::InvalidUnit(format!(
-                    "unit {id} is not in the plan for N = {} (it has {} units)",
-                    plan.n,
-                    plan.units.len()
+                Error::InvalidUnit(msg!(
+                    "gpu.unit-outside-plan",
+                    unit = id,
+                    n = plan.n,
+                    units = plan.units.len()
                 ))
             })?;
             if !unit.extra.is_empty() {
-                return Err(Error::InvalidUnit(
-                    "the GPU counts whole constellations, not split units".into(),
-                ));
+                return Err(Error::InvalidUnit(Message::new("gpu.split-unit")));
             }
             Ok(u32::from_le_bytes(unit.border))
         })

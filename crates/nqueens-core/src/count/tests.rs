@@ -626,9 +626,9 @@ fn added_queens_not_strictly_inside_are_errors() {
     for w in cases {
         assert_eq!(
             Unit::from_words(&w),
-            Err(Error::InvalidUnit(
-                "added queen not strictly inside the board".into()
-            )),
+            Err(Error::InvalidUnit(crate::words::Message::new(
+                "unit.words.inside"
+            ))),
             "{w:x?}"
         );
     }

@@ -2,6 +2,7 @@
 
 use super::check_n;
 use super::constellation::{attacks, border_queens, border_stabiliser, border_valid, Border};
+use crate::words::Message;
 use crate::{Error, Result};
 
 /// A piece of the count for one N: a constellation (the four border queens, standing for its
@@ -18,8 +19,9 @@ pub struct Unit {
 pub(super) const TAG: u32 = 0x51; // 'Q'
 pub(super) const VERSION: u32 = 1;
 
+/// A unit's words that do not decode; `why` is a key of the catalogs' `unit.words.*`.
 fn bad_words(why: &str) -> Error {
-    Error::InvalidUnit(why.to_string())
+    Error::InvalidUnit(Message::name("unit.words", why))
 }
 
 impl Unit {
@@ -59,21 +61,19 @@ impl Unit {
     /// the board, one queen on each border line, added queens strictly inside, no two queens
     /// attacking each other. Anything else is an error, never a panic.
     pub fn from_words(words: &[u32]) -> Result<Unit> {
-        let (&h, rest) = words.split_first().ok_or_else(|| bad_words("no words"))?;
+        let (&h, rest) = words.split_first().ok_or_else(|| bad_words("none"))?;
         if h >> 24 != TAG || h & 0xff != VERSION {
-            return Err(bad_words("bad header word"));
+            return Err(bad_words("header"));
         }
         let n = (h >> 16 & 0xff) as usize;
         check_n(n)?;
         let k = (h >> 8 & 0xff) as usize;
         if rest.len() != 1 + k {
-            return Err(bad_words("word count does not match the header"));
+            return Err(bad_words("count"));
         }
         let border = rest[0].to_le_bytes();
         if !border_valid(n, border) {
-            return Err(bad_words(
-                "border queens off the board or attacking each other",
-            ));
+            return Err(bad_words("border"));
         }
         let mut u = Unit {
             n: n as u8,
@@ -84,10 +84,10 @@ impl Unit {
         for &w in &rest[1..] {
             let (r, c) = ((w & 0xff) as usize, (w >> 8 & 0xff) as usize);
             if w >> 16 != 0 || r == 0 || c == 0 || r + 1 >= n || c + 1 >= n {
-                return Err(bad_words("added queen not strictly inside the board"));
+                return Err(bad_words("inside"));
             }
             if queens.iter().any(|&q| attacks(q, (r, c))) {
-                return Err(bad_words("added queen attacked by another queen"));
+                return Err(bad_words("attacked"));
             }
             queens.push((r, c));
             u.extra.push((r as u8, c as u8));

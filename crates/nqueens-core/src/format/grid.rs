@@ -4,6 +4,7 @@
 use super::{positioned, quoted, Pos};
 use crate::board::{check_size, size_error, Board, Square};
 use crate::error::Result;
+use crate::words::{msg, Message};
 
 /// The symbols of one picture format. Output uses `queen`/`empty`; input also takes the
 /// alternates (lower-case `q`, `.`) people type by hand.
@@ -84,10 +85,10 @@ pub(super) fn parse(text: &str, cells: &Cells) -> Result<Board> {
                     queens.push(Square::new(row as u32, count as u32));
                 }
             } else if ch != cells.empty && ch != cells.also_empty {
-                return Err(pos.error(format!(
-                    "expected {}, found {}",
-                    cells.expected,
-                    quoted(ch)
+                return Err(pos.error(msg!(
+                    "format.grid.cell",
+                    expected = Message::new(cells.expected),
+                    found = quoted(ch)
                 )));
             }
             if count == n {
@@ -96,9 +97,9 @@ pub(super) fn parse(text: &str, cells: &Cells) -> Result<Board> {
             count += 1;
         }
         if count != n {
-            return Err(extra.unwrap_or(end).error(format!(
-                "this row has {count} cells, expected {n} (one for each of the {n} rows)"
-            )));
+            return Err(extra
+                .unwrap_or(end)
+                .error(msg!("format.grid.row", count = count, n = n)));
         }
     }
     Board::with_queens(n, queens)

@@ -2,6 +2,7 @@
 //! or not) because people paste lists from Python, C and plain prose alike, and strict about
 //! everything else so a typo is reported instead of silently dropping a queen.
 
+use crate::words::msg;
 use std::fmt::Write as _;
 use std::iter::Peekable;
 
@@ -81,23 +82,15 @@ pub(super) fn parse(text: &str) -> Result<Board> {
         }
         end = pos.after();
         if closed {
-            return Err(pos.error(format!("unexpected {} after the closing ']'", quoted(ch))));
+            return Err(pos.error(msg!("format.list.after-close", found = quoted(ch))));
         }
         match ch {
             '[' if prev == Prev::Start && open.is_none() => open = Some(pos),
-            '[' => {
-                return Err(
-                    pos.error("unexpected '[': only the first character may open the list".into())
-                )
-            }
+            '[' => return Err(pos.error(msg!("format.list.open-again"))),
             ',' if prev == Prev::Entry => prev = Prev::Comma,
-            ',' => return Err(pos.error("expected a column number or '_' before ','".into())),
-            ']' if open.is_none() => {
-                return Err(pos.error("found ']' without an opening '['".into()))
-            }
-            ']' if prev == Prev::Comma => {
-                return Err(pos.error("expected a column number after ',', found ']'".into()))
-            }
+            ',' => return Err(pos.error(msg!("format.list.comma-first"))),
+            ']' if open.is_none() => return Err(pos.error(msg!("format.list.close-unopened"))),
+            ']' if prev == Prev::Comma => return Err(pos.error(msg!("format.list.comma-close"))),
             ']' => closed = true,
             '0'..='9' => {
                 let (value, typed) = read_number(ch, &mut chars, &mut end);
@@ -109,29 +102,25 @@ pub(super) fn parse(text: &str) -> Result<Board> {
                 prev = Prev::Entry;
             }
             '-' if matches!(chars.peek(), Some((_, '0'..='9'))) => {
-                return Err(pos.error("column numbers cannot be negative".into()))
+                return Err(pos.error(msg!("format.list.negative")))
             }
             '_' | '-' | '.' => {
                 check_boundary(&mut chars, &ch.to_string())?;
                 entries.push(Entry { pos, col: None });
                 prev = Prev::Entry;
             }
-            _ => {
-                return Err(pos.error(format!(
-                    "expected a column number or '_' for an empty row, found {}",
-                    quoted(ch)
-                )))
-            }
+            _ => return Err(pos.error(msg!("format.list.entry", found = quoted(ch)))),
         }
     }
     if let (Some(at), false) = (open, closed) {
-        return Err(end.error(format!(
-            "missing closing ']' for the '[' at line {}, column {}",
-            at.line, at.column
+        return Err(end.error(msg!(
+            "format.list.unclosed",
+            line = at.line,
+            column = at.column
         )));
     }
     if prev == Prev::Comma {
-        return Err(end.error("expected a column number after the last ','".into()));
+        return Err(end.error(msg!("format.list.comma-last")));
     }
     build(entries)
 }
@@ -162,9 +151,10 @@ fn check_boundary<I: Iterator<Item = (Pos, char)>>(
 ) -> Result<()> {
     match chars.peek() {
         Some(&(pos, ch)) if !(ch.is_whitespace() || ch == ',' || ch == ']') => {
-            Err(pos.error(format!(
-                "expected ',' or a space after '{entry}', found {}",
-                quoted(ch)
+            Err(pos.error(msg!(
+                "format.list.separator",
+                entry = entry.to_string(),
+                found = quoted(ch)
             )))
         }
         _ => Ok(()),
@@ -180,9 +170,11 @@ fn build(entries: Vec<Entry>) -> Result<Board> {
             continue;
         };
         if value >= n as u64 {
-            return Err(entry.pos.error(format!(
-                "column {typed} is off an {n}x{n} board (columns are 0 to {})",
-                n - 1
+            return Err(entry.pos.error(msg!(
+                "format.list.off-board",
+                typed = typed,
+                n = n,
+                last = n - 1
             )));
         }
         queens.push(Square::new(row as u32, value as u32));

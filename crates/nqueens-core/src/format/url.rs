@@ -3,6 +3,7 @@
 //! that cover the board, so an 8x8 board costs one character per queen. N travels separately
 //! (a code alone cannot tell a 3x3 board from a 4x4 one).
 
+use crate::words::msg;
 use std::collections::HashSet;
 
 use super::{quoted, Pos};
@@ -51,18 +52,16 @@ pub fn from_url_code(n: usize, code: &str) -> Result<Board> {
     let mut digits = Vec::with_capacity(code.len());
     for (i, ch) in code.chars().enumerate() {
         let Some(value) = digit_value(ch) else {
-            return Err(at(i + 1).error(format!(
-                "{} is not a queen code character (expected A-Z, a-z, 0-9, '-' or '_')",
-                quoted(ch)
-            )));
+            return Err(at(i + 1).error(msg!("format.code.character", found = quoted(ch))));
         };
         digits.push(value);
     }
     let w = width(n);
     if digits.len() % w != 0 {
-        return Err(at(digits.len() - digits.len() % w + 1).error(format!(
-            "queen code has {} characters, expected a multiple of {w}",
-            digits.len()
+        return Err(at(digits.len() - digits.len() % w + 1).error(msg!(
+            "format.code.length",
+            length = digits.len(),
+            width = w
         )));
     }
     let squares = n * n;
@@ -73,15 +72,21 @@ pub fn from_url_code(n: usize, code: &str) -> Result<Board> {
         let start = at(k * w + 1);
         let typed: String = code.chars().skip(k * w).take(w).collect();
         if index >= squares {
-            return Err(start.error(format!(
-                "queen '{typed}' is square {index}, off the {n}x{n} board ({squares} squares)"
+            return Err(start.error(msg!(
+                "format.code.off-board",
+                typed = typed,
+                index = index,
+                n = n,
+                squares = squares
             )));
         }
         let sq = Square::new((index / n) as u32, (index % n) as u32);
         if !seen.insert(index) {
-            return Err(start.error(format!(
-                "queen '{typed}' repeats the queen at row {}, column {}",
-                sq.row, sq.col
+            return Err(start.error(msg!(
+                "format.code.repeat",
+                typed = typed,
+                row = sq.row,
+                col = sq.col
             )));
         }
         queens.push(sq);
@@ -120,7 +125,7 @@ mod tests {
                 line,
                 column,
                 message,
-            }) => (line, column, message),
+            }) => (line, column, message.to_string()),
             other => panic!("{code:?} should not decode, got {other:?}"),
         }
     }

@@ -1,6 +1,7 @@
 //! A ledger file being written by one process: locked, appended a batch at a time, synced, and
 //! never left with a partial line by a failed write.
 
+use crate::words::msg;
 use std::fs::{File, OpenOptions, TryLockError};
 use std::io::{ErrorKind, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
@@ -64,7 +65,11 @@ impl Checkpoint {
             Ledger::empty(expected)
         } else {
             let in_file = |e: Error| match e {
-                Error::Record(m) => Error::Record(format!("checkpoint {}: {m}", path.display())),
+                Error::Record(m) => Error::Record(msg!(
+                    "record.in-checkpoint",
+                    file = path.display().to_string(),
+                    reason = m
+                )),
                 other => other,
             };
             let ledger = Ledger::parse_bytes(&bytes).map_err(in_file)?;
@@ -112,7 +117,11 @@ impl Checkpoint {
     /// records before the batch.
     pub fn record_batch(&mut self, records: &[Record]) -> Result<()> {
         let sum = self.ledger.check_batch(records).map_err(|e| match e {
-            Error::Record(m) => Error::Record(format!("{m} in {}", self.path.display())),
+            Error::Record(m) => Error::Record(msg!(
+                "record.appending",
+                reason = m,
+                file = self.path.display().to_string()
+            )),
             other => other,
         })?;
         let text = Record::lines(records);

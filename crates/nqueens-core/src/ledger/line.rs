@@ -1,6 +1,7 @@
 //! The two line shapes of a ledger, read and written by serde: one struct per line, the same
 //! struct both ways, so what is written is exactly what is read back.
 
+use crate::words::{msg, Message};
 use std::borrow::Cow;
 
 use serde::{Deserialize, Serialize};
@@ -109,23 +110,27 @@ impl Header {
     /// Refuses a ledger written for another N or another plan than `expected`.
     pub fn check_against(&self, expected: &Header) -> Result<()> {
         if self.n != expected.n {
-            return Err(Error::Record(format!(
-                "the record is for N = {}, not N = {}",
-                self.n, expected.n
+            return Err(Error::Record(msg!(
+                "record.other-n",
+                n = self.n,
+                expected = expected.n
             )));
         }
         if !self.same_plan(expected) {
-            return Err(Error::Record(format!(
-                "the record was made with another plan for N = {} (plan {:016x} of {} units; \
-                 this program's plan is {:016x} of {} units), so its unit ids mean other units: \
-                 count again, or use the program that wrote it",
-                self.n, self.plan, self.units, expected.plan, expected.units
+            return Err(Error::Record(msg!(
+                "record.other-plan",
+                n = self.n,
+                plan = format!("{:016x}", self.plan),
+                units = self.units,
+                our_plan = format!("{:016x}", expected.plan),
+                our_units = expected.units
             )));
         }
         if self.shard != expected.shard {
-            return Err(Error::Record(format!(
-                "the record is of shard {}, not {}",
-                self.shard, expected.shard
+            return Err(Error::Record(msg!(
+                "record.other-shard",
+                shard = self.shard.to_string(),
+                expected = expected.shard.to_string()
             )));
         }
         Ok(())
@@ -135,20 +140,17 @@ impl Header {
     /// against what the counter can have planned.
     pub(super) fn parse(line: &str) -> std::result::Result<Header, Located> {
         let claim: Claim = serde_json::from_str(line)
-            .map_err(|e| Located::json(&e, "not the header of a record of counted units"))?;
+            .map_err(|e| Located::json(&e, msg!("record.json.header")))?;
         match claim.format.as_deref() {
             Some(FORMAT) => {}
             Some(other) => {
-                return Err(Located::line(format!(
-                    "not a record of counted units: format is '{}', expected '{FORMAT}'",
-                    shorten(other)
+                return Err(Located::line(msg!(
+                    "record.format",
+                    found = shorten(other),
+                    expected = FORMAT
                 )))
             }
-            None => {
-                return Err(Located::line(format!(
-                    "not a record of counted units: the header has no \"format\":\"{FORMAT}\""
-                )))
-            }
+            None => return Err(Located::line(msg!("record.no-format", expected = FORMAT))),
         }
         match claim.version.as_ref().and_then(|v| v.as_u64()) {
             Some(VERSION) => {}
@@ -156,42 +158,36 @@ impl Header {
                 let found = claim
                     .version
                     .map_or("none".to_string(), |v| shorten(&v.to_string()));
-                return Err(Located::line(format!(
-                    "format version {found} is not supported (this program reads version {VERSION})"
+                return Err(Located::line(msg!(
+                    "record.version",
+                    found = found,
+                    version = VERSION
                 )));
             }
         }
-        let h: HeaderLine =
-            serde_json::from_str(line).map_err(|e| Located::json(&e, "bad header"))?;
+        let h: HeaderLine = serde_json::from_str(line)
+            .map_err(|e| Located::json(&e, msg!("record.json.bad-header")))?;
         let n = usize::try_from(h.n)
             .ok()
             .filter(|n| (1..=MAX_COUNT_N).contains(n))
-            .ok_or_else(|| {
-                Located::line(format!(
-                    "N = {} is out of range: a count is for N from 1 to {MAX_COUNT_N}",
-                    h.n
-                ))
-            })?;
-        let units = unit_count(n).map_err(|e| Located::line(e.to_string()))?;
+            .ok_or_else(|| Located::line(msg!("record.n", n = h.n, max = MAX_COUNT_N)))?;
+        let units = unit_count(n).map_err(|e| Located::line(e.message()))?;
         if h.units != units as u64 {
-            return Err(Located::line(format!(
-                "the header claims {} units, but every plan for N = {n} has {units}",
-                h.units
+            return Err(Located::line(msg!(
+                "record.units",
+                claimed = h.units,
+                n = n,
+                units = units
             )));
         }
         let plan = Some(h.plan.as_ref())
             .filter(|p| p.len() == 16)
             .and_then(|p| u64::from_str_radix(p, 16).ok())
-            .ok_or_else(|| {
-                Located::line(format!(
-                    "plan '{}' is not 16 hexadecimal digits",
-                    shorten(&h.plan)
-                ))
-            })?;
+            .ok_or_else(|| Located::line(msg!("record.plan", plan = shorten(&h.plan))))?;
         let shard: Shard = h
             .shard
             .parse()
-            .map_err(|e: Error| Located::line(e.to_string()))?;
+            .map_err(|e: Error| Located::line(e.message()))?;
         Ok(Header {
             n,
             plan,
@@ -225,14 +221,15 @@ impl Record {
     /// Reads a unit line of a ledger with `header`: the unit must be inside the plan.
     pub(super) fn parse(line: &str, header: &Header) -> std::result::Result<Record, Located> {
         let r: RecordLine =
-            serde_json::from_str(line).map_err(|e| Located::json(&e, "not a unit record"))?;
+            serde_json::from_str(line).map_err(|e| Located::json(&e, msg!("record.json.unit")))?;
         let unit = usize::try_from(r.unit)
             .ok()
             .filter(|&u| u < header.units)
             .ok_or_else(|| {
-                Located::line(format!(
-                    "unit {} is not in the plan (it has {} units)",
-                    r.unit, header.units
+                Located::line(msg!(
+                    "record.unit-outside-plan",
+                    unit = r.unit,
+                    units = header.units
                 ))
             })?;
         Ok(Record {
@@ -254,22 +251,23 @@ fn to_json<T: Serialize>(line: &T) -> String {
 /// A problem with one line, at a column when serde_json knows one.
 pub(super) struct Located {
     pub column: usize,
-    pub message: String,
+    pub message: Message,
 }
 
 impl Located {
-    fn line(message: String) -> Located {
+    fn line(message: Message) -> Located {
         Located { column: 1, message }
     }
 
-    /// serde_json's message without its own position, which [`Located`] carries instead.
-    fn json(error: &serde_json::Error, what: &str) -> Located {
+    /// serde_json's message without its own position, which [`Located`] carries instead (its
+    /// words are serde_json's, in English).
+    fn json(error: &serde_json::Error, what: Message) -> Located {
         let text = error.to_string();
         let position = format!(" at line {} column {}", error.line(), error.column());
-        let message = text.strip_suffix(&position).unwrap_or(&text);
+        let message = text.strip_suffix(&position).unwrap_or(&text).to_string();
         Located {
             column: error.column().max(1),
-            message: format!("{what}: {message}"),
+            message: msg!("record.json", what = what, detail = message),
         }
     }
 }

@@ -7,6 +7,7 @@ use std::path::Path;
 use super::line::{Header, Record};
 use super::{MAX_LEDGER_BYTES, MAX_LINE_BYTES};
 use crate::count::Tally;
+use crate::words::{msg, Arg, Message};
 use crate::{Error, Result};
 
 /// A checked ledger: its header and its records, each unit at most once and within its shard,
@@ -25,8 +26,13 @@ pub struct Ledger {
     torn: bool,
 }
 
-fn at(line: usize, column: usize, message: impl std::fmt::Display) -> Error {
-    Error::Record(format!("line {line}, column {column}: {message}"))
+fn at(line: usize, column: usize, message: impl Into<Arg>) -> Error {
+    Error::Record(msg!(
+        "record.at",
+        line = line,
+        column = column,
+        reason = message
+    ))
 }
 
 impl Ledger {
@@ -49,10 +55,10 @@ impl Ledger {
     /// naming the line.
     pub fn parse(text: &str) -> Result<Ledger> {
         if text.len() as u64 > MAX_LEDGER_BYTES {
-            return Err(Error::Record(format!(
-                "the record is {} bytes long; a record of counted units is at most {} MiB",
-                text.len(),
-                MAX_LEDGER_BYTES >> 20
+            return Err(Error::Record(msg!(
+                "record.too-long",
+                bytes = text.len(),
+                mib = MAX_LEDGER_BYTES >> 20
             )));
         }
         let complete_len = text.rfind('\n').map_or(0, |i| i + 1);
@@ -60,14 +66,8 @@ impl Ledger {
         let first = lines.next().map(|(_, line)| line);
         let first = match first {
             Some(line) => line,
-            None if text.trim().is_empty() => {
-                return Err(Error::Record("the record is empty: no header line".into()))
-            }
-            None => {
-                return Err(Error::Record(
-                    "the header line is not complete (the text ends before its newline)".into(),
-                ))
-            }
+            None if text.trim().is_empty() => return Err(Error::Record(msg!("record.empty"))),
+            None => return Err(Error::Record(msg!("record.header-incomplete"))),
         };
         check_length(1, first)?;
         let header = Header::parse(first).map_err(|e| at(1, e.column, e.message))?;
@@ -92,12 +92,8 @@ impl Ledger {
 
     /// [`Ledger::parse`] of bytes (a file), which must be UTF-8 text.
     pub fn parse_bytes(bytes: &[u8]) -> Result<Ledger> {
-        let text = std::str::from_utf8(bytes).map_err(|e| {
-            Error::Record(format!(
-                "not a record of counted units: not UTF-8 text (byte {} is not)",
-                e.valid_up_to()
-            ))
-        })?;
+        let text = std::str::from_utf8(bytes)
+            .map_err(|e| Error::Record(msg!("record.not-utf8", byte = e.valid_up_to())))?;
         Ledger::parse(text)
     }
 
@@ -179,9 +175,11 @@ impl Ledger {
             ids.sort_unstable();
             if let Some(w) = ids.windows(2).find(|w| w[0].0 == w[1].0) {
                 let (first, second) = (self.lines + 1 + w[0].1, self.lines + 1 + w[1].1);
-                return Err(Error::Record(format!(
-                    "unit {} is in the batch twice (as lines {first} and {second} would be); nothing is written",
-                    w[0].0
+                return Err(Error::Record(msg!(
+                    "record.batch-twice",
+                    unit = w[0].0,
+                    first = first,
+                    second = second
                 )));
             }
         }
@@ -201,7 +199,7 @@ impl Ledger {
     }
 
     /// Takes one record read from line `line`.
-    fn admit(&mut self, r: Record, line: usize) -> std::result::Result<(), String> {
+    fn admit(&mut self, r: Record, line: usize) -> std::result::Result<(), Message> {
         self.recorded = self.check(&r, self.recorded, false)?;
         self.lines_of[r.unit] = Some(u32::try_from(line).unwrap_or(u32::MAX));
         self.records.push(r);
@@ -215,37 +213,41 @@ impl Ledger {
         r: &Record,
         so_far: Tally,
         appending: bool,
-    ) -> std::result::Result<Tally, String> {
+    ) -> std::result::Result<Tally, Message> {
         let h = self.header;
         let Some(slot) = self.lines_of.get(r.unit) else {
-            return Err(format!(
-                "unit {} is not in the plan (it has {} units)",
-                r.unit, h.units
+            return Err(msg!(
+                "record.unit-outside-plan",
+                unit = r.unit,
+                units = h.units
             ));
         };
         if !h.shard.contains(r.unit) {
-            return Err(format!("unit {} is not in shard {}", r.unit, h.shard));
+            return Err(msg!(
+                "record.unit-outside-shard",
+                unit = r.unit,
+                shard = h.shard.to_string()
+            ));
         }
         if let Some(before) = *slot {
-            return Err(if appending {
-                format!("unit {} is already recorded (line {before})", r.unit)
-            } else {
-                format!(
-                    "unit {} is recorded twice (also on line {before}); the record is refused, not summed",
-                    r.unit
-                )
-            });
+            return Err(msg!(
+                if appending {
+                    "record.unit-recorded"
+                } else {
+                    "record.unit-twice"
+                },
+                unit = r.unit,
+                line = before
+            ));
         }
         so_far.checked_add(r.tally).ok_or_else(|| {
-            format!(
-                "unit {} ({} solutions, {} fundamental) takes the sum of the units before it \
-                 ({} solutions, {} fundamental) past 2^64 - 1; no count of N <= 28 comes near \
-                 that, so a record is wrong and nothing is summed",
-                r.unit,
-                r.tally.solutions,
-                r.tally.fundamental,
-                so_far.solutions,
-                so_far.fundamental
+            msg!(
+                "record.unit-overflow",
+                unit = r.unit,
+                solutions = r.tally.solutions,
+                fundamental = r.tally.fundamental,
+                before_solutions = so_far.solutions,
+                before_fundamental = so_far.fundamental
             )
         })
     }
@@ -256,9 +258,10 @@ fn check_length(line_no: usize, line: &str) -> Result<()> {
         return Err(at(
             line_no,
             1,
-            format!(
-                "the line is {} bytes long; a line of a record of counted units is at most {MAX_LINE_BYTES}",
-                line.len()
+            msg!(
+                "record.line-too-long",
+                bytes = line.len(),
+                max = MAX_LINE_BYTES
             ),
         ));
     }
@@ -269,15 +272,18 @@ fn check_length(line_no: usize, line: &str) -> Result<()> {
 /// named, when it cannot be read, is larger than [`MAX_LEDGER_BYTES`], is not UTF-8, is
 /// malformed, or ends in a line cut short (its shard must be rerun to finish that unit).
 pub fn read_file(path: &Path) -> Result<Ledger> {
-    let name = path.display();
+    let name = path.display().to_string();
     let file = std::fs::File::open(path).map_err(|e| Error::file(path, "read", &e))?;
     let bytes = read_limited(&file, path)?;
-    let ledger = Ledger::parse_bytes(&bytes).map_err(|e| Error::Record(format!("{name}: {e}")))?;
+    let ledger = Ledger::parse_bytes(&bytes).map_err(|e| {
+        Error::Record(msg!(
+            "record.in-file",
+            file = name.clone(),
+            reason = e.message()
+        ))
+    })?;
     if ledger.torn() {
-        return Err(Error::Record(format!(
-            "{name}: its last line is incomplete (the job was killed while writing?); \
-             rerun that shard with the same --checkpoint"
-        )));
+        return Err(Error::Record(msg!("record.torn", file = name)));
     }
     Ok(ledger)
 }
@@ -285,10 +291,11 @@ pub fn read_file(path: &Path) -> Result<Ledger> {
 /// The whole file, refused before reading when it is larger than a record can be.
 pub(super) fn read_limited(file: &std::fs::File, path: &Path) -> Result<Vec<u8>> {
     let too_long = |len: u64| {
-        Error::Record(format!(
-            "{}: {len} bytes is not a record of counted units (at most {} MiB)",
-            path.display(),
-            MAX_LEDGER_BYTES >> 20
+        Error::Record(msg!(
+            "record.file-too-long",
+            file = path.display().to_string(),
+            bytes = len,
+            mib = MAX_LEDGER_BYTES >> 20
         ))
     };
     // A directory opens; reading it fails with the system's own error (EISDIR).

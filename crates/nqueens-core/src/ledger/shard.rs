@@ -1,5 +1,6 @@
 //! Shards: deterministic slices of a plan's units, one per batch job.
 
+use crate::words::msg;
 use std::fmt;
 use std::str::FromStr;
 
@@ -20,8 +21,10 @@ impl Shard {
     /// Slice `index` of `count`, 1 <= index <= count.
     pub fn new(index: usize, count: usize) -> Result<Shard> {
         if count == 0 || index == 0 || index > count {
-            return Err(Error::Record(format!(
-                "shard {index}/{count} does not exist: expected I/K with 1 <= I <= K"
+            return Err(Error::Record(msg!(
+                "record.shard.none",
+                index = index,
+                count = count
             )));
         }
         Ok(Shard { index, count })
@@ -59,11 +62,7 @@ impl FromStr for Shard {
 
     /// `I/K`, e.g. `3/8`.
     fn from_str(s: &str) -> Result<Shard> {
-        let bad = || {
-            Error::Record(format!(
-                "shard '{s}' is not of the form I/K (for example 3/8)"
-            ))
-        };
+        let bad = || Error::Record(msg!("record.shard.form", shard = s.to_string()));
         let (i, k) = s.trim().split_once('/').ok_or_else(bad)?;
         let num = |t: &str| {
             let t = t.trim();

@@ -1,5 +1,6 @@
 //! The one rule that turns records into a board's totals.
 
+use crate::words::{msg, Message};
 use std::borrow::Borrow;
 use std::path::Path;
 
@@ -31,21 +32,29 @@ impl Ledger {
 pub fn sum<L: Borrow<Ledger>>(ledgers: &[(String, L)]) -> Result<Total> {
     let ((first_name, first), rest) = ledgers
         .split_first()
-        .ok_or_else(|| Error::Record("nothing to sum: no records given".into()))?;
+        .ok_or_else(|| Error::Record(msg!("record.sum.nothing")))?;
     let (first_name, first) = (first_name.as_str(), first.borrow());
     let h = *first.header();
     for (name, l) in rest {
         let o = l.borrow().header();
         if o.n != h.n {
-            return Err(Error::Record(format!(
-                "{name} is for N = {}, but {first_name} is for N = {}",
-                o.n, h.n
+            return Err(Error::Record(msg!(
+                "record.sum.other-n",
+                file = name.clone(),
+                n = o.n,
+                first = first_name.to_string(),
+                first_n = h.n
             )));
         }
         if !o.same_plan(&h) {
-            return Err(Error::Record(format!(
-                "{name} was made with another plan ({:016x}, {} units) than {first_name} ({:016x}, {} units): its unit ids mean other units",
-                o.plan, o.units, h.plan, h.units
+            return Err(Error::Record(msg!(
+                "record.sum.other-plan",
+                file = name.clone(),
+                plan = format!("{:016x}", o.plan),
+                units = o.units,
+                first = first_name.to_string(),
+                first_plan = format!("{:016x}", h.plan),
+                first_units = h.units
             )));
         }
     }
@@ -58,28 +67,33 @@ pub fn sum<L: Borrow<Ledger>>(ledgers: &[(String, L)]) -> Result<Total> {
         let l = l.borrow();
         for r in l.records() {
             if let Some(j) = owner[r.unit] {
-                return Err(Error::Record(format!(
-                    "unit {} is recorded in both {} and {name} (a shard given twice?); nothing is summed",
-                    r.unit, ledgers[j].0
+                return Err(Error::Record(msg!(
+                    "record.sum.twice",
+                    unit = r.unit,
+                    first = ledgers[j].0.clone(),
+                    file = name.clone()
                 )));
             }
             owner[r.unit] = Some(i);
         }
         let recorded = l.recorded();
         tally = tally.checked_add(recorded).ok_or_else(|| {
-            Error::Record(format!(
-                "the units of {name} ({} solutions, {} fundamental) and those of {} ({} \
-                 solutions, {} fundamental) add up past 2^64 - 1; no count of N <= 28 comes \
-                 near that, so a record is wrong and nothing is summed",
-                recorded.solutions,
-                recorded.fundamental,
-                if i == 1 {
-                    before.to_string()
+            Error::Record(msg!(
+                "record.sum.overflow",
+                file = name.clone(),
+                solutions = recorded.solutions,
+                fundamental = recorded.fundamental,
+                before = if i == 1 {
+                    Message::new("record.sum.before.one").with("file", before.to_string())
                 } else {
-                    format!("the files before it, from {first_name} to {before}")
+                    msg!(
+                        "record.sum.before.many",
+                        first = first_name.to_string(),
+                        last = before.to_string()
+                    )
                 },
-                tally.solutions,
-                tally.fundamental
+                before_solutions = tally.solutions,
+                before_fundamental = tally.fundamental
             ))
         })?;
         before = name;
@@ -100,15 +114,15 @@ fn missing_message<L: Borrow<Ledger>>(
     missing: &[usize],
     h: &super::Header,
     ledgers: &[(String, L)],
-) -> String {
-    let shown: Vec<String> = missing.iter().take(8).map(|u| u.to_string()).collect();
-    let more = if missing.len() > 8 { ", …" } else { "" };
-    let mut message = format!(
-        "{} of the {} units of N = {} are missing (units {}{more}); nothing is summed",
-        missing.len(),
-        h.units,
-        h.n,
-        shown.join(", ")
+) -> Message {
+    let shown: Vec<usize> = missing.iter().take(8).copied().collect();
+    let message = msg!(
+        "record.sum.missing",
+        count = missing.len(),
+        units = h.units,
+        n = h.n,
+        shown = shown,
+        more = if missing.len() > 8 { "yes" } else { "no" }
     );
     // Which shards were not given, when every ledger is a shard of the same K. K comes from a
     // file and may be huge, so the absent ones are found among the given, never by counting to K.
@@ -137,9 +151,13 @@ fn missing_message<L: Borrow<Ledger>>(
             }
         }
         if !absent.is_empty() {
-            let more = if absent.len() > 8 { ", …" } else { "" };
             let names: Vec<String> = absent.iter().take(8).map(|i| format!("{i}/{k}")).collect();
-            message.push_str(&format!("; no record of shard {}{more}", names.join(", ")));
+            return msg!(
+                "record.sum.missing-shards",
+                missing = message,
+                shards = names,
+                more = if absent.len() > 8 { "yes" } else { "no" }
+            );
         }
     }
     message

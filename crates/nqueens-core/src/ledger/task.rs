@@ -4,6 +4,7 @@
 
 use super::fingerprint;
 use crate::count::{Plan, Unit};
+use crate::words::msg;
 use crate::{Error, Result};
 
 /// The ids of a task's units, once the task is known to mean this program's units: the task
@@ -32,14 +33,16 @@ pub fn task_units(
             let unit = Unit::from_words(words)?;
             match plan.units.get(*id) {
                 Some(mine) if *mine == unit => Ok(*id),
-                Some(_) => Err(Error::InvalidUnit(format!(
-                    "the task's unit {id} is not unit {id} of this program's plan for N = {}",
-                    plan.n
+                Some(_) => Err(Error::InvalidUnit(msg!(
+                    "unit.task-other",
+                    id = *id,
+                    n = plan.n
                 ))),
-                None => Err(Error::InvalidUnit(format!(
-                    "unit {id} is not in the plan for N = {} (it has {} units)",
-                    plan.n,
-                    plan.units.len()
+                None => Err(Error::InvalidUnit(msg!(
+                    "unit.outside-plan",
+                    id = *id,
+                    n = plan.n,
+                    units = plan.units.len()
                 ))),
             }
         })

@@ -241,10 +241,11 @@ fn malformed_lines_are_errors_with_their_line() {
             text + "\n"
         };
         match Ledger::parse(&text) {
-            Err(Error::Record(m)) if line > 0 => {
-                assert!(m.starts_with(&format!("line {line}, column ")), "{text}: {m}")
-            }
-            Err(Error::Record(m)) => assert!(m.contains("empty"), "{text}: {m}"),
+            Err(Error::Record(m)) if line > 0 => assert!(
+                m.to_string().starts_with(&format!("line {line}, column ")),
+                "{text}: {m}"
+            ),
+            Err(Error::Record(m)) => assert!(m.to_string().contains("empty"), "{text}: {m}"),
             Err(e) => panic!("{text}: not a record error: {e}"),
             Ok(_) => panic!("accepted {text:?}"),
         }

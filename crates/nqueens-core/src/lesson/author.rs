@@ -9,14 +9,15 @@ use super::question::{Moment, Question, QuestionName, Shape, Value};
 use crate::board::Square;
 use crate::error::{Error, Result};
 use crate::trace::{Constraints, Event, Failure, StepMode, StepStrategy, Stepper};
+use crate::words::{msg, Message};
 
 /// A question a teacher may ask at a moment, with its answer there.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Askable {
     pub question: Question,
-    /// The question in words.
-    pub words: String,
+    /// The question in words (a message: the editor says it in the reader's language).
+    pub words: Message,
     pub answer: Value,
     /// The forms it can be asked in.
     pub forms: Vec<Form>,
@@ -160,7 +161,7 @@ pub fn askable(
                 Shape::Name => vec![Form::Choose],
             };
             Some(Askable {
-                words: question.describe(),
+                words: question.words(),
                 question,
                 answer,
                 forms,
@@ -181,24 +182,28 @@ pub fn advance_between(
     to: u64,
 ) -> Result<Until> {
     if to <= from {
-        return Err(Error::Argument(format!(
-            "an advance goes forward: from event {from} to event {to} is not"
+        return Err(Error::Argument(msg!(
+            "error.advance.backward",
+            from = from,
+            to = to
         )));
     }
     let start = search_at(n, strategy, fixed, constraints, from)?;
     if start.position() != from {
-        return Err(Error::Argument(format!(
-            "the search ends at event {}, before event {from}",
-            start.position()
+        return Err(Error::Argument(msg!(
+            "error.advance.past-end",
+            end = start.position(),
+            at = from
         )));
     }
     // The event at `to`, which says what to try.
     let mut ahead = start.clone();
     ahead.seek(to - 1);
     let Some(last) = ahead.step() else {
-        return Err(Error::Argument(format!(
-            "the search ends at event {}, before event {to}",
-            ahead.position()
+        return Err(Error::Argument(msg!(
+            "error.advance.past-end",
+            end = ahead.position(),
+            at = to
         )));
     };
     let row = match &last {

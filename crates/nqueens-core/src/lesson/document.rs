@@ -12,7 +12,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::Deserialize;
 use serde_json::Value as Json;
 
-use super::question::{Question, QuestionName, Shape, Value, CROSSED_BY};
+use super::question::{off_board, off_board_row, Question, QuestionName, Shape, Value, CROSSED_BY};
 use super::text::{clip, is_language_tag, Template};
 use super::{limits, FORMAT, SIZES, VERSION};
 use crate::attacks::Line;
@@ -20,6 +20,7 @@ use crate::board::Square;
 use crate::error::{Error, Result};
 use crate::names::vocabulary;
 use crate::trace::{Constraints, StepStrategy};
+use crate::words::{msg, Arg, Message};
 
 vocabulary! {
     /// How a question is answered.
@@ -60,6 +61,22 @@ pub enum Until {
     Row(u32),
     Events(u64),
     End,
+}
+
+impl Until {
+    /// Where the advance goes, as the refusals say it (`lesson.until`).
+    pub fn words(&self) -> Message {
+        let (name, row, count) = match *self {
+            Until::Place => ("place", 0, 0),
+            Until::DeadEnd => ("dead-end", 0, 0),
+            Until::Backtrack => ("backtrack", 0, 0),
+            Until::Solution => ("solution", 0, 0),
+            Until::Row(row) => ("row", row, 0),
+            Until::Events(count) => ("events", 0, count),
+            Until::End => ("end", 0, 0),
+        };
+        msg!("lesson.until", until = name, row = row, count = count)
+    }
 }
 
 impl std::fmt::Display for Until {
@@ -207,7 +224,7 @@ pub struct Document {
 /// Who a message is about: the lesson by its title once known, else as the host calls it.
 #[derive(Clone, Debug)]
 pub struct Who {
-    pub lesson: String,
+    pub lesson: Message,
 }
 
 impl Who {
@@ -216,16 +233,27 @@ impl Who {
         let label = clip(label.trim(), 120);
         Who {
             lesson: if label.is_empty() {
-                "this lesson".to_string()
+                msg!("lesson.who.none")
             } else {
-                format!("the lesson {label}")
+                msg!("lesson.who.label", label = label)
             },
         }
     }
 
+    /// Once the title is read: `lesson "Five queens"`.
+    pub fn titled(title: &str) -> Who {
+        Who {
+            lesson: msg!("lesson.who.title", title = clip(title.trim(), 60)),
+        }
+    }
+
     /// The refusal of the whole lesson.
-    pub fn refuse(&self, what: impl std::fmt::Display) -> Error {
-        Error::Lesson(format!("{}: {what}", self.lesson))
+    pub fn refuse(&self, what: impl Into<Arg>) -> Error {
+        Error::Lesson(msg!(
+            "error.lesson",
+            lesson = self.lesson.clone(),
+            what = what
+        ))
     }
 
     /// The refusal naming step `index` (0-based; the message counts from 1).
@@ -234,15 +262,19 @@ impl Who {
         index: usize,
         kind: &str,
         id: Option<&str>,
-        what: impl std::fmt::Display,
+        what: impl Into<Arg>,
     ) -> Error {
-        let id = id.map_or(String::new(), |id| format!(" \"{}\"", clip(id, 40)));
-        Error::Lesson(format!(
-            "{}, step {} ({}{id}): {what}",
-            self.lesson,
-            index + 1,
-            clip(kind, 20)
-        ))
+        let message = match id {
+            Some(id) => msg!("error.lesson.step.id", id = clip(id, 40)),
+            None => Message::new("error.lesson.step"),
+        };
+        Error::Lesson(
+            message
+                .with("lesson", self.lesson.clone())
+                .with("step", index + 1)
+                .with("kind", clip(kind, 20))
+                .with("what", what),
+        )
     }
 }
 
@@ -462,98 +494,142 @@ fn depth_over(text: &str, max: usize) -> bool {
     false
 }
 
+/// A refusal inside the field `key` of the file (`board`, `answer`, `prompt`): `key: why`.
+fn in_field(key: &'static str, why: impl Into<Arg>) -> Message {
+    msg!("lesson.field", field = part(key), why = why)
+}
+
+/// A part of the file as a refusal names it: the title and summary in words, a step's field
+/// by its key (what the teacher finds in the file).
+fn part(key: &'static str) -> Message {
+    match key {
+        "title" => msg!("lesson.read.part.title"),
+        "summary" => msg!("lesson.read.part.summary"),
+        key => msg!("lesson.field.key", key = key),
+    }
+}
+
 /// A text of the lesson: at most [`limits::TEXT`] characters, parsed into a template.
-fn template(text: &str, what: &str) -> std::result::Result<Template, String> {
+fn template(text: &str, key: &'static str) -> std::result::Result<Template, Message> {
     let count = text.chars().count();
     if count > limits::TEXT {
-        return Err(format!(
-            "{what} is {count} characters long; a text may be at most {}",
-            limits::TEXT
+        return Err(msg!(
+            "lesson.read.text-long",
+            what = part(key),
+            count = count,
+            max = limits::TEXT
         ));
     }
-    Template::parse(text).map_err(|why| format!("{what}: {why}"))
+    Template::parse(text).map_err(|why| in_field(key, why))
 }
 
 /// A text that may hold no placeholders (a title, a summary: nothing has happened yet).
-fn plain_text(text: &str, what: &str, max: usize) -> std::result::Result<Template, String> {
+fn plain_text(text: &str, key: &'static str, max: usize) -> std::result::Result<Template, Message> {
     let count = text.chars().count();
     if count > max {
-        return Err(format!(
-            "{what} is {count} characters long; it may be at most {max}"
+        return Err(msg!(
+            "lesson.read.title-long",
+            what = part(key),
+            count = count,
+            max = max
         ));
     }
-    let parsed = Template::parse(text).map_err(|why| format!("{what}: {why}"))?;
+    let parsed = Template::parse(text).map_err(|why| in_field(key, why))?;
     if let Some(slot) = parsed.slots().next() {
-        return Err(format!(
-            "{what} cannot hold a placeholder ({slot}): it is shown before the search starts"
+        return Err(msg!(
+            "lesson.read.no-placeholder",
+            what = part(key),
+            slot = slot.to_string()
         ));
     }
     Ok(parsed)
 }
 
-fn square_on(sq: [u32; 2], n: usize) -> std::result::Result<Square, String> {
+fn square_on(sq: [u32; 2], n: usize) -> std::result::Result<Square, Message> {
+    let square = Square::from(sq);
     if sq[0] as usize >= n || sq[1] as usize >= n {
-        return Err(format!(
-            "square [{}, {}] is off the {n}x{n} board (rows and columns are 0 to {})",
-            sq[0],
-            sq[1],
-            n - 1
-        ));
+        return Err(off_board(square, n));
     }
-    Ok(Square::from(sq))
+    Ok(square)
+}
+
+/// serde's refusal of the file's shape, in the catalogs' words where it is one a teacher meets
+/// (a field missing or unknown, a step's kind unknown: serde quotes the names in backticks);
+/// serde's own English, inside a sentence of the catalogs, for the rest.
+fn shape_refusal(e: &serde_json::Error) -> Message {
+    let text = e.to_string();
+    let quoted: Vec<String> = text
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .take(32)
+        .map(|name| clip(name, 40))
+        .collect();
+    let named = |id: &'static str| {
+        msg!(
+            id,
+            name = quoted[0].clone(),
+            expected = quoted[1..].to_vec()
+        )
+    };
+    if text.starts_with("missing field `") && !quoted.is_empty() {
+        msg!("lesson.read.missing-field", name = quoted[0].clone())
+    } else if text.starts_with("unknown field `") && quoted.len() > 1 {
+        named("lesson.read.unknown-field")
+    } else if text.starts_with("unknown variant `") && quoted.len() > 1 {
+        named("lesson.read.unknown-value")
+    } else {
+        msg!("lesson.read.shape", detail = clip(&text, 200))
+    }
 }
 
 fn constraints_of(
     names: Option<&[String]>,
     strategy: StepStrategy,
-) -> std::result::Result<Constraints, String> {
+) -> std::result::Result<Constraints, Message> {
     let Some(names) = names else {
         return Ok(Constraints::ALL);
     };
     let mut lines = Vec::new();
     for name in names {
-        lines.push(name.parse::<Line>().map_err(|e| e.to_string())?);
+        lines.push(name.parse::<Line>().map_err(|e| e.message())?);
     }
-    let chosen = Constraints::of(&lines).map_err(|e| e.to_string())?;
+    let chosen = Constraints::of(&lines).map_err(|e| e.message())?;
     if !chosen.is_all() && !strategy.propagates() {
-        return Err(format!(
-            "only the constraint propagation strategies (cp, cp-first-fail) can post fewer \
-             constraints; this lesson's search is {strategy}"
+        return Err(msg!(
+            "lesson.read.fewer-constraints",
+            strategy = strategy.to_string()
         ));
     }
     Ok(chosen)
 }
 
 /// A value written in a lesson for a question of shape `shape`.
-fn value_of(json: &Json, shape: Shape, n: usize) -> std::result::Result<Value, String> {
+fn value_of(json: &Json, shape: Shape, n: usize) -> std::result::Result<Value, Message> {
+    let written = |id: &'static str, json: &Json| msg!(id, value = clip(&json.to_string(), 40));
     match shape {
         Shape::Number => json
             .as_i64()
             .map(Value::Number)
-            .ok_or_else(|| format!("{} is not a whole number", clip(&json.to_string(), 40))),
+            .ok_or_else(|| written("lesson.read.not-number", json)),
         Shape::Name => match json.as_str() {
             Some(name) => CROSSED_BY
                 .iter()
                 .find(|known| **known == name)
                 .map(|known| Value::Name(known))
                 .ok_or_else(|| {
-                    format!(
-                        "\"{}\" is not one of {}",
-                        clip(name, 40),
-                        CROSSED_BY.join(", ")
+                    msg!(
+                        "lesson.read.not-crossed-name",
+                        name = clip(name, 40),
+                        names = CROSSED_BY.to_vec()
                     )
                 }),
-            None => Err(format!(
-                "{} is not a name ({})",
-                clip(&json.to_string(), 40),
-                CROSSED_BY.join(", ")
-            )),
+            None => Err(written("lesson.read.not-name", json).with("names", CROSSED_BY.to_vec())),
         },
         Shape::Squares => {
-            let one = |item: &Json| -> std::result::Result<Square, String> {
-                let pair: [u32; 2] = serde_json::from_value(item.clone()).map_err(|_| {
-                    format!("{} is not a square [row, col]", clip(&item.to_string(), 40))
-                })?;
+            let one = |item: &Json| -> std::result::Result<Square, Message> {
+                let pair: [u32; 2] = serde_json::from_value(item.clone())
+                    .map_err(|_| written("lesson.read.not-square", item))?;
                 square_on(pair, n)
             };
             let items: Vec<Json> = match json.as_array() {
@@ -562,15 +638,10 @@ fn value_of(json: &Json, shape: Shape, n: usize) -> std::result::Result<Value, S
                     vec![json.clone()]
                 }
                 Some(list) => list.clone(),
-                None => {
-                    return Err(format!(
-                        "{} is not a square or a list of squares",
-                        clip(&json.to_string(), 40)
-                    ))
-                }
+                None => return Err(written("lesson.read.not-squares", json)),
             };
             if items.len() > limits::SQUARES {
-                return Err(format!("more than {} squares", limits::SQUARES));
+                return Err(msg!("lesson.read.squares-many", max = limits::SQUARES));
             }
             let mut squares = items
                 .iter()
@@ -604,17 +675,19 @@ fn ends(line: Line, sq: Square, n: u32) -> (Square, Square) {
 
 /// A square on the line of kind `line` whose seed-003 index is `index`: the row, the column,
 /// `row - col + N - 1` for a diagonal, `row + col` for an anti-diagonal.
-fn square_of_index(line: Line, index: u32, n: u32) -> std::result::Result<Square, String> {
+fn square_of_index(line: Line, index: u32, n: u32) -> std::result::Result<Square, Message> {
     let diagonals = 2 * n - 1;
+    let off = |last: u32| {
+        msg!(
+            "lesson.read.line-off-board",
+            line = line.to_string(),
+            index = index,
+            last = last
+        )
+    };
     match line {
-        Line::Row | Line::Column if index >= n => Err(format!(
-            "{line} {index} is off the board ({line}s are 0 to {})",
-            n - 1
-        )),
-        Line::Diagonal | Line::AntiDiagonal if index >= diagonals => Err(format!(
-            "{line} index {index} is off the board ({line} indices are 0 to {})",
-            diagonals - 1
-        )),
+        Line::Row | Line::Column if index >= n => Err(off(n - 1)),
+        Line::Diagonal | Line::AntiDiagonal if index >= diagonals => Err(off(diagonals - 1)),
         Line::Row => Ok(Square::new(index, 0)),
         Line::Column => Ok(Square::new(0, index)),
         // row - col + n - 1 = index: the top square has row 0 or col 0.
@@ -626,7 +699,7 @@ fn square_of_index(line: Line, index: u32, n: u32) -> std::result::Result<Square
     }
 }
 
-fn check_id(id: &Option<String>, seen: &mut BTreeSet<String>) -> std::result::Result<(), String> {
+fn check_id(id: &Option<String>, seen: &mut BTreeSet<String>) -> std::result::Result<(), Message> {
     let Some(id) = id else { return Ok(()) };
     if id.is_empty()
         || id.len() > 64
@@ -634,13 +707,10 @@ fn check_id(id: &Option<String>, seen: &mut BTreeSet<String>) -> std::result::Re
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
     {
-        return Err(format!(
-            "the id \"{}\" may hold only letters, digits, '-' and '_' (1 to 64 of them)",
-            clip(id, 40)
-        ));
+        return Err(msg!("lesson.read.id-letters", id = clip(id, 40)));
     }
     if !seen.insert(id.clone()) {
-        return Err(format!("the id \"{id}\" is used by an earlier step too"));
+        return Err(msg!("lesson.read.id-twice", id = clip(id, 40)));
     }
     Ok(())
 }
@@ -652,60 +722,60 @@ impl Document {
     pub fn read(text: &str, label: &str) -> Result<Document> {
         let who = Who::label(label);
         if text.len() > limits::BYTES {
-            return Err(who.refuse(format!(
-                "the file is {} KiB; a lesson may be at most {} KiB",
-                text.len().div_ceil(1024),
-                limits::BYTES / 1024
+            return Err(who.refuse(msg!(
+                "lesson.read.file-big",
+                kib = text.len().div_ceil(1024),
+                max = limits::BYTES / 1024
             )));
         }
         if depth_over(text, limits::DEPTH) {
-            return Err(who.refuse(format!(
-                "its arrays and objects nest deeper than {} levels; a lesson needs far fewer",
-                limits::DEPTH
-            )));
+            return Err(who.refuse(msg!("lesson.read.deep", max = limits::DEPTH)));
         }
-        let json: Json = serde_json::from_str(text)
-            .map_err(|e| who.refuse(format!("the file is not JSON ({e})")))?;
+        // serde's words for a syntax error are English; where it is (line and column) is not.
+        let json: Json = serde_json::from_str(text).map_err(|e| {
+            who.refuse(msg!(
+                "lesson.read.not-json",
+                end = if e.is_eof() { "yes" } else { "no" },
+                line = e.line(),
+                column = e.column()
+            ))
+        })?;
         let Some(object) = json.as_object() else {
-            return Err(who.refuse("a lesson is a JSON object; this file holds another value"));
+            return Err(who.refuse(msg!("lesson.read.not-object")));
         };
         match object.get("format").and_then(Json::as_str) {
             Some(FORMAT) => {}
             Some(other) => {
-                return Err(who.refuse(format!(
-                    "its \"format\" is \"{}\", not \"{FORMAT}\": it is not a lesson file",
-                    clip(other, 40)
+                return Err(who.refuse(msg!(
+                    "lesson.read.format-other",
+                    format = clip(other, 40),
+                    expected = FORMAT
                 )))
             }
-            None => {
-                return Err(who.refuse(format!(
-                    "it has no \"format\": \"{FORMAT}\", so it is not a lesson file"
-                )))
-            }
+            None => return Err(who.refuse(msg!("lesson.read.format-none", expected = FORMAT))),
         }
         match object.get("version") {
             Some(v) if v.as_u64() == Some(u64::from(VERSION)) => {}
             Some(v) => {
-                return Err(who.refuse(format!(
-                    "it is version {} of the lesson format; this board reads version {VERSION}",
-                    clip(&v.to_string(), 20)
-                )))
+                let version = match v.as_u64() {
+                    Some(k) => Arg::from(k),
+                    None => Arg::from(clip(&v.to_string(), 20)),
+                };
+                return Err(who.refuse(msg!(
+                    "lesson.read.version",
+                    version = version,
+                    known = VERSION
+                )));
             }
-            None => return Err(who.refuse("it has no \"version\"")),
+            None => return Err(who.refuse(msg!("lesson.read.version-none"))),
         }
         let raw: RawDocument =
-            serde_json::from_value(json).map_err(|e| who.refuse(format!("{e}")))?;
-        let title =
-            plain_text(&raw.title, "the title", limits::TITLE).map_err(|e| who.refuse(e))?;
-        let who = Who {
-            lesson: format!("lesson \"{}\"", clip(raw.title.trim(), 60)),
-        };
+            serde_json::from_value(json).map_err(|e| who.refuse(shape_refusal(&e)))?;
+        let title = plain_text(&raw.title, "title", limits::TITLE).map_err(|e| who.refuse(e))?;
+        let who = Who::titled(&raw.title);
         let language = raw.language.trim().to_string();
         if !is_language_tag(&language) {
-            return Err(who.refuse(format!(
-                "\"language\": \"{}\" is not a language tag (such as en, fa, hi or zh-Hans)",
-                clip(&language, 40)
-            )));
+            return Err(who.refuse(msg!("lesson.read.language", tag = clip(&language, 40))));
         }
         let name = match raw.name {
             Some(name)
@@ -714,58 +784,59 @@ impl Document {
                         .chars()
                         .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') =>
             {
-                return Err(who.refuse(format!(
-                    "\"name\": \"{}\" may hold only lowercase letters, digits and '-' (up to 64)",
-                    clip(&name, 40)
-                )))
+                return Err(who.refuse(msg!("lesson.read.name", name = clip(&name, 40))))
             }
             name => name,
         };
         let summary = match &raw.summary {
             Some(text) => Some(Words::new(
                 &language,
-                plain_text(text, "the summary", limits::TEXT).map_err(|e| who.refuse(e))?,
+                plain_text(text, "summary", limits::TEXT).map_err(|e| who.refuse(e))?,
             )),
             None => None,
         };
         let board = &raw.board;
         let n = usize::try_from(board.n).unwrap_or(usize::MAX);
-        SIZES
-            .check(n)
-            .map_err(|e| who.refuse(format!("board: {e}")))?;
+        let on_board = |why: Message| who.refuse(in_field("board", why));
+        SIZES.check(n).map_err(|e| on_board(e.message()))?;
         let strategy: StepStrategy = board
             .strategy
             .parse()
-            .map_err(|e| who.refuse(format!("board: {e}")))?;
+            .map_err(|e: Error| on_board(e.message()))?;
         if board.fixed.len() > n {
-            return Err(who.refuse(format!(
-                "board: {} fixed queens on a {n}x{n} board, which holds one per row",
-                board.fixed.len()
+            return Err(on_board(msg!(
+                "lesson.read.fixed-many",
+                count = board.fixed.len(),
+                n = n
             )));
         }
         let mut fixed = Vec::new();
         for &sq in &board.fixed {
-            let sq = square_on(sq, n).map_err(|e| who.refuse(format!("board: fixed: {e}")))?;
+            let sq = square_on(sq, n).map_err(|e| on_board(in_field("fixed", e)))?;
             if let Some(other) = fixed.iter().find(|q: &&Square| q.row == sq.row) {
-                return Err(who.refuse(format!(
-                    "board: fixed: two queens in row {} (columns {} and {}); the search keeps \
-                     one queen per row",
-                    sq.row, other.col, sq.col
+                return Err(on_board(in_field(
+                    "fixed",
+                    msg!(
+                        "lesson.read.fixed-row",
+                        row = sq.row,
+                        first = other.col,
+                        second = sq.col
+                    ),
                 )));
             }
             fixed.push(sq);
         }
         fixed.sort_unstable();
         let constraints = constraints_of(board.constraints.as_deref(), strategy)
-            .map_err(|e| who.refuse(format!("board: constraints: {e}")))?;
+            .map_err(|e| on_board(in_field("constraints", e)))?;
         if raw.steps.is_empty() {
-            return Err(who.refuse("it has no steps"));
+            return Err(who.refuse(msg!("lesson.read.no-steps")));
         }
         if raw.steps.len() > limits::STEPS {
-            return Err(who.refuse(format!(
-                "it has {} steps; a lesson may have at most {}",
-                raw.steps.len(),
-                limits::STEPS
+            return Err(who.refuse(msg!(
+                "lesson.read.steps-many",
+                count = raw.steps.len(),
+                max = limits::STEPS
             )));
         }
         let mut ids = BTreeSet::new();
@@ -776,13 +847,12 @@ impl Document {
                 .and_then(Json::as_str)
                 .map_or("?".to_string(), |k| clip(k, 20));
             let id = json.get("id").and_then(Json::as_str).map(str::to_string);
-            let refuse = |what: String| who.refuse_step(index, &kind, id.as_deref(), what);
+            let refuse = |what: Message| who.refuse_step(index, &kind, id.as_deref(), what);
             let raw_step: RawStep = serde_json::from_value(json.clone()).map_err(|e| {
                 refuse(if json.get("kind").is_none() {
-                    "a step needs a \"kind\": narrate, advance, ask, highlight, pause or restart"
-                        .to_string()
+                    msg!("lesson.read.no-kind")
                 } else {
-                    e.to_string()
+                    shape_refusal(&e)
                 })
             })?;
             let step = read_step(raw_step, &language, n, strategy).map_err(&refuse)?;
@@ -810,42 +880,41 @@ impl Document {
     /// Adds each translation's words to the steps they name.
     fn translate(&mut self, translations: serde_json::Map<String, Json>, who: &Who) -> Result<()> {
         if translations.len() + 1 > limits::LANGUAGES {
-            return Err(who.refuse(format!(
-                "it has {} translations; a lesson may have at most {}",
-                translations.len(),
-                limits::LANGUAGES - 1
+            return Err(who.refuse(msg!(
+                "lesson.read.translations-many",
+                count = translations.len(),
+                max = limits::LANGUAGES - 1
             )));
         }
         for (tag, json) in translations {
-            let refuse =
-                |what: String| who.refuse(format!("translation \"{}\": {what}", clip(&tag, 40)));
+            let refuse = |what: Message| {
+                who.refuse(msg!(
+                    "lesson.read.translation",
+                    tag = clip(&tag, 40),
+                    what = what
+                ))
+            };
             if !is_language_tag(&tag) {
-                return Err(refuse(
-                    "not a language tag (such as en, fa, hi or zh-Hans)".to_string(),
-                ));
+                return Err(refuse(msg!("lesson.read.translation.tag")));
             }
             if tag.eq_ignore_ascii_case(&self.language)
                 || self.languages.iter().any(|l| l.eq_ignore_ascii_case(&tag))
             {
-                return Err(refuse(format!("the lesson is already written in {tag}")));
+                return Err(refuse(msg!("lesson.read.translation.same")));
             }
             let raw: RawTranslation =
-                serde_json::from_value(json).map_err(|e| refuse(e.to_string()))?;
+                serde_json::from_value(json).map_err(|e| refuse(shape_refusal(&e)))?;
             if let Some(title) = &raw.title {
-                let parsed = plain_text(title, "the title", limits::TITLE).map_err(&refuse)?;
+                let parsed = plain_text(title, "title", limits::TITLE).map_err(&refuse)?;
                 self.title.by_language.insert(tag.clone(), parsed);
             }
             if let Some(summary) = &raw.summary {
-                let parsed = plain_text(summary, "the summary", limits::TEXT).map_err(&refuse)?;
+                let parsed = plain_text(summary, "summary", limits::TEXT).map_err(&refuse)?;
                 match &mut self.summary {
                     Some(words) => {
                         words.by_language.insert(tag.clone(), parsed);
                     }
-                    None => {
-                        return Err(refuse(
-                            "it translates a summary the lesson does not have".to_string(),
-                        ))
-                    }
+                    None => return Err(refuse(msg!("lesson.read.translation.summary"))),
                 }
             }
             for (id, words) in raw.steps {
@@ -854,12 +923,21 @@ impl Document {
                     .iter()
                     .position(|s| s.id.as_deref() == Some(id.as_str()))
                 else {
-                    return Err(refuse(format!("no step has the id \"{}\"", clip(&id, 40))));
+                    return Err(refuse(msg!(
+                        "lesson.read.translation.no-step",
+                        id = clip(&id, 40)
+                    )));
                 };
                 let step = &mut self.steps[index];
                 let kind = step.kind.name();
                 translate_step(&mut step.kind, words, &tag).map_err(|what| {
-                    refuse(format!("step {} ({kind} \"{id}\"): {what}", index + 1))
+                    refuse(msg!(
+                        "lesson.read.translation.step",
+                        step = index + 1,
+                        kind = kind,
+                        id = clip(&id, 40),
+                        what = what
+                    ))
                 })?;
             }
             self.languages.push(tag);
@@ -872,14 +950,12 @@ impl Document {
 fn put(
     words: Option<&mut Words>,
     text: Option<String>,
-    field: &str,
+    field: &'static str,
     tag: &str,
-) -> std::result::Result<(), String> {
+) -> std::result::Result<(), Message> {
     let Some(text) = text else { return Ok(()) };
     let Some(words) = words else {
-        return Err(format!(
-            "it translates a {field} the step does not have in its source language"
-        ));
+        return Err(msg!("lesson.read.translation.field", field = part(field)));
     };
     words
         .by_language
@@ -891,7 +967,7 @@ fn translate_step(
     kind: &mut StepKind,
     words: RawWords,
     tag: &str,
-) -> std::result::Result<(), String> {
+) -> std::result::Result<(), Message> {
     match kind {
         StepKind::Narrate(text) => {
             if words.prompt.is_some()
@@ -900,13 +976,13 @@ fn translate_step(
                 || words.wrong.is_some()
                 || words.options.is_some()
             {
-                return Err("a narration has only a text to translate".to_string());
+                return Err(msg!("lesson.read.translation.narration"));
             }
             put(Some(text), words.text, "text", tag)
         }
         StepKind::Ask(ask) => {
             if words.text.is_some() {
-                return Err("a question has a prompt, not a text".to_string());
+                return Err(msg!("lesson.read.translation.ask"));
             }
             put(Some(&mut ask.prompt), words.prompt, "prompt", tag)?;
             put(ask.hint.as_mut(), words.hint, "hint", tag)?;
@@ -919,10 +995,10 @@ fn translate_step(
             put(ask.wrong.as_mut(), words.wrong, "wrong", tag)?;
             if let Some(options) = words.options {
                 if options.len() != ask.options.len() {
-                    return Err(format!(
-                        "it translates {} options; the question has {}",
-                        options.len(),
-                        ask.options.len()
+                    return Err(msg!(
+                        "lesson.read.translation.options",
+                        count = options.len(),
+                        options = ask.options.len()
                     ));
                 }
                 for (choice, words) in ask.options.iter_mut().zip(options) {
@@ -932,19 +1008,22 @@ fn translate_step(
             }
             Ok(())
         }
-        other => Err(format!("a {} step has no words to translate", other.name())),
+        other => Err(msg!(
+            "lesson.read.translation.no-words",
+            kind = other.name()
+        )),
     }
 }
 
-fn words(text: &str, field: &str, language: &str) -> std::result::Result<Words, String> {
+fn words(text: &str, field: &'static str, language: &str) -> std::result::Result<Words, Message> {
     Ok(Words::new(language, template(text, field)?))
 }
 
 fn optional_words(
     text: &Option<String>,
-    field: &str,
+    field: &'static str,
     language: &str,
-) -> std::result::Result<Option<Words>, String> {
+) -> std::result::Result<Option<Words>, Message> {
     text.as_deref()
         .map(|t| words(t, field, language))
         .transpose()
@@ -955,19 +1034,19 @@ fn read_step(
     language: &str,
     n: usize,
     strategy: StepStrategy,
-) -> std::result::Result<Step, String> {
+) -> std::result::Result<Step, Message> {
     Ok(match raw {
         RawStep::Narrate(step) => Step {
             id: step.id,
             kind: StepKind::Narrate(words(&step.text, "text", language)?),
         },
         RawStep::Advance(step) => {
-            let name: UntilName = step.until.parse().map_err(|e: Error| e.to_string())?;
+            let name: UntilName = step.until.parse().map_err(|e: Error| e.message())?;
             if name != UntilName::Row && step.row.is_some() {
-                return Err("\"row\" belongs to an advance until a row".to_string());
+                return Err(msg!("lesson.read.advance.row-not-here"));
             }
             if name != UntilName::Events && step.count.is_some() {
-                return Err("\"count\" belongs to an advance by a number of events".to_string());
+                return Err(msg!("lesson.read.advance.count-not-here"));
             }
             let until = match name {
                 UntilName::Place => Until::Place,
@@ -977,18 +1056,19 @@ fn read_step(
                 UntilName::End => Until::End,
                 UntilName::Row => match step.row {
                     Some(row) if (row as usize) < n => Until::Row(row),
-                    Some(row) => return Err(format!("row {row} is off the {n}x{n} board")),
-                    None => return Err("an advance until a row needs \"row\"".to_string()),
+                    Some(row) => return Err(off_board_row(row, n)),
+                    None => return Err(msg!("lesson.read.advance.row-missing")),
                 },
                 UntilName::Events => match step.count {
                     Some(count) if (1..=limits::EVENTS).contains(&count) => Until::Events(count),
                     Some(count) => {
-                        return Err(format!(
-                            "\"count\": {count} events; an advance takes 1 to {}",
-                            limits::EVENTS
+                        return Err(msg!(
+                            "lesson.read.advance.count",
+                            count = count,
+                            max = limits::EVENTS
                         ))
                     }
-                    None => return Err("an advance by events needs \"count\"".to_string()),
+                    None => return Err(msg!("lesson.read.advance.count-missing")),
                 },
             };
             Step {
@@ -1002,11 +1082,7 @@ fn read_step(
         },
         RawStep::Highlight(step) => {
             if step.squares.len() > limits::SQUARES || step.lines.len() > limits::SQUARES {
-                return Err(format!(
-                    "a highlight marks at most {} squares and {} lines",
-                    limits::SQUARES,
-                    limits::SQUARES
-                ));
+                return Err(msg!("lesson.read.highlight-many", max = limits::SQUARES));
             }
             let mut squares = step
                 .squares
@@ -1017,14 +1093,11 @@ fn read_step(
             squares.dedup();
             let mut lines = Vec::new();
             for mark in &step.lines {
-                let line: Line = mark.line.parse().map_err(|e: Error| e.to_string())?;
+                let line: Line = mark.line.parse().map_err(|e: Error| e.message())?;
                 let through = match (mark.through, mark.index) {
                     (Some(sq), None) => square_on(sq, n)?,
                     (None, Some(index)) => square_of_index(line, index, n as u32)?,
-                    _ => return Err(
-                        "a line is given by \"through\": [row, col] or by \"index\", one of them"
-                            .to_string(),
-                    ),
+                    _ => return Err(msg!("lesson.read.highlight-line")),
                 };
                 let (from, to) = ends(line, through, n as u32);
                 lines.push(Mark { line, from, to });
@@ -1045,11 +1118,11 @@ fn read_step(
     })
 }
 
-fn read_ask(step: RawAsk, language: &str, n: usize) -> std::result::Result<Ask, String> {
-    let form: Form = step.form.parse().map_err(|e: Error| e.to_string())?;
+fn read_ask(step: RawAsk, language: &str, n: usize) -> std::result::Result<Ask, Message> {
+    let form: Form = step.form.parse().map_err(|e: Error| e.message())?;
     let question = match &step.question {
         Some(q) => {
-            let name: QuestionName = q.name.parse().map_err(|e: Error| e.to_string())?;
+            let name: QuestionName = q.name.parse().map_err(|e: Error| e.message())?;
             let square = q.square.map(Square::from);
             Some(Question::new(name, q.row, square, n)?)
         }
@@ -1065,28 +1138,24 @@ fn read_ask(step: RawAsk, language: &str, n: usize) -> std::result::Result<Ask, 
     match form {
         Form::Pick | Form::Number => {
             let Some(shape) = shape else {
-                return Err(format!(
-                    "a {form} question names the question whose answer the core computes: \
-                     \"question\": {{\"name\": …}} (the answer may be written too, and is checked)"
-                ));
+                return Err(msg!("lesson.read.ask.needs-question", form = form.name()));
             };
             if form == Form::Pick && shape != Shape::Squares {
-                return Err(format!(
-                    "the question {} is answered with {}, not a square: ask it as a number or a choice",
-                    question.map_or("", |q| q.name.name()),
-                    if shape == Shape::Number { "a number" } else { "a name" }
+                return Err(msg!(
+                    "lesson.read.ask.pick-shape",
+                    name = question.map_or("", |q| q.name.name()),
+                    shape = if shape == Shape::Number {
+                        "number"
+                    } else {
+                        "name"
+                    }
                 ));
             }
             if form == Form::Number && shape == Shape::Name {
-                return Err(
-                    "the question crossed-by is answered with a name: ask it as a choice"
-                        .to_string(),
-                );
+                return Err(msg!("lesson.read.ask.number-name"));
             }
             if step.options.is_some() {
-                return Err(format!(
-                    "a {form} question has no options (a choose question has)"
-                ));
+                return Err(msg!("lesson.read.ask.options-not-here", form = form.name()));
             }
             if let Some(json) = &step.answer {
                 let written_shape = if form == Form::Number {
@@ -1094,40 +1163,33 @@ fn read_ask(step: RawAsk, language: &str, n: usize) -> std::result::Result<Ask, 
                 } else {
                     Shape::Squares
                 };
-                answer =
-                    Some(value_of(json, written_shape, n).map_err(|e| format!("answer: {e}"))?);
+                answer = Some(value_of(json, written_shape, n).map_err(|e| in_field("answer", e))?);
             }
         }
         Form::Choose => {
             if step.answer.is_some() {
-                return Err(
-                    "a choose question marks its right option with \"correct\": true, not with \"answer\""
-                        .to_string(),
-                );
+                return Err(msg!("lesson.read.ask.choose-answer"));
             }
             let raw_options = step.options.unwrap_or_default();
             if !(2..=limits::OPTIONS).contains(&raw_options.len()) {
-                return Err(format!(
-                    "a choose question has 2 to {} options; this one has {}",
-                    limits::OPTIONS,
-                    raw_options.len()
+                return Err(msg!(
+                    "lesson.read.ask.options-count",
+                    max = limits::OPTIONS,
+                    count = raw_options.len()
                 ));
             }
             for (i, option) in raw_options.iter().enumerate() {
-                let at = |what: String| format!("option {}: {what}", i + 1);
+                let at = |what: Message| {
+                    msg!(
+                        "lesson.field",
+                        field = msg!("lesson.field.option", k = i + 1),
+                        why = what
+                    )
+                };
                 let value = match (&option.value, shape) {
                     (Some(json), Some(shape)) => Some(value_of(json, shape, n).map_err(at)?),
-                    (Some(_), None) => {
-                        return Err(at(
-                            "a value needs a named question to be compared with".to_string()
-                        ))
-                    }
-                    (None, Some(_)) => {
-                        return Err(at(
-                            "with a named question every option has a \"value\" the core compares with its answer"
-                                .to_string(),
-                        ))
-                    }
+                    (Some(_), None) => return Err(at(msg!("lesson.read.ask.value-alone"))),
+                    (None, Some(_)) => return Err(at(msg!("lesson.read.ask.value-missing"))),
                     (None, None) => None,
                 };
                 options.push(Choice {
@@ -1140,10 +1202,7 @@ fn read_ask(step: RawAsk, language: &str, n: usize) -> std::result::Result<Ask, 
             if question.is_none() {
                 let right = options.iter().filter(|o| o.correct == Some(true)).count();
                 if right != 1 {
-                    return Err(format!(
-                        "with no named question, exactly one option is marked \"correct\": true \
-                         (the author's word); {right} are"
-                    ));
+                    return Err(msg!("lesson.read.ask.correct-count", right = right));
                 }
             }
         }

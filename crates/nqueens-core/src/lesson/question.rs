@@ -6,8 +6,10 @@
 
 use crate::attacks::Line;
 use crate::board::Square;
+use crate::error::Error;
 use crate::names::vocabulary;
 use crate::trace::{Cell, Event, Reason, StepState};
+use crate::words::{msg, Message};
 
 vocabulary! {
     /// The named questions.
@@ -83,6 +85,21 @@ pub struct Question {
     pub square: Option<Square>,
 }
 
+/// The refusal of row `row`, off an `n` board.
+pub fn off_board_row(row: u32, n: usize) -> Message {
+    msg!("lesson.read.row-off-board", row = row, n = n)
+}
+
+/// The refusal of the square `sq`, off an `n` board (the rows and columns it has said too).
+pub fn off_board(sq: Square, n: usize) -> Message {
+    Error::SquareOutOfRange {
+        row: sq.row as usize,
+        col: sq.col as usize,
+        n,
+    }
+    .message()
+}
+
 /// The names [`QuestionName::CrossedBy`] answers with.
 pub const CROSSED_BY: [&str; 8] = [
     "open",
@@ -103,63 +120,61 @@ impl Question {
         row: Option<u32>,
         square: Option<Square>,
         n: usize,
-    ) -> Result<Question, String> {
+    ) -> Result<Question, Message> {
         let (needs_square, takes_row) = name.takes();
+        let refuse = |id: &'static str| msg!(id, name = name.to_string());
         if needs_square && square.is_none() {
-            return Err(format!(
-                "the question {name} needs a \"square\": [row, col]"
-            ));
+            return Err(refuse("lesson.read.question.needs-square"));
         }
         if !needs_square && square.is_some() {
-            return Err(format!("the question {name} takes no \"square\""));
+            return Err(refuse("lesson.read.question.no-square"));
         }
         if !takes_row && row.is_some() {
-            return Err(format!("the question {name} takes no \"row\""));
+            return Err(refuse("lesson.read.question.no-row"));
         }
         if let Some(row) = row.filter(|&r| r as usize >= n) {
-            return Err(format!("row {row} is off the {n}x{n} board"));
+            return Err(off_board_row(row, n));
         }
         if let Some(sq) = square.filter(|sq| sq.row as usize >= n || sq.col as usize >= n) {
-            return Err(format!(
-                "square [{}, {}] is off the {n}x{n} board",
-                sq.row, sq.col
-            ));
+            return Err(off_board(sq, n));
         }
         Ok(Question { name, row, square })
     }
 
-    /// The question in words, for the editor and for messages.
-    pub fn describe(&self) -> String {
-        let at = |sq: Option<Square>| {
-            sq.map_or(String::new(), |sq| {
-                format!("row {}, column {}", sq.row, sq.col)
-            })
-        };
+    /// The question in words, for the editor (a message of the catalogs' `question.*`).
+    pub fn words(&self) -> Message {
+        let sq = self.square.unwrap_or(Square::new(0, 0));
+        let at = |id: &'static str| msg!(id, row = sq.row, col = sq.col);
         use QuestionName::*;
         match self.name {
             OpenSquares => match self.row {
-                Some(row) => format!("the open squares of row {row}"),
-                None => "the open squares of the board".to_string(),
+                Some(row) => msg!("question.open-squares.row", row = row),
+                None => msg!("question.open-squares"),
             },
-            NextQueen => "where the search puts its next queen".to_string(),
-            Attackers => format!("the queens that attack {}", at(self.square)),
-            CrossedBy => format!("what rules out {}", at(self.square)),
-            DeadRow => "the row of the dead end".to_string(),
-            Queens => "how many queens are on the board".to_string(),
-            Solutions => "how many solutions were found".to_string(),
-            Failures => "how many failures the search counts".to_string(),
-            Branches => "how many branches the search counts".to_string(),
-            Nodes => "how many nodes the search counts".to_string(),
-            Depth => "how deep the search is".to_string(),
-            Slash => format!("row + col of {} (slashCode)", at(self.square)),
-            Backslash => format!("row - col + N - 1 of {} (backslashCode)", at(self.square)),
-            Removed => "the values the last propagation removed".to_string(),
-            Tried => "the square the last event was about".to_string(),
+            NextQueen => msg!("question.next-queen"),
+            Attackers => at("question.attackers"),
+            CrossedBy => at("question.crossed-by"),
+            DeadRow => msg!("question.dead-row"),
+            Queens => msg!("question.queens"),
+            Solutions => msg!("question.solutions"),
+            Failures => msg!("question.failures"),
+            Branches => msg!("question.branches"),
+            Nodes => msg!("question.nodes"),
+            Depth => msg!("question.depth"),
+            Slash => at("question.slash"),
+            Backslash => at("question.backslash"),
+            Removed => msg!("question.removed"),
+            Tried => msg!("question.tried"),
         }
     }
 
+    /// The question in the core's English words, for its refusals.
+    pub fn describe(&self) -> String {
+        self.words().to_string()
+    }
+
     /// The answer at `moment`, or why the question has none there.
-    pub fn answer(&self, moment: &Moment<'_>) -> Result<Value, String> {
+    pub fn answer(&self, moment: &Moment<'_>) -> Result<Value, Message> {
         let state = moment.state;
         let n = state.n;
         let stats = state.stats;
@@ -183,7 +198,7 @@ impl Question {
             }
             NextQueen => match moment.next_queen {
                 Some(sq) => Value::Squares(vec![sq]),
-                None => return Err("has no answer here: the search puts no more queens".into()),
+                None => return Err(msg!("lesson.no-answer.next-queen")),
             },
             Attackers => {
                 let target = self.square.unwrap_or(Square::new(0, 0));
@@ -202,11 +217,7 @@ impl Question {
             }
             DeadRow => match moment.dead_row() {
                 Some(row) => Value::Number(row.into()),
-                None => {
-                    return Err(
-                        "has no answer here: the last event is not a dead end in a row".into(),
-                    )
-                }
+                None => return Err(msg!("lesson.no-answer.dead-end")),
             },
             Queens => count(state.queens.len() as u64),
             Solutions => count(stats.solutions),
@@ -228,11 +239,11 @@ impl Question {
                     squares.sort_unstable();
                     Value::Squares(squares)
                 }
-                _ => return Err("has no answer here: the last event is not a propagation".into()),
+                _ => return Err(msg!("lesson.no-answer.prune")),
             },
             Tried => match state.trying {
                 Some(sq) => Value::Squares(vec![sq]),
-                None => return Err("has no answer here: the last event is about no square".into()),
+                None => return Err(msg!("lesson.no-answer.square")),
             },
         })
     }

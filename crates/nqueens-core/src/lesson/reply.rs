@@ -5,9 +5,10 @@
 use super::document::Form;
 use super::question::{QuestionName, Value};
 use super::run::{matches, Lesson, StopKind, Texts};
-use super::text::{square_words, Segment};
+use super::text::{said, Segment};
 use crate::board::Square;
 use crate::error::{Error, Result};
+use crate::words::msg;
 
 /// What the reader gave.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,10 +31,6 @@ pub struct Verdict {
     pub explanation: Option<Vec<Segment>>,
 }
 
-fn words(text: &str) -> Vec<Segment> {
-    vec![Segment::Words(text.to_string())]
-}
-
 impl Lesson {
     /// Checks `reply` to the question at stop `stop`, with its words in the language a reader
     /// of `wanted` reads (see [`Lesson::language_for`]). A stop that asks nothing, or a reply
@@ -41,13 +38,17 @@ impl Lesson {
     pub fn answer(&self, stop: usize, reply: Reply, wanted: &str) -> Result<Verdict> {
         let language = self.language_for(wanted).to_string();
         let Some(data) = self.stops.get(stop) else {
-            return Err(Error::Argument(format!(
-                "stop {stop} is past the lesson's {} stops",
-                self.stops.len()
+            return Err(Error::Argument(msg!(
+                "error.lesson.stop-past",
+                stop = stop,
+                stops = self.stops.len()
             )));
         };
         let Some(asked) = data.ask.as_ref().filter(|_| data.kind == StopKind::Ask) else {
-            return Err(Error::Argument(format!("stop {stop} asks no question")));
+            return Err(Error::Argument(msg!(
+                "error.lesson.no-question",
+                stop = stop
+            )));
         };
         let text = |texts: &Texts| texts.get(&language).cloned().unwrap_or_default();
         let n = asked.state.n as u32;
@@ -56,61 +57,57 @@ impl Lesson {
                 let value = asked.value.as_ref();
                 let right = value.is_some_and(|v| matches(&Value::Squares(vec![sq]), v));
                 let own = if sq.row >= n || sq.col >= n {
-                    words("That square is off the board.")
+                    said(msg!("lesson.reply.off-board"))
                 } else if right {
-                    let mut said = words("Right: ");
-                    said.extend(square_words(sq));
-                    said.push(Segment::Words(".".into()));
-                    said
+                    said(msg!(
+                        "lesson.reply.right-square",
+                        row = sq.row,
+                        col = sq.col
+                    ))
                 } else if let Some(row) = asked
                     .question
                     .filter(|q| q.name == QuestionName::OpenSquares)
                     .and_then(|q| q.row)
                     .filter(|&row| row != sq.row)
                 {
-                    let mut said = words("That square is in row ");
-                    said.push(Segment::Number(sq.row.into()));
-                    said.push(Segment::Words("; the question is about row ".into()));
-                    said.push(Segment::Number(row.into()));
-                    said.push(Segment::Words(".".into()));
-                    said
+                    said(msg!("lesson.other-row", row = sq.row, asked = row))
                 } else {
                     match asked.state.why(sq.row, sq.col) {
                         Some(why)
                             if asked.state.cell(sq.row as usize, sq.col as usize)
                                 != Some(crate::trace::Cell::Open) =>
                         {
-                            words(&why.sentence)
+                            said(why.sentence)
                         }
-                        _ => {
-                            let mut said = square_words(sq);
-                            if let Some(Segment::Words(first)) = said.first_mut() {
-                                *first = "Row ".to_string();
-                            }
-                            said.push(Segment::Words(" is not the answer.".into()));
-                            said
-                        }
+                        _ => said(msg!("lesson.reply.not-square", row = sq.row, col = sq.col)),
                     }
                 };
                 (right, own)
             }
             (Form::Number, Reply::Number(k)) => {
                 let right = asked.value.as_ref().and_then(Value::as_number) == Some(k);
-                let mut said = words(if right { "Right: " } else { "Not " });
-                said.push(Segment::Number(k));
-                said.push(Segment::Words(".".into()));
-                (right, said)
+                let id = if right {
+                    "lesson.reply.right-number"
+                } else {
+                    "lesson.reply.not-number"
+                };
+                (right, said(msg!(id, k = k)))
             }
             (Form::Choose, Reply::Option(i)) => {
                 let Some(&right) = asked.right.get(i) else {
-                    return Err(Error::Argument(format!(
-                        "option {i} is past the question's {} options",
-                        asked.right.len()
+                    return Err(Error::Argument(msg!(
+                        "error.lesson.option-past",
+                        option = i,
+                        options = asked.right.len()
                     )));
                 };
                 let own = match asked.feedback.get(i).and_then(Option::as_ref) {
                     Some(feedback) => text(feedback),
-                    None => words(if right { "Right." } else { "Not this one." }),
+                    None => said(msg!(if right {
+                        "lesson.reply.right"
+                    } else {
+                        "lesson.reply.not-this"
+                    })),
                 };
                 return Ok(Verdict {
                     correct: right,
@@ -123,9 +120,10 @@ impl Lesson {
                 });
             }
             (form, _) => {
-                return Err(Error::Argument(format!(
-                    "the question at stop {stop} takes a {} answer",
-                    match form {
+                return Err(Error::Argument(msg!(
+                    "error.lesson.answer-kind",
+                    stop = stop,
+                    form = match form {
                         Form::Pick => "square",
                         Form::Choose => "choice",
                         Form::Number => "number",

@@ -19,6 +19,7 @@ use crate::board::Square;
 use crate::error::Result;
 use crate::names::vocabulary;
 use crate::trace::{Cause, Cell, Constraints, Event, StepMode, StepState, StepStrategy, Stepper};
+use crate::words::{msg, Message};
 
 vocabulary! {
     /// What a reader meets at a stop.
@@ -148,17 +149,17 @@ struct Context<'a> {
 }
 
 impl Context<'_> {
-    fn value(&self, slot: Slot) -> std::result::Result<Filled, String> {
+    fn value(&self, slot: Slot) -> std::result::Result<Filled, Message> {
         let s = self.state;
         let number = |k: u64| Ok(Filled::Number(k as i64));
-        let no_square = || "has no value here: the last event is about no square".to_string();
+        let no_square = || msg!("lesson.slot.no-square");
         let by = || match &s.last {
             Some(Event::Attacked { by, .. }) => Ok(*by),
             Some(Event::Prune {
                 cause: Cause::Queen(by),
                 ..
             }) => Ok(*by),
-            _ => Err("has no value here: the last event names no attacking queen".to_string()),
+            _ => Err(msg!("lesson.slot.no-attacker")),
         };
         match slot {
             Slot::N => number(s.n as u64),
@@ -182,9 +183,7 @@ impl Context<'_> {
             Slot::DeadRow => s
                 .dead_end
                 .map(|row| Filled::Number(row.into()))
-                .ok_or_else(|| {
-                    "has no value here: the last event is not a dead end in a row".to_string()
-                }),
+                .ok_or_else(|| msg!("lesson.slot.no-dead-end")),
             Slot::Slash => s
                 .trying
                 .map(|sq| Filled::Number(i64::from(sq.row + sq.col)))
@@ -195,11 +194,11 @@ impl Context<'_> {
                 .ok_or_else(no_square),
             Slot::Removed => match &s.last {
                 Some(Event::Prune { removed, .. }) => number(removed.len() as u64),
-                _ => Err("has no value here: the last event is not a propagation".to_string()),
+                _ => Err(msg!("lesson.slot.no-prune")),
             },
             Slot::Open(row) => {
                 if let Some(row) = row.filter(|&r| r as usize >= s.n) {
-                    return Err(format!("names row {row}, off the {n}x{n} board", n = s.n));
+                    return Err(msg!("lesson.slot.off-board", row = row, n = s.n));
                 }
                 let open = (0..s.n * s.n)
                     .filter(|i| row.is_none_or(|r| i / s.n == r as usize))
@@ -207,15 +206,13 @@ impl Context<'_> {
                     .count();
                 number(open as u64)
             }
-            Slot::Narration => Ok(Filled::Words(s.narration.clone())),
+            Slot::Narration => Ok(Filled::Message(s.narration.clone())),
             Slot::Answer => match self.answer {
                 Some(value) => value
                     .as_number()
                     .map(Filled::Number)
-                    .ok_or_else(|| "has no value: the answer is a name, not a number".to_string()),
-                None => {
-                    Err("belongs to the words of a question that names its question".to_string())
-                }
+                    .ok_or_else(|| msg!("lesson.slot.answer-name")),
+                None => Err(msg!("lesson.slot.question-only")),
             },
             Slot::AnswerRow | Slot::AnswerCol => match self.answer {
                 Some(Value::Squares(squares)) if squares.len() == 1 => {
@@ -229,16 +226,14 @@ impl Context<'_> {
                         .into(),
                     ))
                 }
-                Some(_) => Err("has no value: the answer is not one square".to_string()),
-                None => {
-                    Err("belongs to the words of a question that names its question".to_string())
-                }
+                Some(_) => Err(msg!("lesson.slot.not-one-square")),
+                None => Err(msg!("lesson.slot.question-only")),
             },
         }
     }
 
     /// `words` filled in every language it has; the error names the placeholder and language.
-    fn fill(&self, words: &Words, languages: &[String]) -> std::result::Result<Texts, String> {
+    fn fill(&self, words: &Words, languages: &[String]) -> std::result::Result<Texts, Message> {
         let mut texts = Texts::new();
         for language in languages {
             let filled = words
@@ -246,7 +241,7 @@ impl Context<'_> {
                 .fill(|slot| self.value(slot))
                 .map_err(|why| {
                     if languages.len() > 1 {
-                        format!("{why} (in the {language} words)")
+                        msg!("lesson.in-language", why = why, language = language.clone())
                     } else {
                         why
                     }
@@ -278,28 +273,27 @@ impl Search {
     }
 
     /// Runs until `until`; the error says where the search ended instead.
-    fn advance(&mut self, until: Until) -> std::result::Result<(), String> {
+    fn advance(&mut self, until: Until) -> std::result::Result<(), Message> {
         if self.stepper.is_finished() {
-            return Err(format!(
-                "the search has already ended (at event {}), so it cannot advance to {until}",
-                self.stepper.position()
+            return Err(msg!(
+                "lesson.advance.ended",
+                at = self.stepper.position(),
+                until = until.words()
             ));
         }
         let mut taken = 0u64;
         loop {
             let Some(event) = self.stepper.step() else {
-                return Err(format!(
-                    "the search ends at event {} without reaching {until}",
-                    self.stepper.position()
+                return Err(msg!(
+                    "lesson.advance.not-reached",
+                    at = self.stepper.position(),
+                    until = until.words()
                 ));
             };
             taken += 1;
             self.events += 1;
             if self.events > limits::EVENTS {
-                return Err(format!(
-                    "the lesson runs through more than {} events of the search",
-                    limits::EVENTS
-                ));
+                return Err(msg!("lesson.advance.too-long", max = limits::EVENTS));
             }
             let reached = match until {
                 Until::Place => matches!(event, Event::Place { .. } | Event::Forced { .. }),
@@ -317,9 +311,10 @@ impl Search {
                 return Ok(());
             }
             if matches!(event, Event::Finished { .. }) {
-                return Err(format!(
-                    "the search ends at event {} without reaching {until}",
-                    self.stepper.position()
+                return Err(msg!(
+                    "lesson.advance.not-reached",
+                    at = self.stepper.position(),
+                    until = until.words()
                 ));
             }
         }
@@ -364,18 +359,17 @@ impl Lesson {
     pub fn run(document: Document) -> Result<Lesson> {
         SIZES.check(document.n)?;
         let title = document.title.get(&document.language).literal();
-        let who = Who {
-            lesson: format!("lesson \"{}\"", super::text::clip(title.trim(), 60)),
-        };
+        let who = Who::titled(&title);
         let languages = document.languages.clone();
         let mut constraints = document.constraints;
-        let mut search = Search::start(&document, constraints).map_err(|e| who.refuse(e))?;
+        let mut search =
+            Search::start(&document, constraints).map_err(|e| who.refuse(e.message()))?;
         let mut highlight = Highlight::default();
         let mut stops = Vec::new();
         let mut places = Vec::new();
         for (index, step) in document.steps.iter().enumerate() {
             let refuse =
-                |what: String| who.refuse_step(index, step.kind.name(), step.id.as_deref(), what);
+                |what: Message| who.refuse_step(index, step.kind.name(), step.id.as_deref(), what);
             match &step.kind {
                 StepKind::Advance(until) => {
                     search.advance(*until).map_err(refuse)?;
@@ -385,7 +379,7 @@ impl Lesson {
                     constraints = *posted;
                     let events = search.events;
                     search =
-                        Search::start(&document, constraints).map_err(|e| refuse(e.to_string()))?;
+                        Search::start(&document, constraints).map_err(|e| refuse(e.message()))?;
                     search.events = events;
                     highlight = Highlight::default();
                 }
@@ -554,7 +548,7 @@ fn ask_at(
     ask: &Ask,
     search: &mut Search,
     languages: &[String],
-) -> std::result::Result<(Texts, Asked), String> {
+) -> std::result::Result<(Texts, Asked), Message> {
     let state = search.stepper.state();
     let value = match ask.question {
         Some(question) => {
@@ -567,15 +561,16 @@ fn ask_at(
                 state: &state,
                 next_queen,
             };
-            let value = question
-                .answer(&moment)
-                .map_err(|why| format!("the question {} {why}", question.name))?;
+            let value = question.answer(&moment).map_err(|why| {
+                msg!(
+                    "lesson.ask.no-answer",
+                    name = question.name.to_string(),
+                    why = why
+                )
+            })?;
             if let Value::Squares(squares) = &value {
                 if squares.is_empty() && ask.form == Form::Pick {
-                    return Err(format!(
-                        "no square answers it here ({} are none), so no reader can pick one",
-                        question.describe()
-                    ));
+                    return Err(msg!("lesson.ask.none-to-pick", question = question.words()));
                 }
             }
             Some(value)
@@ -592,10 +587,13 @@ fn ask_at(
                 Form::Number => value.as_number().map_or(value.written(), |k| k.to_string()),
                 _ => value.written(),
             };
-            return Err(format!(
-                "the written answer {} is not right: the search shows {computed} ({})",
-                written.written(),
-                ask.question.map_or(String::new(), |q| q.describe())
+            return Err(msg!(
+                "lesson.ask.wrong-answer",
+                written = written.written(),
+                computed = computed,
+                question = ask
+                    .question
+                    .map_or(msg!("lesson.no-question"), |q| q.words())
             ));
         }
     }
@@ -611,20 +609,22 @@ fn ask_at(
         if let Some(answer) = &value {
             for (i, (option, &is_right)) in ask.options.iter().zip(&right).enumerate() {
                 if let Some(said) = option.correct.filter(|&said| said != is_right) {
-                    return Err(format!(
-                        "option {} is marked \"correct\": {said}, but the search says it is {} \
-                         (the answer is {})",
-                        i + 1,
-                        if is_right { "right" } else { "wrong" },
-                        answer.written()
+                    return Err(msg!(
+                        "lesson.ask.option-marked",
+                        k = i + 1,
+                        said = said.to_string(),
+                        right = if is_right { "yes" } else { "no" },
+                        answer = answer.written()
                     ));
                 }
             }
             if !right.contains(&true) {
-                return Err(format!(
-                    "none of the options is right: the search's answer is {} ({})",
-                    answer.written(),
-                    ask.question.map_or(String::new(), |q| q.describe())
+                return Err(msg!(
+                    "lesson.ask.no-right-option",
+                    answer = answer.written(),
+                    question = ask
+                        .question
+                        .map_or(msg!("lesson.no-question"), |q| q.words())
                 ));
             }
         }
@@ -633,29 +633,30 @@ fn ask_at(
         state: &state,
         answer: value.as_ref(),
     };
-    let fill = |words: &Words, field: &str| {
+    let fill = |words: &Words, field: Message| {
         context
             .fill(words, languages)
-            .map_err(|why| format!("{field}: {why}"))
+            .map_err(|why| msg!("lesson.field", field = field, why = why))
     };
     let fill_opt =
-        |words: &Option<Words>, field: &str| words.as_ref().map(|w| fill(w, field)).transpose();
-    let text = fill(&ask.prompt, "prompt")?;
+        |words: &Option<Words>, field: Message| words.as_ref().map(|w| fill(w, field)).transpose();
+    let key = |name: &'static str| msg!("lesson.field.key", key = name);
+    let text = fill(&ask.prompt, key("prompt"))?;
     let mut options = Vec::new();
     let mut feedback = Vec::new();
     for (i, option) in ask.options.iter().enumerate() {
-        options.push(fill(&option.text, &format!("option {}", i + 1))?);
+        options.push(fill(&option.text, msg!("lesson.field.option", k = i + 1))?);
         feedback.push(fill_opt(
             &option.feedback,
-            &format!("option {} feedback", i + 1),
+            msg!("lesson.field.option-feedback", k = i + 1),
         )?);
     }
     let asked = Asked {
         form: ask.form,
         question: ask.question,
-        hint: fill_opt(&ask.hint, "hint")?,
-        explanation: fill_opt(&ask.explanation, "explanation")?,
-        wrong: fill_opt(&ask.wrong, "wrong")?,
+        hint: fill_opt(&ask.hint, key("hint"))?,
+        explanation: fill_opt(&ask.explanation, key("explanation"))?,
+        wrong: fill_opt(&ask.wrong, key("wrong"))?,
         value,
         right,
         options,

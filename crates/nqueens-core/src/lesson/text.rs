@@ -8,7 +8,7 @@
 
 use std::fmt;
 
-use crate::board::Square;
+use crate::words::{msg, Message};
 
 /// A value a placeholder takes from the search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,7 +75,7 @@ const NAMES: [&str; 21] = [
 ];
 
 impl Slot {
-    fn parse(inside: &str) -> Result<Slot, String> {
+    fn parse(inside: &str) -> Result<Slot, Message> {
         let (name, argument) = match inside.split_once(':') {
             Some((name, argument)) => (name.trim(), Some(argument.trim())),
             None => (inside.trim(), None),
@@ -104,24 +104,26 @@ impl Slot {
             "open" => {
                 let row = match argument {
                     None => None,
-                    Some(text) => Some(text.parse::<u32>().map_err(|_| {
-                        format!("{{open:{text}}} needs a row number after the colon")
-                    })?),
+                    Some(text) => Some(
+                        text.parse::<u32>()
+                            .map_err(|_| msg!("lesson.read.open-row", argument = clip(text, 20)))?,
+                    ),
                 };
                 return Ok(Slot::Open(row));
             }
             other => {
-                return Err(format!(
-                "{{{}}} is not a placeholder (placeholders: {}; write {{{{ and }}}} for braces)",
-                clip(other, 40),
-                NAMES.map(|n| format!("{{{n}}}")).join(", ")
-            ))
+                return Err(msg!(
+                    "lesson.read.placeholder",
+                    name = clip(other, 40),
+                    names = NAMES.map(|n| format!("{{{n}}}")).to_vec()
+                ))
             }
         };
         if let Some(argument) = argument {
-            return Err(format!(
-                "{{{name}:{}}}: only {{open:ROW}} takes an argument",
-                clip(argument, 20)
+            return Err(msg!(
+                "lesson.read.placeholder-argument",
+                name = name.to_string(),
+                argument = clip(argument, 20)
             ));
         }
         Ok(slot)
@@ -173,7 +175,7 @@ pub struct Template {
 
 impl Template {
     /// Parses `text`; the error says which placeholder or brace is wrong.
-    pub fn parse(text: &str) -> Result<Template, String> {
+    pub fn parse(text: &str) -> Result<Template, Message> {
         let mut pieces = Vec::new();
         let mut words = String::new();
         let mut chars = text.char_indices().peekable();
@@ -190,17 +192,11 @@ impl Template {
                 '{' => {
                     let rest = &text[at + 1..];
                     let Some(end) = rest.find('}') else {
-                        return Err(format!(
-                            "a brace opens at character {} and never closes (write {{{{ for a brace)",
-                            text[..at].chars().count() + 1
-                        ));
+                        return Err(unclosed(text, at));
                     };
                     let inside = &rest[..end];
                     if inside.contains('{') {
-                        return Err(format!(
-                            "a brace opens at character {} and never closes (write {{{{ for a brace)",
-                            text[..at].chars().count() + 1
-                        ));
+                        return Err(unclosed(text, at));
                     }
                     if !words.is_empty() {
                         pieces.push(Piece::Words(std::mem::take(&mut words)));
@@ -212,9 +208,9 @@ impl Template {
                     }
                 }
                 '}' => {
-                    return Err(format!(
-                        "a brace closes at character {} that never opened (write }}}} for a brace)",
-                        text[..at].chars().count() + 1
+                    return Err(msg!(
+                        "lesson.read.brace-close",
+                        at = text[..at].chars().count() + 1
                     ))
                 }
                 other => words.push(other),
@@ -249,8 +245,8 @@ impl Template {
     /// none here and why.
     pub fn fill(
         &self,
-        mut value: impl FnMut(Slot) -> Result<Filled, String>,
-    ) -> Result<Vec<Segment>, String> {
+        mut value: impl FnMut(Slot) -> Result<Filled, Message>,
+    ) -> Result<Vec<Segment>, Message> {
         let mut out: Vec<Segment> = Vec::new();
         let push_words = |out: &mut Vec<Segment>, words: &str| match out.last_mut() {
             Some(Segment::Words(last)) => last.push_str(words),
@@ -259,9 +255,12 @@ impl Template {
         for piece in &self.pieces {
             match piece {
                 Piece::Words(words) => push_words(&mut out, words),
-                Piece::Slot(slot) => match value(*slot).map_err(|why| format!("{slot} {why}"))? {
+                Piece::Slot(slot) => match value(*slot)
+                    .map_err(|why| msg!("lesson.slot", slot = slot.to_string(), why = why))?
+                {
                     Filled::Number(number) => out.push(Segment::Number(number)),
                     Filled::Words(words) => push_words(&mut out, &words),
+                    Filled::Message(message) => out.push(Segment::Message(message)),
                 },
             }
         }
@@ -274,15 +273,20 @@ impl Template {
 pub enum Filled {
     Number(i64),
     Words(String),
+    /// The core's own sentence (the narration), said in the reader's language.
+    Message(Message),
 }
 
 /// A piece of a filled text: words, shown as text, or a number, which the board writes in the
-/// reader's language (Persian digits in a Persian lesson, say). With the `serde` feature a text
-/// is a JSON array of strings and numbers.
+/// reader's language (Persian digits in a Persian lesson, say), or a message of the catalogs
+/// (the narration, the core's own feedback), which the page says in the reader's language. With
+/// the `serde` feature a text is a JSON array of strings, numbers and messages
+/// (`{"id", "args"}` objects).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Segment {
     Words(String),
     Number(i64),
+    Message(Message),
 }
 
 #[cfg(feature = "serde")]
@@ -291,29 +295,44 @@ impl serde::Serialize for Segment {
         match self {
             Segment::Words(words) => s.serialize_str(words),
             Segment::Number(number) => s.serialize_i64(*number),
+            Segment::Message(message) => message.serialize(s),
         }
     }
 }
 
-/// A filled text as plain text with ASCII digits (the CLI, Python, tests).
+/// A filled text as plain text with ASCII digits and the core's English (the CLI, Python,
+/// tests).
 pub fn plain(segments: &[Segment]) -> String {
     segments
         .iter()
         .map(|segment| match segment {
             Segment::Words(words) => words.clone(),
             Segment::Number(number) => number.to_string(),
+            Segment::Message(message) => message.to_string(),
         })
         .collect()
 }
 
-/// Segments for "row R, column C" in words of the core.
-pub fn square_words(square: Square) -> Vec<Segment> {
-    vec![
-        Segment::Words("row ".into()),
-        Segment::Number(square.row.into()),
-        Segment::Words(", column ".into()),
-        Segment::Number(square.col.into()),
-    ]
+/// The filled text with the core's sentences in English words (numbers stay numbers), for a
+/// reader without the catalogs (Python, the CLI).
+pub fn in_english(segments: Vec<Segment>) -> Vec<Segment> {
+    let mut out: Vec<Segment> = Vec::new();
+    for segment in segments {
+        let segment = match segment {
+            Segment::Message(message) => Segment::Words(message.to_string()),
+            other => other,
+        };
+        match (out.last_mut(), segment) {
+            (Some(Segment::Words(last)), Segment::Words(words)) => last.push_str(&words),
+            (_, segment) => out.push(segment),
+        }
+    }
+    out
+}
+
+/// One message of the core as a filled text.
+pub fn said(message: Message) -> Vec<Segment> {
+    vec![Segment::Message(message)]
 }
 
 /// Whether `tag` is a language tag a lesson may use: a BCP 47 shape (`en`, `fa`, `zh-Hans`,
@@ -356,6 +375,14 @@ pub fn best_language<'a>(wanted: &str, available: &'a [String]) -> Option<&'a St
         .or_else(|| available.iter().find(|tag| primary(tag) == primary(wanted)))
 }
 
+/// The refusal of a brace opened at byte `at` of `text` and never closed.
+fn unclosed(text: &str, at: usize) -> Message {
+    msg!(
+        "lesson.read.brace-open",
+        at = text[..at].chars().count() + 1
+    )
+}
+
 /// At most `max` characters of `text`, for quoting a stranger's text in a message.
 pub fn clip(text: &str, max: usize) -> String {
     if text.chars().count() <= max {
@@ -371,14 +398,15 @@ mod tests {
     use super::*;
 
     fn fill(template: &str) -> Result<String, String> {
-        let t = Template::parse(template)?;
+        let t = Template::parse(template).map_err(|why| why.to_string())?;
         t.fill(|slot| match slot {
             Slot::Row => Ok(Filled::Number(2)),
             Slot::Open(Some(row)) => Ok(Filled::Number(i64::from(row) * 10)),
             Slot::Narration => Ok(Filled::Words("It moved.".into())),
-            _ => Err("has no value here".into()),
+            _ => Err(msg!("error.text", reason = "has no value here")),
         })
         .map(|segments| plain(&segments))
+        .map_err(|why| why.to_string())
     }
 
     #[test]

@@ -11,6 +11,7 @@ use crate::board::{Board, Square};
 use crate::error::{Error, Result};
 use crate::search::{self, Limits, Strategy};
 use crate::trace::StepStrategy;
+use crate::words::{msg, Message};
 
 /// What a host asks an embed to show, as it would write it in attributes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,7 +101,7 @@ pub enum Effect {
     Nothing,
     /// The command ran and found nothing to show: the sentence says why ("3 queens have no
     /// solution").
-    Refused(String),
+    Refused(Message),
 }
 
 /// Where [`Effect::Seek`] moves the step view's position.
@@ -123,44 +124,44 @@ impl Options {
             Ok(command) if taken.contains(&command) => command,
             _ => {
                 let names: Vec<&str> = taken.iter().map(|c| c.name()).collect();
-                return Err(Error::Argument(format!(
-                    "'{name}' is not a command of the {} view ({})",
-                    self.view,
-                    names.join(", ")
+                return Err(Error::Argument(msg!(
+                    "embed.not-a-command",
+                    name = name.to_string(),
+                    view = self.view.name(),
+                    commands = names
                 )));
             }
         };
         let strategy = || self.strategy.unwrap_or_default().parse::<Strategy>();
         Ok(match (self.view, command) {
             (_, Command::SetN | Command::SetQueens) => {
-                return Err(Error::Argument(format!(
-                    "'{name}' takes its value as the board's own option here (N or the queens)"
+                return Err(Error::Argument(msg!(
+                    "embed.option-command",
+                    name = name.to_string()
                 )))
             }
             (View::Play, Command::Solve) => {
                 let found = search::solve(self.n, strategy()?, Limits::default())?;
                 match found.solution {
                     Some(cols) => Effect::Queens(Board::from_placement(&cols)?),
-                    None => Effect::Refused(format!("{} queens have no solution", self.n)),
+                    None => Effect::Refused(msg!("embed.no-solution", n = self.n)),
                 }
             }
             (View::Play, Command::Complete) => {
                 let found = search::complete(&self.queens, strategy()?, Limits::default())?;
                 match (found.conflict, found.solution) {
-                    (Some(pair), _) => Effect::Refused(format!(
-                        "no completion: the queens at row {}, column {} and row {}, column {} \
-                         attack each other along the {}, so no solution keeps them",
-                        pair.a.row,
-                        pair.a.col,
-                        pair.b.row,
-                        pair.b.col,
-                        pair.line.name()
+                    (Some(pair), _) => Effect::Refused(msg!(
+                        "embed.no-completion",
+                        a_row = pair.a.row,
+                        a_col = pair.a.col,
+                        b_row = pair.b.row,
+                        b_col = pair.b.col,
+                        line = pair.line.name()
                     )),
                     (None, Some(cols)) => Effect::Queens(Board::from_placement(&cols)?),
-                    (None, None) => Effect::Refused(match self.queens.len() {
-                        1 => "no solution keeps this queen".to_string(),
-                        k => format!("no solution keeps these {k} queens"),
-                    }),
+                    (None, None) => {
+                        Effect::Refused(msg!("embed.no-solution-keeps", queens = self.queens.len()))
+                    }
                 }
             }
             (View::Play, Command::Reset) => Effect::Queens(Board::new(self.n)?),
@@ -221,7 +222,7 @@ mod tests {
                 n: 17,
                 min: 1,
                 max: 16,
-                what: "the step view"
+                what: "step-view"
             }
         );
         assert_eq!(
@@ -298,19 +299,17 @@ mod tests {
         assert_eq!(play.command("cancel"), Ok(Effect::Nothing));
         assert!(play.command("setN").is_err());
         let three = Options::check(&request("play", 3, "", &[])).unwrap();
-        assert_eq!(
-            three.command("solve"),
-            Ok(Effect::Refused("3 queens have no solution".into()))
-        );
+        let refused = |effect: Result<Effect>| match effect {
+            Ok(Effect::Refused(words)) => words.to_string(),
+            other => panic!("not refused: {other:?}"),
+        };
+        assert_eq!(refused(three.command("solve")), "3 queens have no solution");
         let clash = [Square::new(0, 0), Square::new(1, 1)];
         let clashing = Options::check(&request("play", 8, "lookup", &clash)).unwrap();
         assert_eq!(
-            clashing.command("complete"),
-            Ok(Effect::Refused(
-                "no completion: the queens at row 0, column 0 and row 1, column 1 attack each \
-                 other along the diagonal, so no solution keeps them"
-                    .into()
-            ))
+            refused(clashing.command("complete")),
+            "no completion: the queens at row 0, column 0 and row 1, column 1 attack each \
+             other along the diagonal, so no solution keeps them"
         );
         let kept = Options::check(&request("play", 8, "", &[Square::new(0, 1)])).unwrap();
         let Effect::Queens(done) = kept.command("complete").unwrap() else {

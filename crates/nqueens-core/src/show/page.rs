@@ -43,11 +43,11 @@ impl View {
     /// The N the view accepts, named for its refusals ("the step view").
     pub fn sizes(self) -> Sizes {
         match self {
-            View::Play => Sizes::new(1, MAX_BOARD_N, "the play view"),
-            View::Solutions => Sizes::new(1, MAX_ENUMERATE_N, "the solutions view"),
-            View::Step => Sizes::new(1, MAX_STEP_N, "the step view"),
-            View::Count => Sizes::new(1, MAX_COUNT_N, "the count view"),
-            View::Huge => Sizes::new(1, MAX_HUGE_PAGE_N, "the huge view"),
+            View::Play => Sizes::new(1, MAX_BOARD_N, "play-view"),
+            View::Solutions => Sizes::new(1, MAX_ENUMERATE_N, "solutions-view"),
+            View::Step => Sizes::new(1, MAX_STEP_N, "step-view"),
+            View::Count => Sizes::new(1, MAX_COUNT_N, "count-view"),
+            View::Huge => Sizes::new(1, MAX_HUGE_PAGE_N, "huge-view"),
         }
     }
 
@@ -202,6 +202,7 @@ vocabulary! {
         /// The page's lesson editor (beside the Step view's search).
         Edit => "edit",
         Kernel => "kernel",
+        Lang => "lang",
     }
 }
 
@@ -236,6 +237,8 @@ vocabulary! {
         Switch => "switch",
         /// Queens as the playground's queen code (see `format::to_url_code`).
         Queens => "queens",
+        /// A BCP 47 language tag, read by [`Language::read`].
+        Language => "language",
         /// A lesson ([`LessonValue`]): a shipped lesson's name, a lesson file's URL or its
         /// JSON; a bare switch is the default lesson.
         Lesson => "lesson",
@@ -279,6 +282,7 @@ impl Parameter {
         use Parameter::*;
         match self {
             View | Strategy | Method | Controls | Theme | Kernel => ValueKind::Name,
+            Lang => ValueKind::Language,
             N | Step | Seed | From | To => ValueKind::Whole,
             Speed => ValueKind::Speed,
             Grouped | Embed | Autoplay | Loop | Compare | Tree | Edit => ValueKind::Switch,
@@ -294,8 +298,84 @@ impl Parameter {
         use Parameter::*;
         matches!(
             self,
-            Embed | Controls | Theme | Speed | Autoplay | Loop | From | To
+            Embed | Controls | Theme | Speed | Autoplay | Loop | From | To | Lang
         )
+    }
+}
+
+vocabulary! {
+    /// A language the playground speaks, by its BCP 47 tag; each has its catalog of words
+    /// (`catalogs/<tag>.json`).
+    pub enum Language: "language" {
+        English => "en",
+        Hindi => "hi",
+        Persian => "fa",
+        Chinese => "zh",
+    }
+}
+
+/// What a language tag asks for, read by [`Language::read`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reading {
+    /// A tag of a language the playground speaks (`fa`, `fa-IR`, `hi-u-nu-deva`).
+    Speaks(Language),
+    /// Not a tag, but plainly meant as one the playground speaks (`farsi`, `zh_CN`): it is
+    /// spoken, and a note says how the tag is written.
+    NearMiss(Language),
+    /// Another language (`de`), or nothing a tag could be: the next choice applies, quietly.
+    Other,
+}
+
+impl Language {
+    /// The language when nothing names one.
+    pub const DEFAULT: Language = Language::English;
+
+    /// The language's own name, as its readers write it (the language menu's words).
+    pub fn autonym(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::Hindi => "हिन्दी",
+            Language::Persian => "فارسی",
+            Language::Chinese => "中文",
+        }
+    }
+
+    /// Whether the language is written right to left.
+    pub fn rtl(self) -> bool {
+        self == Language::Persian
+    }
+
+    /// Names people write for the language instead of its tag: near misses, which get a note.
+    pub fn near_misses(self) -> &'static [&'static str] {
+        match self {
+            Language::English => &["english", "eng"],
+            Language::Hindi => &["hindi", "hin"],
+            Language::Persian => &["farsi", "persian", "fas", "per", "pes"],
+            Language::Chinese => &["chinese", "zho", "chi", "cmn", "mandarin"],
+        }
+    }
+
+    /// Reads a language tag as a page or an element gives it: the tag's language subtag
+    /// decides, whatever region, script or extensions follow (`fa-IR` and `fa-u-nu-latn` are
+    /// Persian; the digits they ask for are the browser's to honour); a tag written with `_`
+    /// (`zh_CN`) or a language's name (`farsi`) is a near miss; anything else is another
+    /// language. Case is ignored, as BCP 47 ignores it.
+    pub fn read(tag: &str) -> Reading {
+        let tag = tag.trim().to_ascii_lowercase();
+        let primary = |text: &str| {
+            let first = text.split('-').next().unwrap_or("");
+            Language::ALL.into_iter().find(|l| l.name() == first)
+        };
+        if tag.contains('_') {
+            return primary(&tag.replace('_', "-")).map_or(Reading::Other, Reading::NearMiss);
+        }
+        if let Some(language) = primary(&tag) {
+            return Reading::Speaks(language);
+        }
+        Language::ALL
+            .into_iter()
+            .find(|l| l.near_misses().contains(&tag.as_str()))
+            .map_or(Reading::Other, Reading::NearMiss)
     }
 }
 

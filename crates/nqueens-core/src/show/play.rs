@@ -7,6 +7,7 @@ use crate::board::{Board, Square};
 use crate::error::Result;
 use crate::format;
 use crate::trace::Why;
+use crate::words::{msg, Message};
 
 /// Most distinct lines the status sentence names before it trails off with "…".
 const NAMED_LINES: usize = 5;
@@ -18,7 +19,7 @@ pub struct Play {
     pub attacks: Attacks,
     /// One sentence saying what the board shows; the page's status line (role="status"), so a
     /// screen-reader user hears what a sighted user sees.
-    pub status: String,
+    pub status: Message,
     /// The board's URL code ([`format::to_url_code`]).
     pub code: String,
 }
@@ -45,54 +46,42 @@ pub fn click(mut board: Board, sq: Square) -> Result<Play> {
     Ok(Play::of(board))
 }
 
-/// "3 queens placed, 2 attacking pairs (row 1, diagonal)." and the like.
-pub fn status(board: &Board, attacks: &Attacks) -> String {
+/// "3 queens placed, 2 attacking pairs (row 1, diagonal)." and the like (`play.status.*`).
+pub fn status(board: &Board, attacks: &Attacks) -> Message {
     let n = board.n();
     let queens = board.len();
     if queens == 0 {
-        return format!(
-            "Empty {n}×{n} board: place {} so that none attack each other.",
-            plural(n as u64, "queen")
-        );
+        return msg!("play.status.empty", n = n);
     }
     if attacks.is_solution() {
-        return format!("Solved: {}, none attacking.", plural(n as u64, "queen"));
+        return msg!("play.status.solved", n = n);
     }
-    let placed = format!("{} placed", plural(queens as u64, "queen"));
     if attacks.total_pairs == 0 {
-        return format!("{placed}, none attacking; {} to go.", n - queens);
+        return msg!("play.status.safe", queens = queens, left = n - queens);
     }
-    let mut labels: Vec<String> = Vec::new();
+    let mut labels: Vec<Message> = Vec::new();
     for pair in &attacks.pairs {
         if labels.len() == NAMED_LINES {
             break;
         }
         let label = match pair.line {
-            Line::Row => format!("row {}", pair.a.row),
-            Line::Column => format!("column {}", pair.a.col),
-            Line::Diagonal | Line::AntiDiagonal => pair.line.name().to_string(),
+            Line::Row => msg!("play.line.row", row = pair.a.row),
+            Line::Column => msg!("play.line.column", col = pair.a.col),
+            Line::Diagonal | Line::AntiDiagonal => Message::name("line", pair.line.name()),
         };
         if !labels.contains(&label) {
             labels.push(label);
         }
     }
     let unnamed = attacks.total_pairs > attacks.pairs.len() as u64 || labels.len() == NAMED_LINES;
-    format!(
-        "{placed}, {} ({}{}).",
-        plural(attacks.total_pairs, "attacking pair"),
-        labels.join(", "),
-        if unnamed { ", …" } else { "" }
+    msg!(
+        "play.status.attacks",
+        queens = queens,
+        pairs = attacks.total_pairs,
+        lines = labels,
+        more = if unnamed { "yes" } else { "no" }
     )
 }
-
-fn plural(count: u64, one: &str) -> String {
-    if count == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{count} {one}s")
-    }
-}
-
 /// Most attacking queens a square's explanation names before it counts the rest.
 const NAMED_ATTACKERS: usize = 3;
 
@@ -110,43 +99,27 @@ pub fn why(board: &Board, sq: Square) -> Option<Why> {
         .filter(|&&q| q != sq)
         .filter_map(|&q| Line::shared_by(q, sq).map(|line| (q, line)))
         .collect();
-    let at = format!("Row {}, column {}", sq.row, sq.col);
     let queen = board.contains(sq);
+    let at = |id: &'static str| msg!(id, row = sq.row, col = sq.col);
     let sentence = if attackers.is_empty() {
-        if queen {
-            format!("{at}: a queen; no other queen attacks it.")
-        } else {
-            format!("{at} is safe: no queen attacks it.")
-        }
+        at(if queen { "why.queen.safe" } else { "why.safe" })
     } else {
-        let mut named: Vec<String> = attackers
+        let named: Vec<Message> = attackers
             .iter()
             .take(NAMED_ATTACKERS)
-            .map(|(q, line)| {
-                format!(
-                    "the queen on row {}, column {} along {}",
-                    q.row,
-                    q.col,
-                    line.with_article()
-                )
-            })
+            .map(|(q, line)| msg!("why.by", row = q.row, col = q.col, line = line.name()))
             .collect();
         let more = attackers.len().saturating_sub(NAMED_ATTACKERS);
+        let mut by: Vec<Message> = named;
         if more > 0 {
-            named.push(plural(more as u64, "more queen"));
+            by.push(msg!("why.by.more", count = more));
         }
-        let list = match named.len() {
-            1 => named.remove(0),
-            _ => {
-                let last = named.pop().unwrap_or_default();
-                format!("{} and by {last}", named.join(", by "))
-            }
-        };
-        if queen {
-            format!("{at}: a queen, attacked by {list}.")
+        at(if queen {
+            "why.queen.attacked"
         } else {
-            format!("{at} is attacked by {list}.")
-        }
+            "why.attacked.by"
+        })
+        .with("by", by)
     };
     Some(Why {
         sentence,

@@ -60,7 +60,7 @@ pub fn board(board: &Board) -> String {
     let picture = play::Play::of(board.clone());
     let n = board.n();
     let found = &picture.attacks;
-    let mut svg = Canvas::open(n, &picture.status);
+    let mut svg = Canvas::open(n, &picture.status.to_string());
 
     let attacked = |row: usize, col: usize| found.attacked[row * n + col];
     svg.runs(colour::ATTACKED, Some(colour::ATTACKED_OPACITY), attacked);
@@ -104,7 +104,7 @@ pub fn board(board: &Board) -> String {
 /// (fixed ones blue, forced ones grey). The title is the event's narration.
 pub fn step(state: &StepState) -> String {
     let n = state.n;
-    let mut svg = Canvas::open(n, &state.narration);
+    let mut svg = Canvas::open(n, &state.narration.to_string());
     if let Some(row) = state.dead_end {
         let _ = write!(
             svg.out,
@@ -485,7 +485,7 @@ mod tests {
             solved.contains(r#"class="solved""#),
             "after {events} events"
         );
-        assert!(solved.contains(&escape(&state.narration)));
+        assert!(solved.contains(&escape(&state.narration.to_string())));
     }
 
     #[test]

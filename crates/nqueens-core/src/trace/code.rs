@@ -9,7 +9,10 @@
 //! check this event by event), so the lit line, the narration and the tree never disagree.
 //!
 //! The sources live beside this file (`code/*.py`) as runnable Python; a line the step view
-//! may light ends with a marker `⟦spot⟧` inside its comment, which [`listing`] strips.
+//! may light ends with a marker `⟦spot⟧` inside its comment, which [`listing`] strips. The
+//! comments are words a reader reads, so each is a message of the catalogs: `# ⟨place⟩` in the
+//! source is `code.place` ("place the queen" in English), rendered in English for the CLI and
+//! Python and in the reader's language by the page (keywords and identifiers stay as code).
 
 use std::sync::OnceLock;
 
@@ -18,6 +21,7 @@ use super::StepStrategy;
 use crate::attacks::Line;
 use crate::board::Square;
 use crate::names::vocabulary;
+use crate::words::Message;
 
 const BACKTRACKING: &str = include_str!("code/backtracking.py");
 const LOOKUP: &str = include_str!("code/lookup.py");
@@ -26,9 +30,9 @@ const CP: &str = include_str!("code/cp.py");
 /// The two lines of the CP program that choose the next branch, as the first-fail strategy
 /// writes them (the program is otherwise the same).
 const FIRST_FAIL_ROW: &str =
-    "    row = min(unbound, key=lambda r: (len(domains[r]), r))  # smallest domain";
+    "    row = min(unbound, key=lambda r: (len(domains[r]), r))  # ⟨smallest-domain⟩";
 const FIRST_FAIL_COL: &str =
-    "    col = min(domains[row], key=lambda c: (abs(2 * c - N + 1), c))  # centre";
+    "    col = min(domains[row], key=lambda c: (abs(2 * c - N + 1), c))  # ⟨centre⟩";
 
 vocabulary! {
     /// A place in a strategy's program that an event comes from.
@@ -72,8 +76,11 @@ vocabulary! {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Listing {
     pub strategy: StepStrategy,
-    /// The source, one entry per line, markers removed.
+    /// The source, one entry per line, markers removed and comments in English.
     pub lines: Vec<String>,
+    /// Each line as the page shows it in any language: its code up to its comment (blanks
+    /// kept, `"    "` for a line that is all comment) and the comment as a message.
+    pub parts: Vec<(String, Option<Message>)>,
     /// The 1-based line of each spot the program has.
     pub spots: Vec<(Spot, usize)>,
 }
@@ -92,22 +99,10 @@ impl Listing {
     }
 }
 
-/// One sentence above the code: which seed's program it is and what its check does.
-pub fn caption(strategy: StepStrategy) -> &'static str {
-    match strategy {
-        StepStrategy::Backtracking => {
-            "Seed 002's backtracking: is_safe compares the square with every queen on the board."
-        }
-        StepStrategy::Lookup => {
-            "Seed 003's lookup arrays: is_safe reads three cells instead of scanning the board."
-        }
-        StepStrategy::Cp => {
-            "The OR-Tools guide's CP search: propagate, then branch q[row] = col, or != col."
-        }
-        StepStrategy::CpFirstFail => {
-            "The same CP search, branching first on the row with the fewest columns left."
-        }
-    }
+/// One sentence above the code: which seed's program it is and what its check does
+/// (`code.caption.*`).
+pub fn caption(strategy: StepStrategy) -> Message {
+    Message::name("code.caption", strategy.name())
 }
 
 /// The program `strategy` runs on an `n` x `n` board keeping the `fixed` queens: the seeds'
@@ -120,6 +115,7 @@ pub fn listing(strategy: StepStrategy, n: usize, fixed: &[Square]) -> Listing {
         StepStrategy::Cp | StepStrategy::CpFirstFail => CP,
     };
     let mut lines = Vec::new();
+    let mut parts = Vec::new();
     let mut spots = Vec::new();
     for (i, raw) in source.lines().enumerate() {
         let (text, spot) = strip_marker(raw);
@@ -138,13 +134,32 @@ pub fn listing(strategy: StepStrategy, n: usize, fixed: &[Square]) -> Listing {
         if let Some(spot) = spot {
             spots.push((spot, i + 1));
         }
-        lines.push(text);
+        let (code, comment) = split_comment(&text);
+        lines.push(match &comment {
+            Some(words) => format!("{code}# {words}"),
+            None => text.clone(),
+        });
+        parts.push(match comment {
+            Some(words) => (code.to_string(), Some(words)),
+            None => (text, None),
+        });
     }
     Listing {
         strategy,
         lines,
+        parts,
         spots,
     }
+}
+
+/// The line's code before a `# ⟨key⟩` comment and the comment's message (`code.key`); a line
+/// without one is all code (a comment of code words, `# CHOOSE_FIRST_UNBOUND`, stays code).
+fn split_comment(line: &str) -> (&str, Option<Message>) {
+    let Some(at) = line.find("# ⟨") else {
+        return (line, None);
+    };
+    let key = line[at + "# ⟨".len()..].trim_end().trim_end_matches('⟩');
+    (&line[..at], Some(Message::name("code", key)))
 }
 
 /// The line without its `⟦spot⟧` marker (and without a comment left empty by it), and the spot.
@@ -245,7 +260,10 @@ mod tests {
                 assert!(listing.line(s).is_some(), "{strategy}: no line for {s}");
             }
             // No marker is left in the text, and each spot is marked once.
-            assert!(listing.lines.iter().all(|l| !l.contains('⟦')));
+            assert!(listing
+                .lines
+                .iter()
+                .all(|l| !l.contains('⟦') && !l.contains('⟨')));
             let mut spots: Vec<Spot> = listing.spots.iter().map(|s| s.0).collect();
             spots.sort_by_key(|s| s.name());
             spots.dedup();

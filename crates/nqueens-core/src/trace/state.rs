@@ -5,6 +5,7 @@ use super::event::Event;
 use super::{Constraints, StepStrategy};
 use crate::attacks::Line;
 use crate::board::Square;
+use crate::words::Message;
 
 /// Search counters, updated with every event. Each field is the [`Measure`] of its name, and
 /// counts exactly what that measure's definition says.
@@ -107,8 +108,9 @@ pub struct StepState {
     pub stats: StepStats,
     /// The event that led here; None at the start.
     pub last: Option<Event>,
-    /// The last event in one sentence.
-    pub narration: String,
+    /// The last event in one sentence (a message: English by `Display`, the reader's language in
+    /// the page).
+    pub narration: Message,
     /// The 1-based line of the strategy's program ([`super::code`]) the last event comes from.
     pub line: usize,
     /// The latest solution found up to this position (its number is `stats.solutions`).

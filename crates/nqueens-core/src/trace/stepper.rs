@@ -19,6 +19,7 @@ use super::{Constraints, StepStrategy};
 use crate::board::Square;
 use crate::error::{Error, Result};
 use crate::names::vocabulary;
+use crate::words::msg;
 
 /// Most events [`Stepper::run_to`] takes before giving control back, so "run to the end" on a
 /// large board cannot freeze a browser tab: well under a second natively even for CP (about
@@ -173,9 +174,9 @@ impl Stepper {
         constraints: Constraints,
     ) -> Result<Stepper> {
         if !strategy.propagates() && !constraints.is_all() {
-            return Err(Error::Argument(format!(
-                "{strategy} tests every line of every queen; only the constraint propagation \
-                 strategies (cp, cp-first-fail) can post fewer constraints"
+            return Err(Error::Argument(msg!(
+                "error.constraints.strategy",
+                strategy = strategy.name()
             )));
         }
         let mut setup = Setup::new(n, fixed, mode == StepMode::AllSolutions)?;

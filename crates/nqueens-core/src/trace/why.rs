@@ -9,13 +9,14 @@ use super::state::{Cell, QueenKind, Reason, StepState};
 use super::Constraints;
 use crate::attacks::Line;
 use crate::board::Square;
+use crate::words::{msg, Message};
 
-/// A square explained: the sentence, and the queen (with the line) it names, if any, so a
-/// picture can draw that line from the queen to the square.
+/// A square explained: the sentence (a message of the catalogs' `why.*`), and the queen (with
+/// the line) it names, if any, so a picture can draw that line from the queen to the square.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Why {
-    pub sentence: String,
+    pub sentence: Message,
     /// The queen that takes the square and the line it takes it along.
     pub by: Option<(Square, Line)>,
 }
@@ -24,9 +25,9 @@ impl StepState {
     /// Why the square `(row, col)` is as the picture shows it; None off the board.
     pub fn why(&self, row: u32, col: u32) -> Option<Why> {
         let cell = self.cell(row as usize, col as usize)?;
-        let at = format!("Row {row}, column {col}");
         let cp = self.strategy.propagates();
-        let plain = |sentence: String| Some(Why { sentence, by: None });
+        let at = |id: &'static str| msg!(id, row = row, col = col);
+        let plain = |sentence: Message| Some(Why { sentence, by: None });
         match cell {
             Cell::Queen => {
                 let kind = self
@@ -34,55 +35,30 @@ impl StepState {
                     .iter()
                     .find(|q| q.row == row && q.col == col)
                     .map_or(QueenKind::Chosen, |q| q.kind);
-                plain(match (kind, cp) {
-                    (QueenKind::Fixed, _) => {
-                        format!("{at}: a queen you fixed; every solution of this search keeps it.")
-                    }
-                    (QueenKind::Forced, _) => format!(
-                        "{at}: a forced queen: propagation left row {row} only this column \
-                         (q[{row}] = {col})."
-                    ),
-                    (QueenKind::Chosen, true) => {
-                        format!("{at}: the search's decision q[{row}] = {col}.")
-                    }
-                    (QueenKind::Chosen, false) => {
-                        format!("{at}: the queen the search placed in row {row}.")
-                    }
-                })
+                plain(at(match (kind, cp) {
+                    (QueenKind::Fixed, _) => "why.queen.fixed",
+                    (QueenKind::Forced, _) => "why.queen.forced",
+                    (QueenKind::Chosen, true) => "why.queen.decision",
+                    (QueenKind::Chosen, false) => "why.queen.placed",
+                }))
             }
-            Cell::Open if cp => plain(format!(
-                "{at} is still open: {col} is in the domain of q[{row}]."
-            )),
-            Cell::Open => plain(format!("{at} is safe: no queen attacks it.")),
+            Cell::Open if cp => plain(at("why.open")),
+            Cell::Open => plain(at("why.safe")),
             Cell::Out(Reason::Attack { line, by }) => {
-                let queen = format!("the queen on row {}, column {}", by.row, by.col);
+                let with = |id: &'static str| at(id).with("by_row", by.row).with("by_col", by.col);
                 let sentence = if !cp {
-                    format!("{at} is attacked by {queen} along {}.", line.with_article())
+                    with("why.attacked").with("line", line.name())
                 } else {
                     match line {
-                        Line::Row => format!(
-                            "{at} is out: {queen} is row {row}'s own (q[{row}] = {}), so its \
-                             row keeps no other value.",
-                            by.col
-                        ),
-                        Line::Column => format!(
-                            "{at} was removed by {}: {queen} holds column {col}.",
-                            Constraints::written(line)
-                        ),
-                        Line::Diagonal => format!(
-                            "{at} was removed by {}: {queen} has q[{r}] - {r} = {k}, and \
-                             q[{row}] = {col} would give {k} again.",
-                            Constraints::written(line),
-                            r = by.row,
-                            k = i64::from(by.col) - i64::from(by.row)
-                        ),
-                        Line::AntiDiagonal => format!(
-                            "{at} was removed by {}: {queen} has q[{r}] + {r} = {k}, and \
-                             q[{row}] = {col} would give {k} again.",
-                            Constraints::written(line),
-                            r = by.row,
-                            k = by.col + by.row
-                        ),
+                        Line::Row => with("why.out.row"),
+                        Line::Column => with("why.removed.column")
+                            .with("constraint", Constraints::written(line)),
+                        Line::Diagonal => with("why.removed.diagonal")
+                            .with("constraint", Constraints::written(line))
+                            .with("k", i64::from(by.col) - i64::from(by.row)),
+                        Line::AntiDiagonal => with("why.removed.anti-diagonal")
+                            .with("constraint", Constraints::written(line))
+                            .with("k", by.col + by.row),
                     }
                 };
                 Some(Why {
@@ -90,15 +66,10 @@ impl StepState {
                     by: Some((by, line)),
                 })
             }
-            Cell::Out(Reason::Bounds { line }) => plain(format!(
-                "{at} was removed by the bounds reasoning of {}: some rows need every value of a \
-                 range between them, so no other row may take one at its ends.",
-                Constraints::written(line)
-            )),
-            Cell::Out(Reason::Refuted) => plain(format!(
-                "{at} was ruled out by the search itself: the branch q[{row}] = {col} was \
-                 explored and failed, so now q[{row}] != {col}."
-            )),
+            Cell::Out(Reason::Bounds { line }) => {
+                plain(at("why.bounds").with("constraint", Constraints::written(line)))
+            }
+            Cell::Out(Reason::Refuted) => plain(at("why.refuted")),
         }
     }
 }

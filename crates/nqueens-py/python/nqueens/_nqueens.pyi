@@ -67,6 +67,7 @@ __all__ = [
     "_embed_check",
     "_embed_command",
     "_board_picture",
+    "_language",
     "_StepBoard",
 ]
 
@@ -442,6 +443,9 @@ def _embed_command(
 
 def _board_picture(n: int, queens: Sequence[tuple[int, int]]) -> tuple[str, str, bool]:
     """A board's SVG, its status sentence and whether it is solved."""
+
+def _language(tag: str) -> str:
+    """The board's lang trimmed ("" or a tag the board speaks), or ValueError saying why not."""
 
 @final
 class _StepBoard:

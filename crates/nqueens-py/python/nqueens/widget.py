@@ -16,10 +16,14 @@ view's fixed queens, the queens every listed solution must hold), ``position`` (
 view's place on the timeline), ``controls`` ("none", "compact", "full"), ``theme``
 ("auto", "light", "dark"), ``lesson`` (a lesson read beside the step view's search: a shipped
 lesson's name such as "four-queens", the URL of a lesson file, a lesson as a dict, or the path
-of a lesson file; ``True`` is the 4-queens lesson) and the read-only ``solved``.
-``b.observe(fn, names=[...])`` works as for any widget. A dict or a file is checked by the core
-before the board shows it (a lesson that cannot happen raises :class:`BoardError` naming the
-step) and travels to the board as its JSON text, which ``lesson`` then holds.
+of a lesson file; ``True`` is the 4-queens lesson), ``lang`` (the board's language: "en",
+"hi", "fa" or "zh", with a region or ``-u-nu-`` digits if wanted, e.g. "hi-u-nu-deva"; ""
+follows the notebook's page and the browser; a lesson is shown in this language where it has
+it) and the read-only ``solved``. Changing ``lang`` changes the board's words only: its queens,
+position and a running search stay. ``b.observe(fn, names=[...])`` works as for any widget. A
+dict or a file is checked by the core before the board shows it (a lesson that cannot happen
+raises :class:`BoardError` naming the step) and travels to the board as its JSON text, which
+``lesson`` then holds.
 
 Every assignment is checked by the core's rules for an embedded board (N within the view's
 limit, a strategy of that view, queens on the board): a bad one raises :class:`BoardError` (a
@@ -173,6 +177,17 @@ def _check(options: dict) -> dict:
         raise BoardError(str(error)) from error
 
 
+def _language(tag: Any) -> str:
+    """The board's language as the element reads it ("" or a tag it speaks), or BoardError with
+    the core's sentence (a near miss such as "farsi" names the tag meant)."""
+    if not isinstance(tag, str):
+        raise BoardError(f"lang is a language tag such as 'fa', not {type(tag).__name__}")
+    try:
+        return _nqueens._language(tag)
+    except ValueError as error:
+        raise BoardError(str(error)) from error
+
+
 class Board(anywidget.AnyWidget):
     """A live N-Queens board (see the module's documentation for its traits)."""
 
@@ -187,6 +202,7 @@ class Board(anywidget.AnyWidget):
     position = traitlets.Int(0).tag(sync=True)
     controls = traitlets.Unicode(_RULES["controls"]).tag(sync=True)
     theme = traitlets.Unicode(_RULES["theme"]).tag(sync=True)
+    lang = traitlets.Unicode("").tag(sync=True)
     # False, or what the board's lesson attribute holds: a name, a URL or a lesson's JSON (a dict
     # or a path becomes its JSON text once the core has checked it; see _lesson_value).
     lesson = traitlets.Any(False).tag(sync=True)
@@ -200,6 +216,7 @@ class Board(anywidget.AnyWidget):
         queens: Sequence[Tuple[int, int]] = (),
         controls: str = _RULES["controls"],
         theme: str = _RULES["theme"],
+        lang: str = "",
         lesson: Any = False,
         position: int = 0,
         **kwargs: Any,
@@ -215,7 +232,7 @@ class Board(anywidget.AnyWidget):
         self._error_callbacks = CallbackDispatcher()
         self._answer_callbacks = CallbackDispatcher()
         super().__init__(
-            **checked, lesson=lesson, position=position,
+            **checked, lang=_language(lang), lesson=lesson, position=position,
             _wasm=_wasm(), _static_key=secrets.token_hex(8), **kwargs,
         )
         self._keep_queens = False
@@ -240,6 +257,10 @@ class Board(anywidget.AnyWidget):
             except BoardError:
                 options["strategy"] = ""  # the strategy may only be the old view's
         return _check(options)[name]
+
+    @traitlets.validate("lang")
+    def _validate_lang(self, proposal: Any) -> str:
+        return _language(proposal["value"])
 
     @traitlets.validate("lesson")
     def _validate_lesson(self, proposal: Any) -> Any:

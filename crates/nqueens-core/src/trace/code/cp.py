@@ -1,17 +1,17 @@
 N = 8
-fixed = {}  # your queens, row: column; the search keeps them ⟦clash⟧
-# q[i] is the column of the queen in row i; the constraints are
-# AllDifferent(q), AllDifferent(q[i] - i) and AllDifferent(q[i] + i).
-# domains[i] holds the columns row i can still take.
+fixed = {}  # ⟨fixed⟩ ⟦clash⟧
+# ⟨model-1⟩
+# ⟨model-2⟩
+# ⟨domains⟩
 LINES = ("column", "diagonal", "anti-diagonal")
 solutions = []
 stats = {"failures": 0, "branches": 0}
 
-def value(line, row, col):  # q[i], q[i] - i or q[i] + i for one queen
+def value(line, row, col):  # ⟨value⟩
     return {"column": col, "diagonal": col - row,
             "anti-diagonal": col + row}[line]
 
-def along(line, row, col, r):  # where row r meets the line of (row, col)
+def along(line, row, col, r):  # ⟨along⟩
     return {"column": col, "diagonal": col + r - row,
             "anti-diagonal": col - r + row}[line]
 
@@ -19,14 +19,14 @@ def remove(domains, cuts, forced):
     for r, gone in cuts.items():
         left = domains[r] - gone
         if len(left) == 1 < len(domains[r]):
-            forced.append(r)  # one column left: the queen goes there
+            forced.append(r)  # ⟨one-left⟩
         domains[r] = left
 
 def settle(domains, queue, forced):
     if not all(domains):
-        return False  # a row has no column left: failure ⟦empty⟧
+        return False  # ⟨empty⟩ ⟦empty⟧
     while forced:
-        queue.append(forced.pop(0))  # a forced queen ⟦forced⟧
+        queue.append(forced.pop(0))  # ⟨forced⟩ ⟦forced⟧
     return True
 
 def propagate(domains, queue, forced):
@@ -35,8 +35,8 @@ def propagate(domains, queue, forced):
     while True:
         while queue:
             row = queue.pop(0)
-            col = min(domains[row])  # this row's queen
-            for line in LINES:  # no other row may share its lines
+            col = min(domains[row])  # ⟨row-queen⟩
+            for line in LINES:  # ⟨share⟩
                 cuts = {}
                 for r in range(N):
                     c = along(line, row, col, r)
@@ -48,18 +48,18 @@ def propagate(domains, queue, forced):
                         return False
         found = hall_interval(domains)
         if found is None:
-            return True  # nothing more to remove
+            return True  # ⟨nothing-more⟩
         line, inside, lo, hi = found
         if len(inside) > hi - lo + 1:
-            return False  # more rows than values: failure ⟦crowded⟧
+            return False  # ⟨crowded⟩ ⟦crowded⟧
         cuts = ends(domains, line, inside, lo, hi)
-        remove(domains, cuts, forced)  # bounds reasoning ⟦bounds⟧
+        remove(domains, cuts, forced)  # ⟨bounds⟩ ⟦bounds⟧
         if not settle(domains, queue, forced):
             return False
 
 def hall_interval(domains):
-    # Rows whose values all lie in lo..hi, as many rows as values,
-    # own those values (as OR-Tools' AllDifferent reasons on bounds)
+    # ⟨hall-1⟩
+    # ⟨hall-2⟩
     for line in LINES:
         span = [(value(line, r, min(d)), value(line, r, max(d)))
                 for r, d in enumerate(domains)]
@@ -75,7 +75,7 @@ def hall_interval(domains):
     return None
 
 def ends(domains, line, inside, lo, hi):
-    # What each other row loses: values in lo..hi at the ends of its range
+    # ⟨ends⟩
     cuts = {}
     for r, d in enumerate(domains):
         keep = [] if r in inside else sorted(d)
@@ -94,17 +94,17 @@ def search(domains, queue, forced):
     unbound = [r for r in range(N) if len(domains[r]) > 1]
     if not unbound:
         q = [min(d) for d in domains]
-        solutions.append(q)  # a queen in every row ⟦solution⟧
+        solutions.append(q)  # ⟨every-row⟩ ⟦solution⟧
         return
     row = unbound[0]  # CHOOSE_FIRST_UNBOUND ⟦choose-row⟧
     col = min(domains[row])  # ASSIGN_MIN_VALUE ⟦choose-col⟧
     stats["branches"] += 1
     left = [set(d) for d in domains]
-    left[row] = {col}  # decide q[row] = col ⟦place⟧
+    left[row] = {col}  # ⟨decide⟩ ⟦place⟧
     search(left, [row], [])
     stats["branches"] += 1
     right = [set(d) for d in domains]
-    right[row].discard(col)  # back up: q[row] != col ⟦backtrack⟧
+    right[row].discard(col)  # ⟨back-up⟩ ⟦backtrack⟧
     search(right, [], [row] if len(right[row]) == 1 else [])
 
 domains = [{fixed[r]} if r in fixed else set(range(N)) for r in range(N)]

@@ -1,38 +1,38 @@
 N = 8
-fixed = {}  # your queens, row: column; the search keeps them
-q = [None] * N  # q[row] is the column of the queen in that row
-cols = [False] * N  # cols[col]: that column holds a queen
-slash = [False] * (2 * N - 1)  # slash[row + col]: that "/" diagonal does
-backslash = [False] * (2 * N - 1)  # backslash[row - col + N - 1]: "\"
+fixed = {}  # ⟨fixed⟩
+q = [None] * N  # ⟨q⟩
+cols = [False] * N  # ⟨cols⟩
+slash = [False] * (2 * N - 1)  # ⟨slash⟩
+backslash = [False] * (2 * N - 1)  # ⟨backslash⟩
 solutions = []
 
 def is_safe(row, col):
-    # Three lookups instead of a scan of the board
+    # ⟨three-lookups⟩
     if cols[col]:
-        return False  # column taken ⟦attack-column⟧
+        return False  # ⟨column-taken⟩ ⟦attack-column⟧
     if slash[row + col]:
-        return False  # "/" diagonal taken ⟦attack-anti-diagonal⟧
+        return False  # ⟨anti-diagonal-taken⟩ ⟦attack-anti-diagonal⟧
     if backslash[row - col + N - 1]:
-        return False  # "\" diagonal taken ⟦attack-diagonal⟧
+        return False  # ⟨diagonal-taken⟩ ⟦attack-diagonal⟧
     return True
 
 def mark(row, col, taken):
     cols[col] = slash[row + col] = backslash[row - col + N - 1] = taken
 
 def solve(row):
-    if row == N:  # a queen in every row
+    if row == N:  # ⟨every-row⟩
         solutions.append(q[:])  # ⟦solution⟧
         return
-    if row in fixed:  # your queen stays where it is
+    if row in fixed:  # ⟨fixed-stays⟩
         solve(row + 1)
         return
-    for col in range(N):  # try each column of the row, left to right
+    for col in range(N):  # ⟨each-column⟩
         if is_safe(row, col):
             q[row] = col
-            mark(row, col, True)  # place the queen ⟦place⟧
+            mark(row, col, True)  # ⟨place⟩ ⟦place⟧
             solve(row + 1)
-            mark(row, col, False)  # take it back: backtrack ⟦backtrack⟧
-    return  # no column left in this row: dead end ⟦dead-end⟧
+            mark(row, col, False)  # ⟨take-back⟩ ⟦backtrack⟧
+    return  # ⟨dead-end⟩ ⟦dead-end⟧
 
 clash = False
 for row, col in fixed.items():

@@ -1,0 +1,292 @@
+// The catalogs' pattern syntax, read as the core reads it (crates/nqueens-core/src/words/
+// pattern.rs), and rendered in one language with the browser's Intl: every number through one
+// Intl.NumberFormat of the reader's locale (its digits and grouping: `fa` writes ۹۲,
+// `hi-u-nu-deva` ९२, `hi` groups 1,47,72,512), plurals by Intl.PluralRules (Hindi and Persian
+// say "one" for 0), lists by Intl.ListFormat. In a right-to-left language every inserted
+// message, name or list is wrapped in Unicode isolates (FSI … PDI), so a coordinate or a piece
+// of code keeps its own direction inside the sentence.
+//
+//   {name}                    the argument: a number in the locale's digits, text as it is,
+//                             a message rendered, a list joined by the catalog's "sep"
+//   {name, number, 2}         exactly 2 decimals        {name, plain}    no grouping
+//   {name, percent}           a fraction as a percentage
+//   {name, join}              joined by "sep"           {name, array}    joined by "sep.array"
+//   {name, list}              "a, b and c", the language's way
+//   {name, plural, =0 {…} one {# …} other {# …}}      {name, select, key {…} other {…}}
+//   '{' quotes a brace, '' is an apostrophe
+//
+// Plain data and functions, no DOM: safe to import anywhere.
+
+/** @typedef {{ id: string, args?: Record<string, any> }} Message */
+
+const FSI = "\u2068";
+/** Left-to-right isolate: a column list such as [0, 4, 7, …] is notation, read left to right in
+ * every language (as the seeds write it). */
+const LRI = "\u2066";
+const PDI = "\u2069";
+
+/**
+ * Parses a pattern into parts; throws an Error saying what is wrong and where.
+ * @param {string} text
+ */
+export function parse(text) {
+  const chars = Array.from(text);
+  let at = 0;
+  const peek = () => chars[at];
+  const fail = (why) => {
+    throw new Error(`${why} at character ${at}`);
+  };
+  const blanks = () => {
+    while (at < chars.length && /\s/.test(chars[at])) at++;
+  };
+  const word = () => {
+    const start = at;
+    while (at < chars.length && /[A-Za-z0-9_=-]/.test(chars[at])) at++;
+    return chars.slice(start, at).join("");
+  };
+  const expect = (want) => {
+    blanks();
+    if (peek() !== want) fail(`expected '${want}'`);
+    at++;
+  };
+  /** @returns {any[]} */
+  const pattern = (inPlural) => {
+    const parts = [];
+    let textPart = "";
+    const flush = () => {
+      if (textPart) parts.push({ t: "text", v: textPart });
+      textPart = "";
+    };
+    while (at < chars.length) {
+      const c = peek();
+      if (c === "}") break;
+      if (c === "{") {
+        flush();
+        at++;
+        parts.push(placeholder());
+      } else if (c === "#" && inPlural) {
+        flush();
+        at++;
+        parts.push({ t: "count" });
+      } else if (c === "'") {
+        at++;
+        const next = peek();
+        if (next === "'") {
+          at++;
+          textPart += "'";
+        } else if (next === "{" || next === "}" || next === "#") {
+          for (;;) {
+            if (at >= chars.length) fail("unclosed quote");
+            if (peek() === "'" && chars[at + 1] === "'") {
+              textPart += "'";
+              at += 2;
+            } else if (peek() === "'") {
+              at++;
+              break;
+            } else {
+              textPart += chars[at++];
+            }
+          }
+        } else {
+          textPart += "'";
+        }
+      } else {
+        textPart += c;
+        at++;
+      }
+    }
+    flush();
+    return parts;
+  };
+  const placeholder = () => {
+    blanks();
+    const name = word();
+    if (!name || name.includes("=")) fail("expected an argument name");
+    blanks();
+    if (peek() === "}") {
+      at++;
+      return { t: "value", name, show: "value" };
+    }
+    expect(",");
+    blanks();
+    const kind = word();
+    let part;
+    if (kind === "plural" || kind === "select") {
+      expect(",");
+      const options = [];
+      for (;;) {
+        blanks();
+        if (peek() === "}" || at >= chars.length) break;
+        const key = word();
+        if (!key) fail("expected a key");
+        expect("{");
+        const branch = pattern(kind === "plural");
+        expect("}");
+        if (kind === "plural" && key.startsWith("=") && !/^=-?\d+$/.test(key)) fail(`'${key}' is not =N`);
+        options.push([key, branch]);
+      }
+      if (!options.some(([key]) => key === "other")) fail(`the ${kind} of '${name}' has no 'other' branch`);
+      part = { t: kind, name, options };
+    } else if (kind === "number") {
+      expect(",");
+      blanks();
+      const digits = word();
+      if (!/^[0-6]$/.test(digits)) fail(`'${digits}' is not a count of decimals`);
+      part = { t: "value", name, show: "number", digits: Number(digits) };
+    } else if (["plain", "percent", "join", "array", "list"].includes(kind)) {
+      part = { t: "value", name, show: kind };
+    } else {
+      fail(`unknown placeholder kind '${kind}'`);
+    }
+    expect("}");
+    return part;
+  };
+  const parts = pattern(false);
+  if (at < chars.length) fail("unmatched '}'");
+  return parts;
+}
+
+/** The argument names a pattern uses (for the catalog check). */
+export function placeholders(parts, into = new Set()) {
+  for (const part of parts) {
+    if (part.t === "value") into.add(part.name);
+    else if (part.t === "plural" || part.t === "select") {
+      into.add(part.name);
+      for (const [, branch] of part.options) placeholders(branch, into);
+    }
+  }
+  return into;
+}
+
+/** Every plural and select in a pattern, with their keys (for the catalog check). */
+export function choices(parts, into = []) {
+  for (const part of parts) {
+    if (part.t === "plural" || part.t === "select") {
+      into.push({ kind: part.t, name: part.name, keys: part.options.map(([key]) => key) });
+      for (const [, branch] of part.options) choices(branch, into);
+    }
+  }
+  return into;
+}
+
+const isWhole = (value) => typeof value === "string" && /^-?\d+$/.test(value);
+
+/**
+ * One language's words: a catalog (message id → pattern) and the locale whose digits, plurals
+ * and lists they are written with.
+ */
+export class Formatter {
+  /**
+   * @param {Readonly<Record<string, string>>} catalog
+   * @param {string} locale a BCP 47 tag the browser accepts (`fa`, `hi-u-nu-deva`, `zh-CN`)
+   * @param {boolean} rtl whether the language is written right to left
+   */
+  constructor(catalog, locale, rtl) {
+    this.catalog = catalog;
+    this.locale = locale;
+    this.rtl = rtl;
+    this.parsed = new Map();
+    this.numbers = new Map();
+    this.plurals = new Intl.PluralRules(locale);
+  }
+
+  /** A number in the locale's digits; `options` as Intl.NumberFormat takes them. */
+  number(value, options = undefined) {
+    const key = options ? JSON.stringify(options) : "";
+    let format = this.numbers.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(this.locale, options);
+      this.numbers.set(key, format);
+    }
+    if (typeof value === "bigint") return format.format(value);
+    if (isWhole(value)) return format.format(BigInt(value));
+    return format.format(Number(value));
+  }
+
+  /** The parts of `id`'s pattern, or null when the catalog has no such message. */
+  pattern(id) {
+    if (!this.parsed.has(id)) {
+      const text = this.catalog[id];
+      let parts = null;
+      if (typeof text === "string") {
+        try {
+          parts = parse(text);
+        } catch {
+          parts = [{ t: "text", v: text }];
+        }
+      }
+      this.parsed.set(id, parts);
+    }
+    return this.parsed.get(id);
+  }
+
+  /**
+   * The message `id` with `args`, in this language. An id the catalog lacks reads as the id
+   * itself (the catalog check keeps that from happening).
+   * @param {string} id
+   * @param {Record<string, any>} [args]
+   */
+  format(id, args = {}) {
+    const parts = this.pattern(id);
+    if (!parts) return id;
+    return this.render(parts, args ?? {}, undefined);
+  }
+
+  /** A message from the core or a view: `{ id, args }`. @param {Message} message */
+  message(message) {
+    return this.format(message.id, message.args);
+  }
+
+  render(parts, args, count) {
+    let out = "";
+    for (const part of parts) {
+      if (part.t === "text") out += part.v;
+      else if (part.t === "count") out += count === undefined ? "" : this.number(count);
+      else if (part.t === "value") out += this.show(args[part.name], part, part.name);
+      else if (part.t === "plural") {
+        const raw = args[part.name];
+        const n = Array.isArray(raw) ? raw.length : isWhole(raw) ? Number(raw) : Number(raw ?? NaN);
+        const exact = part.options.find(([key]) => key.startsWith("=") && Number(key.slice(1)) === n);
+        const category = Number.isFinite(n) ? this.plurals.select(n) : "other";
+        const chosen = exact ?? part.options.find(([key]) => key === category) ?? part.options.find(([key]) => key === "other");
+        out += this.render(chosen[1], args, Array.isArray(raw) ? raw.length : raw);
+      } else if (part.t === "select") {
+        const raw = args[part.name];
+        const key = raw && typeof raw === "object" && !Array.isArray(raw) ? raw.id : String(raw);
+        const chosen = part.options.find(([k]) => k === key) ?? part.options.find(([k]) => k === "other");
+        out += this.render(chosen[1], args, count);
+      }
+    }
+    return out;
+  }
+
+  /** One argument as its placeholder shows it. */
+  show(value, part, name) {
+    if (value === undefined || value === null) return `{${name}}`;
+    if (Array.isArray(value)) {
+      const items = value.map((item) => this.item(item));
+      if (part.show === "list") return this.isolate(new Intl.ListFormat(this.locale, { type: "conjunction" }).format(items));
+      if (part.show === "array") return this.rtl ? `${LRI}${items.join(this.format("sep.array"))}${PDI}` : items.join(this.format("sep.array"));
+      return this.isolate(items.join(this.format("sep")));
+    }
+    if (typeof value === "number" || typeof value === "bigint" || isWhole(value)) {
+      if (part.show === "number") return this.number(value, { minimumFractionDigits: part.digits, maximumFractionDigits: part.digits });
+      if (part.show === "plain") return this.number(value, { useGrouping: false });
+      if (part.show === "percent") return this.number(value, { style: "percent" });
+      return this.number(value, Number.isInteger(Number(value)) || typeof value !== "number" ? undefined : { maximumFractionDigits: 2 });
+    }
+    return this.isolate(this.item(value));
+  }
+
+  /** A list's item, or a lone text or message. */
+  item(value) {
+    if (value && typeof value === "object" && typeof value.id === "string") return this.message(value);
+    if (typeof value === "number" || typeof value === "bigint" || isWhole(value)) return this.number(value);
+    return String(value);
+  }
+
+  /** Text inserted into a right-to-left sentence keeps its own direction. */
+  isolate(text) {
+    return this.rtl && text ? `${FSI}${text}${PDI}` : text;
+  }
+}
