@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
 import { startServer } from "./support/serve.mjs";
-import { clickSquare, screenshot } from "./support/browser.mjs";
+import { clickSquare, screenshot, SETTLE_LONG } from "./support/browser.mjs";
 import { tutorialSetup, statusOf } from "./support/tutorial.mjs";
 import { answer, lessonParts } from "./support/lesson.mjs";
 
@@ -130,15 +130,7 @@ const SETTLE = {
     await page.waitForFunction(() => Number(document.querySelector("#view-step [data-part=timeline]").max) > 0);
     for (let i = 0; i < 3; i++) await page.locator("#view-step [data-part=forward]").click();
   },
-  async count(page) {
-    await page.locator("#count-start").click();
-    await page.waitForFunction(() => document.querySelector("#count-result").textContent !== "", null, { timeout: 60000 });
-  },
-  async huge(page) {
-    await page.locator("#huge-n").fill("1000");
-    await page.locator("#huge-solve").click();
-    await page.waitForFunction(() => document.querySelector("#huge-result").textContent !== "", null, { timeout: 60000 });
-  },
+  ...SETTLE_LONG,
 };
 
 for (const tag of ["hi", "fa", "zh"]) {
