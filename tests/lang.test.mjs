@@ -194,6 +194,24 @@ test("numbers as each locale writes them: Persian digits for fa, Indian grouping
   await page.close();
 });
 
+test("only the reader's catalog is fetched: a Persian reader's page loads fa.js alone, and hi.js only once Hindi is chosen", async () => {
+  const page = await context.newPage();
+  await page.setViewportSize(SIZES.desktop);
+  const fetched = [];
+  page.on("request", (request) => {
+    const match = new URL(request.url()).pathname.match(/\/catalogs\/([a-z-]+)\.js$/i);
+    if (match && match[1] !== "index") fetched.push(match[1]); // index.js: the loader of the catalogs, no words
+  });
+  await page.goto(`${site.url}?view=play&lang=fa`);
+  await page.waitForSelector("body[data-ready=true]", { timeout: 20000 });
+  assert.match(await page.locator("#view-play [data-part=status]").textContent(), /\p{Script=Arabic}/u);
+  assert.deepEqual(fetched, ["fa"]);
+  await page.locator("#lang").selectOption("hi");
+  await page.waitForFunction(() => document.documentElement.lang === "hi");
+  assert.deepEqual(fetched, ["fa", "hi"]);
+  await page.close();
+});
+
 test("the page's language menu changes the words in place: the queens, the step and the address stay", async () => {
   const page = await open("?view=play&n=6&lang=en", SIZES.desktop);
   for (const [row, col] of [[0, 1], [1, 3], [2, 5]]) await clickSquare(page, "#view-play [data-part=board]", 6, row, col);
