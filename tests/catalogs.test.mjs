@@ -92,6 +92,9 @@ test("code quoted in braces keeps left to right inside a Persian sentence: '}}' 
   assert.equal(argument.split(LRI).length - 1, 2, argument);
   const hint = fa.format("editor.placeholders");
   for (const name of ["{row}", "{open:2}", "{narration}"]) assert.ok(hint.includes(`${LRI}${name}${PDI}`), hint);
+  // A lone bracket the list format's refusals name.
+  const unopened = fa.format("format.list.close-unopened");
+  assert.ok(unopened.includes(`'${LRI}]${PDI}'`) && unopened.includes(`'${LRI}[${PDI}'`), unopened);
   // Left-to-right languages are left as they are.
   const en = new Formatter(read("en"), "en", false);
   assert.equal(en.format("lesson.read.brace-close", { at: 3 }), "a brace closes at character 3 that never opened (write }} for a brace)");

@@ -25,11 +25,12 @@ const FSI = "\u2068";
  * every language (as the seeds write it). */
 const LRI = "\u2066";
 const PDI = "\u2069";
-/** Code a sentence quotes in braces ('{open:ROW}', '{{', '}}'), not already isolated: in a
- * right-to-left sentence a lone brace is drawn mirrored (a Persian teacher told to write '}}'
- * would see '{{') and a span's insides reorder, so each is isolated left to right. The span
- * holds no right-to-left letter: a brace around Persian words is prose, not code. */
-const CODE = /(?<!\u2066)(?:\{[^{}\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]*\}|\{\{|\}\})/g;
+/** Code a sentence quotes in braces ('{open:ROW}', '{{', '}}') and a lone bracket it names
+ * (the list format's ']'), not already isolated: in a right-to-left sentence a lone brace or
+ * bracket is drawn mirrored (a Persian teacher told to write '}}' would see '{{') and a span's
+ * insides reorder, so each is isolated left to right. The span holds no right-to-left letter:
+ * a brace around Persian words is prose, not code. */
+const CODE = /(?<!\u2066)(?:\{[^{}\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]*\}|\{\{|\}\}|(?<=')[[\]](?='))/g;
 
 /**
  * Parses a pattern into parts; throws an Error saying what is wrong and where.
