@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
 import { startServer, servePages } from "./support/serve.mjs";
-import { screenshot } from "./support/browser.mjs";
+import { screenshot, SETTLE_LONG } from "./support/browser.mjs";
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve("axe-core/axe.min.js");
@@ -78,15 +78,7 @@ const SETTLE = {
     await page.waitForFunction(() => document.querySelectorAll("#view-step .compare tbody tr").length === 4, null, { timeout: 60000 });
     await page.getByRole("table").scrollIntoViewIfNeeded();
   },
-  async count(page) {
-    await page.locator("#count-start").click();
-    await page.waitForFunction(() => document.querySelector("#count-result").textContent !== "", null, { timeout: 60000 });
-  },
-  async huge(page) {
-    await page.locator("#huge-n").fill("1000");
-    await page.locator("#huge-solve").click();
-    await page.waitForFunction(() => document.querySelector("#huge-result").textContent !== "", null, { timeout: 60000 });
-  },
+  ...SETTLE_LONG,
 };
 
 for (const theme of ["light", "dark"]) {

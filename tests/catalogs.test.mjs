@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { parse, placeholders, choices } from "../www/message.js";
+import { parse, placeholders, choices, Formatter } from "../www/message.js";
 import { LANGUAGES } from "../www/names.js";
 
 const read = (tag) => JSON.parse(readFileSync(new URL(`../crates/nqueens-core/catalogs/${tag}.json`, import.meta.url), "utf8"));
@@ -77,4 +77,25 @@ test("the check finds what it is for: a missing id, a changed placeholder, a mis
   assert.match(found, /play\.n-empty: placeholders \{most\}, English has \{max\}/);
   assert.match(found, /play\.status\.safe: the plural of \{queens\} lacks one/);
   assert.match(found, /cursor\.square: the select of \{what\} lacks attacking, attacked/);
+});
+
+test("code quoted in braces keeps left to right inside a Persian sentence: '}}' is not drawn as '{{'", () => {
+  const LRI = "\u2066";
+  const PDI = "\u2069";
+  const fa = new Formatter(read("fa"), "fa", true);
+  // A lone pair of braces, mirrored in a right-to-left run unless isolated.
+  assert.ok(fa.format("lesson.read.brace-close", { at: 3 }).includes(`${LRI}}}${PDI}`), fa.format("lesson.read.brace-close", { at: 3 }));
+  assert.ok(fa.format("lesson.read.brace-open", { at: 3 }).includes(`${LRI}{{${PDI}`));
+  // A placeholder written as code, and one built from the file's own words (isolated once).
+  const argument = fa.format("lesson.read.placeholder-argument", { name: "row", argument: "x" });
+  assert.ok(argument.includes(`${LRI}{open:ROW}${PDI}`), argument);
+  assert.equal(argument.split(LRI).length - 1, 2, argument);
+  const hint = fa.format("editor.placeholders");
+  for (const name of ["{row}", "{open:2}", "{narration}"]) assert.ok(hint.includes(`${LRI}${name}${PDI}`), hint);
+  // A lone bracket the list format's refusals name.
+  const unopened = fa.format("format.list.close-unopened");
+  assert.ok(unopened.includes(`'${LRI}]${PDI}'`) && unopened.includes(`'${LRI}[${PDI}'`), unopened);
+  // Left-to-right languages are left as they are.
+  const en = new Formatter(read("en"), "en", false);
+  assert.equal(en.format("lesson.read.brace-close", { at: 3 }), "a brace closes at character 3 that never opened (write }} for a brace)");
 });

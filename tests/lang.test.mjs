@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
 import { startServer } from "./support/serve.mjs";
-import { clickSquare, screenshot } from "./support/browser.mjs";
+import { clickSquare, screenshot, SETTLE_LONG } from "./support/browser.mjs";
 import { tutorialSetup, statusOf } from "./support/tutorial.mjs";
 import { answer, lessonParts } from "./support/lesson.mjs";
 
@@ -130,15 +130,7 @@ const SETTLE = {
     await page.waitForFunction(() => Number(document.querySelector("#view-step [data-part=timeline]").max) > 0);
     for (let i = 0; i < 3; i++) await page.locator("#view-step [data-part=forward]").click();
   },
-  async count(page) {
-    await page.locator("#count-start").click();
-    await page.waitForFunction(() => document.querySelector("#count-result").textContent !== "", null, { timeout: 60000 });
-  },
-  async huge(page) {
-    await page.locator("#huge-n").fill("1000");
-    await page.locator("#huge-solve").click();
-    await page.waitForFunction(() => document.querySelector("#huge-result").textContent !== "", null, { timeout: 60000 });
-  },
+  ...SETTLE_LONG,
 };
 
 for (const tag of ["hi", "fa", "zh"]) {
@@ -199,6 +191,24 @@ test("numbers as each locale writes them: Persian digits for fa, Indian grouping
   assert.match(numbers["fa-u-nu-latn"][2], /92/);
   assert.doesNotMatch(numbers["fa-u-nu-latn"][2], /[۰-۹]/);
   assert.equal(numbers.en[2], "Solved: 92 queens, none attacking.");
+  await page.close();
+});
+
+test("only the reader's catalog is fetched: a Persian reader's page loads fa.js alone, and hi.js only once Hindi is chosen", async () => {
+  const page = await context.newPage();
+  await page.setViewportSize(SIZES.desktop);
+  const fetched = [];
+  page.on("request", (request) => {
+    const match = new URL(request.url()).pathname.match(/\/catalogs\/([a-z-]+)\.js$/i);
+    if (match && match[1] !== "index") fetched.push(match[1]); // index.js: the loader of the catalogs, no words
+  });
+  await page.goto(`${site.url}?view=play&lang=fa`);
+  await page.waitForSelector("body[data-ready=true]", { timeout: 20000 });
+  assert.match(await page.locator("#view-play [data-part=status]").textContent(), /\p{Script=Arabic}/u);
+  assert.deepEqual(fetched, ["fa"]);
+  await page.locator("#lang").selectOption("hi");
+  await page.waitForFunction(() => document.documentElement.lang === "hi");
+  assert.deepEqual(fetched, ["fa", "hi"]);
   await page.close();
 });
 

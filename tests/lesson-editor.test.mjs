@@ -196,8 +196,8 @@ test("phone size: the editor fits, and a draft survives a reload", async () => {
 // file's own names (its title, the step's kind and id) and JSON, a format's name.
 const OFF_BOARD = { title: "Off the board", kind: "highlight", id: "mark" };
 for (const [tag, script, words] of [
-  ["fa", /\p{Script=Arabic}/u, { json: ["فایل JSON نیست", "در خط ۲، نویسهٔ ۱۲ خطایی دارد"], off: ["گام ۲", "خانهٔ (سطر ۵، ستون ۰) بیرون از صفحهٔ ۴×۴ است"] }],
-  ["hi", /\p{Script=Devanagari}/u, { json: ["फ़ाइल JSON नहीं है", "लाइन 2 के अक्षर 12 पर गड़बड़ी है"], off: ["चरण 2", "वर्ग (पंक्ति 5, कॉलम 0) 4x4 बोर्ड से बाहर है"] }],
+  ["fa", /\p{Script=Arabic}/u, { json: ["فایل JSON نیست", "در خط ۲، نویسهٔ ۱۲ ایرادی دارد"], off: ["گام ۲", "خانهٔ (سطر ۵، ستون ۰) بیرون از صفحهٔ ۴×۴ است"] }],
+  ["hi", /\p{Script=Devanagari}/u, { json: ["फ़ाइल JSON नहीं है", "लाइन 2, अक्षर 12 पर गड़बड़ी है"], off: ["चरण 2", "वर्ग (पंक्ति 5, कॉलम 0) 4×4 बोर्ड से बाहर है"] }],
 ]) {
   test(`the editor in ${tag}: a file that is not JSON and a lesson with a square off the board are refused in ${tag}, no English word`, async () => {
     const page = await openPage(env, `?view=step&n=4&strategy=cp&edit=1&lang=${tag}`, { viewport: { width: 1280, height: 800 } });

@@ -282,15 +282,19 @@ test("lessons from strangers: markup stays text; impossible, huge, broken, futur
 // reader's words and digits; the only Latin words left are the file's own names (its URL, title,
 // the step's kind and id) and JSON, a format's name every catalog keeps.
 for (const [tag, script, words] of [
-  ["fa", /\p{Script=Arabic}/u, { off: ["گام ۲", "خانهٔ (سطر ۵، ستون ۰) بیرون از صفحهٔ ۴×۴ است", "از ۰ تا ۳"], json: ["فایل JSON نیست", "در خط ۱، نویسهٔ ۵۲ ناتمام می‌ماند"] }],
-  ["hi", /\p{Script=Devanagari}/u, { off: ["चरण 2", "वर्ग (पंक्ति 5, कॉलम 0) 4x4 बोर्ड से बाहर है", "0 से 3 तक"], json: ["फ़ाइल JSON नहीं है", "लाइन 1 के अक्षर 52 पर वह अधूरी ख़त्म हो जाती है"] }],
+  ["fa", /\p{Script=Arabic}/u, { off: ["گام ۲", "خانهٔ (سطر ۵، ستون ۰) بیرون از صفحهٔ ۴×۴ است", "از ۰ تا ۳"], json: ["فایل JSON نیست", "در خط ۱، نویسهٔ ۵۲ زودتر از موعد تمام می‌شود"], given: "این درس: فایل JSON نیست" }],
+  ["hi", /\p{Script=Devanagari}/u, { off: ["चरण 2", "वर्ग (पंक्ति 5, कॉलम 0) 4×4 बोर्ड से बाहर है", "0 से 3 तक"], json: ["फ़ाइल JSON नहीं है", "वह लाइन 1, अक्षर 52 पर अधूरी ही ख़त्म हो जाती है"], given: "यह पाठ: फ़ाइल JSON नहीं है" }],
 ]) {
   test(`a broken lesson for a reader in ${tag}: the note and the file's mistake (a square off the board, a file that is not JSON) in ${tag}, no English word`, async () => {
     const page = await env.tutorial(`<div lang="${tag}">
 <script type="module" src="${env.cdn.url}www/nqueens-element.js"></script>
 <nqueens-board id="off" view="step" lesson="${files.url}off-board.json"></nqueens-board>
 <nqueens-board id="broken" view="step" lesson="${files.url}broken.json"></nqueens-board>
+<nqueens-board id="given" view="step" lesson='{"format": "nqueens-lesson", "version": 1, "title": '></nqueens-board>
 </div>`);
+    // A lesson given as the attribute's JSON has no name or URL: it is "this lesson", in the reader's words.
+    const given = (await lessonNote(page, "given")).replace(/[\u2066-\u2069]/g, "");
+    assert.ok(given.includes(words.given), `${tag} given: ${given}`);
     const own = [`${files.url}off-board.json`, `${files.url}broken.json`, OFF_BOARD.title, OFF_BOARD.kind, OFF_BOARD.id];
     for (const [id, expected] of [["off", words.off], ["broken", words.json]]) {
       // The renderer isolates each inserted value (FSI … PDI): the words a reader sees.

@@ -11,10 +11,6 @@ import { WordsError } from "./lang.js";
  * stranger's URL must not make the page download a gigabyte first). */
 const MAX_BYTES = 256 * 1024;
 
-/** How a lesson is called in the core's words when it has no name or URL (English: the core's
- * refusals of a lesson are not yet in the catalogs). */
-const LABEL = { inLink: "in this link", given: "given to the board" };
-
 /** What a `lesson` value names: "off", "shipped", "json", "packed" or "url". */
 export function lessonKind(value) {
   const text = String(value ?? "").trim();
@@ -134,11 +130,12 @@ export async function loadLesson(api, value, { signal } = {}) {
     label = LESSON_VALUE.on.includes(value.trim()) ? LESSON_VALUE.defaultLesson : value.trim();
     text = api.Lesson.shippedText(label);
   } else if (kind === "json") {
+    // No name or URL to call it by: the core's refusals say "this lesson" in the reader's words.
     text = value;
-    label = LABEL.given;
+    label = "";
   } else if (kind === "packed") {
     text = await unpack(value);
-    label = LABEL.inLink;
+    label = "";
   } else {
     label = value;
     text = await fetchLesson(value, signal);

@@ -3,8 +3,9 @@
 // Intl.NumberFormat of the reader's locale (its digits and grouping: `fa` writes ۹۲,
 // `hi-u-nu-deva` ९२, `hi` groups 1,47,72,512), plurals by Intl.PluralRules (Hindi and Persian
 // say "one" for 0), lists by Intl.ListFormat. In a right-to-left language every inserted
-// message, name or list is wrapped in Unicode isolates (FSI … PDI), so a coordinate or a piece
-// of code keeps its own direction inside the sentence.
+// message, name or list is wrapped in Unicode isolates (FSI … PDI), and code quoted in braces
+// in left-to-right ones (LRI … PDI), so a coordinate or a piece of code keeps its own direction
+// inside the sentence.
 //
 //   {name}                    the argument: a number in the locale's digits, text as it is,
 //                             a message rendered, a list joined by the catalog's "sep"
@@ -24,6 +25,12 @@ const FSI = "\u2068";
  * every language (as the seeds write it). */
 const LRI = "\u2066";
 const PDI = "\u2069";
+/** Code a sentence quotes in braces ('{open:ROW}', '{{', '}}') and a lone bracket it names
+ * (the list format's ']'), not already isolated: in a right-to-left sentence a lone brace or
+ * bracket is drawn mirrored (a Persian teacher told to write '}}' would see '{{') and a span's
+ * insides reorder, so each is isolated left to right. The span holds no right-to-left letter:
+ * a brace around Persian words is prose, not code. */
+const CODE = /(?<!\u2066)(?:\{[^{}\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]*\}|\{\{|\}\}|(?<=')[[\]](?='))/g;
 
 /**
  * Parses a pattern into parts; throws an Error saying what is wrong and where.
@@ -229,7 +236,8 @@ export class Formatter {
   format(id, args = {}) {
     const parts = this.pattern(id);
     if (!parts) return id;
-    return this.render(parts, args ?? {}, undefined);
+    const text = this.render(parts, args ?? {}, undefined);
+    return this.rtl ? text.replace(CODE, (code) => `${LRI}${code}${PDI}`) : text;
   }
 
   /** A message from the core or a view: `{ id, args }`. @param {Message} message */

@@ -70,3 +70,17 @@ export async function screenshot(page, name) {
   await mkdir("tests/artifacts", { recursive: true });
   await page.screenshot({ path: `tests/artifacts/${name}.png` });
 }
+
+/** Settles the page's Count view (with whatever N its input holds) and its Huge view (N = 1000):
+ * each has finished and shows its answer, so a test looks at a view with something to say. */
+export const SETTLE_LONG = {
+  async count(page) {
+    await page.locator("#count-start").click();
+    await page.waitForFunction(() => document.querySelector("#count-result").textContent !== "", null, { timeout: 60000 });
+  },
+  async huge(page) {
+    await page.locator("#huge-n").fill("1000");
+    await page.locator("#huge-solve").click();
+    await page.waitForFunction(() => document.querySelector("#huge-result").textContent !== "", null, { timeout: 60000 });
+  },
+};
