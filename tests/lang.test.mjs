@@ -194,7 +194,7 @@ test("numbers as each locale writes them: Persian digits for fa, Indian grouping
   await page.close();
 });
 
-test("only the reader's catalog is fetched: a Persian reader's page loads fa.js alone, and hi.js only once Hindi is chosen", async () => {
+test("only the reader's catalog is fetched: a Persian reader's page loads fa.js alone, hi.js only once Hindi is chosen, and the wasm module holds no English", async () => {
   const page = await context.newPage();
   await page.setViewportSize(SIZES.desktop);
   const fetched = [];
@@ -210,6 +210,13 @@ test("only the reader's catalog is fetched: a Persian reader's page loads fa.js 
   await page.waitForFunction(() => document.documentElement.lang === "hi");
   assert.deepEqual(fetched, ["fa", "hi"]);
   await page.close();
+  // Nor does the wasm module carry English: the core's catalog is built into the CLI and Python
+  // only (its `english` feature), so no English sentence is among the module's bytes.
+  const wasm = readFileSync(new URL("../dist/nqueens-wasm_bg.wasm", import.meta.url)).toString("latin1");
+  const english = Object.values(JSON.parse(readFileSync(new URL("../crates/nqueens-core/catalogs/en.json", import.meta.url), "utf8")));
+  const sentences = english.filter((text) => text.length > 40 && !/["\\]/.test(text)).map((text) => Buffer.from(text, "utf8").toString("latin1"));
+  assert.ok(sentences.length > 300, `${sentences.length} sentences to look for`);
+  assert.deepEqual(sentences.filter((text) => wasm.includes(text)).slice(0, 3), []);
 });
 
 test("the page's language menu changes the words in place: the queens, the step and the address stay", async () => {

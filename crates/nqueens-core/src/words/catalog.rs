@@ -14,7 +14,12 @@ pub struct Catalog {
 }
 
 /// The English catalog, which the core renders for the CLI, Python and `Display`.
+#[cfg(feature = "english")]
 const ENGLISH: &str = include_str!("../../catalogs/en.json");
+/// Without the `english` feature (the wasm build) no catalog is built in: `Display` gives a
+/// message's id, and the page renders the message in the reader's language instead.
+#[cfg(not(feature = "english"))]
+const ENGLISH: &str = "{}";
 
 /// The English catalog (read once).
 pub fn english() -> &'static Catalog {
