@@ -6,13 +6,10 @@
 // and checks that every control it reaches shows a focus ring.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
 import { startServer, servePages } from "./support/serve.mjs";
-import { screenshot, SETTLE_LONG } from "./support/browser.mjs";
+import { audit, screenshot, SETTLE_LONG } from "./support/browser.mjs";
 
-const require = createRequire(import.meta.url);
-const AXE = require.resolve("axe-core/axe.min.js");
 const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 let site;
@@ -27,23 +24,6 @@ after(async () => {
   await browser?.close();
   site?.server.close();
 });
-
-/** Runs axe on the page as it is now; returns the violations in a readable form. */
-async function audit(page) {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    // Every rule axe runs by default; label-in-name (WCAG 2.5.3) is named so it can never drop out.
-    const rules = window.axe.getRules().map((rule) => rule.ruleId);
-    if (!rules.includes("label-content-name-mismatch")) throw new Error("axe no longer has label-content-name-mismatch");
-    const results = await window.axe.run(document, { resultTypes: ["violations"], rules: { "label-content-name-mismatch": { enabled: true } } });
-    return results.violations;
-  });
-  return violations.map((v) => ({
-    rule: v.id,
-    help: v.help,
-    nodes: v.nodes.slice(0, 5).map((node) => `${JSON.stringify(node.target)}: ${node.failureSummary.split("\n").slice(1, 3).join(" ").trim()}`),
-  }));
-}
 
 async function open(query, viewport) {
   const page = await context.newPage();

@@ -6,16 +6,10 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { chromium } from "playwright-core";
-import { startServer } from "./support/serve.mjs";
-import { clickSquare, screenshot, SETTLE_LONG } from "./support/browser.mjs";
+import { audit, clickSquare, launch, openPage, screenshot, SETTLE_LONG } from "./support/browser.mjs";
 import { tutorialSetup, statusOf } from "./support/tutorial.mjs";
 import { answer, lessonParts } from "./support/lesson.mjs";
 
-const require = createRequire(import.meta.url);
-const AXE = require.resolve("axe-core/axe.min.js");
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const VIEWS = ["play", "solutions", "step", "count", "huge"];
 const SIZES = { desktop: { width: 1200, height: 900 }, phone: { width: 390, height: 844 } };
 /** Each language's script, to tell its words from English ones. */
@@ -33,36 +27,20 @@ function latinWordsOf(tag) {
   return words;
 }
 
-let site;
-let browser;
-let context;
+let env;
 before(async () => {
-  site = await startServer("dist", 0, "/", { cors: true });
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ARGS });
-  context = await browser.newContext({ bypassCSP: true, locale: "en-US" });
+  env = await launch();
 });
 after(async () => {
-  await browser?.close();
-  site?.server.close();
+  await env?.close();
 });
 
-async function open(query, viewport) {
-  const page = await context.newPage();
-  await page.setViewportSize(viewport);
-  page.errors = [];
-  page.on("pageerror", (error) => page.errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") page.errors.push(message.text());
-  });
-  await page.goto(`${site.url}${query}`);
-  await page.waitForSelector("body[data-ready=true]", { timeout: 20000 });
-  return page;
-}
+/** The browser's own language is English, so only what the test names makes another. CSP is
+ * bypassed for axe-core's injected script. */
+const CONTEXT = { bypassCSP: true, locale: "en-US" };
 
-async function audit(page) {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ["violations"] })).violations);
-  return violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(" ")}`);
+function open(query, viewport) {
+  return openPage(env, query, { viewport, ...CONTEXT });
 }
 
 /**
@@ -195,14 +173,13 @@ test("numbers as each locale writes them: Persian digits for fa, Indian grouping
 });
 
 test("only the reader's catalog is fetched: a Persian reader's page loads fa.js alone, hi.js only once Hindi is chosen, and the wasm module holds no English", async () => {
-  const page = await context.newPage();
-  await page.setViewportSize(SIZES.desktop);
+  const page = await env.browser.newPage({ viewport: SIZES.desktop, ...CONTEXT });
   const fetched = [];
   page.on("request", (request) => {
     const match = new URL(request.url()).pathname.match(/\/catalogs\/([a-z-]+)\.js$/i);
     if (match && match[1] !== "index") fetched.push(match[1]); // index.js: the loader of the catalogs, no words
   });
-  await page.goto(`${site.url}?view=play&lang=fa`);
+  await page.goto(`${env.url}?view=play&lang=fa`);
   await page.waitForSelector("body[data-ready=true]", { timeout: 20000 });
   assert.match(await page.locator("#view-play [data-part=status]").textContent(), /\p{Script=Arabic}/u);
   assert.deepEqual(fetched, ["fa"]);
@@ -245,11 +222,11 @@ test("the page's language menu changes the words in place: the queens, the step 
   assert.equal(await page.locator("#view-step [data-part=timeline]").inputValue(), position);
   assert.equal(await page.evaluate(() => document.documentElement.dir), "ltr");
   // A near miss is read as what it meant, with the usual note; an unknown language is English, quietly.
-  await page.goto(`${site.url}?view=play&lang=farsi`);
+  await page.goto(`${env.url}?view=play&lang=farsi`);
   await page.waitForSelector("body[data-ready=true]");
   assert.equal(await page.evaluate(() => document.documentElement.lang), "fa");
   assert.match(await page.locator("#url-note").textContent(), /farsi/);
-  await page.goto(`${site.url}?view=play&lang=de`);
+  await page.goto(`${env.url}?view=play&lang=de`);
   await page.waitForSelector("body[data-ready=true]");
   assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
   assert.equal(await page.locator("#url-note").isHidden(), true);
@@ -357,9 +334,7 @@ test("the element's Step and Solutions views in each language: its words, nothin
       assert.deepEqual({ tag, english: [...new Set(seen.words.filter((w) => !allowed.has(w.toLowerCase())))] }, { tag, english: [] });
       assert.match(seen.text, SCRIPT[tag]);
       assert.deepEqual({ tag, clipped: seen.clipped }, { tag, clipped: [] });
-      await page.addScriptTag({ path: AXE });
-      const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ["violations"] })).violations.map((v) => v.id));
-      assert.deepEqual({ tag, violations }, { tag, violations: [] });
+      assert.deepEqual({ tag, violations: await audit(page) }, { tag, violations: [] });
       await screenshot(page, `lang-${tag}-element-step-phone`);
       assert.deepEqual(page.errors, []);
       await page.close();

@@ -62,17 +62,13 @@ export function firstSpoken(tags) {
 export function languageOf(node) {
   /** @type {Node | null} */
   let at = node;
-  let nearMiss = null;
   while (at) {
     if (at.nodeType === 1) {
       const tag = /** @type {Element} */ (at).getAttribute("lang");
       if (tag) {
         const reading = readLanguage(tag);
-        if (reading.lang) return { ...reading, lang: reading.lang, nearMiss };
-        if (reading.nearMiss) {
-          nearMiss ??= tag;
-          return { lang: reading.nearMiss, locale: reading.nearMiss, nearMiss };
-        }
+        if (reading.lang) return { ...reading, lang: reading.lang };
+        if (reading.nearMiss) return { lang: reading.nearMiss, locale: reading.nearMiss, nearMiss: tag };
         // A language we do not speak: English, quietly.
         return { lang: DEFAULT_LANGUAGE, locale: DEFAULT_LANGUAGE, nearMiss: null };
       }

@@ -114,10 +114,11 @@ async function fetchLesson(value, signal) {
 }
 
 /**
- * The lesson a `lesson` value names, read and run by the core: resolves with `{ lesson, text,
- * label }` (the core's Lesson, the file's text for the editor, how it is called), or rejects
- * with an Error whose words (a message: `errorWords` in lang.js reads it) name the lesson (and,
- * from the core, the step) and say what is wrong.
+ * The lesson a `lesson` value names, read and run by the core: resolves with `{ lesson, text }`
+ * (the core's Lesson, the file's text for the editor), or rejects with an Error whose words (a
+ * message: `errorWords` in lang.js reads it) name the lesson by its name or URL ("this lesson"
+ * for one given as JSON or packed in a link, in the reader's words) and, from the core, the
+ * step, and say what is wrong.
  * @param {typeof import("../nqueens-wasm.js")} api
  * @param {string} value
  * @param {{ signal?: AbortSignal }} [options]
@@ -125,20 +126,18 @@ async function fetchLesson(value, signal) {
 export async function loadLesson(api, value, { signal } = {}) {
   const kind = lessonKind(value);
   let text;
-  let label;
+  // How the core's refusals call the lesson; empty for one with no name or URL.
+  let label = "";
   if (kind === "shipped") {
     label = LESSON_VALUE.on.includes(value.trim()) ? LESSON_VALUE.defaultLesson : value.trim();
     text = api.Lesson.shippedText(label);
   } else if (kind === "json") {
-    // No name or URL to call it by: the core's refusals say "this lesson" in the reader's words.
     text = value;
-    label = "";
   } else if (kind === "packed") {
     text = await unpack(value);
-    label = "";
   } else {
     label = value;
     text = await fetchLesson(value, signal);
   }
-  return { lesson: new api.Lesson(text, label), text, label };
+  return { lesson: new api.Lesson(text, label), text };
 }

@@ -22,17 +22,19 @@ export function describePair(pair) {
   return { id: "pair.share", args: { a_row: pair.a[0], a_col: pair.a[1], b_row: pair.b[0], b_col: pair.b[1], line: pair.line } };
 }
 
+/** A search's time, as a message: under a millisecond, whole milliseconds, or seconds. */
+export function timeWords(seconds) {
+  return seconds < 0.001
+    ? { id: "time.under-ms", args: {} }
+    : seconds < 1
+      ? { id: "time.ms", args: { ms: Math.round(seconds * 1000) } }
+      : { id: "time.seconds.hundredths", args: { seconds } };
+}
+
 /** A search's figures: nodes, backtracks, checks, examined and its time. */
 export function formatStats(result) {
-  const ms = result.seconds * 1000;
-  const time =
-    ms < 1
-      ? { id: "time.under-ms", args: {} }
-      : ms < 1000
-        ? { id: "time.ms", args: { ms: Math.round(ms) } }
-        : { id: "time.seconds.hundredths", args: { seconds: ms / 1000 } };
   return {
     id: "stats",
-    args: { nodes: result.nodes, backtracks: result.backtracks, checks: result.checks, examined: result.examined, time },
+    args: { nodes: result.nodes, backtracks: result.backtracks, checks: result.checks, examined: result.examined, time: timeWords(result.seconds) },
   };
 }

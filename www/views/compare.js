@@ -9,6 +9,7 @@
 import { Jobs } from "../jobs.js";
 import { build, measuresOf, term } from "./dom.js";
 import { errorWords, say, sentences, translate } from "../lang.js";
+import { timeWords } from "../words.js";
 
 /** Events each run may take: N = 10 with all solutions by backtracking needs about 200,000. */
 const MAX_EVENTS = 20_000_000;
@@ -17,14 +18,6 @@ const COLUMNS = ["nodes", "examined", "removals", "seconds", "branches", "failur
 const BARS = new Set(["nodes", "examined", "seconds"]);
 /** The measure strategies are ranked by: every strategy counts a node the same way. */
 const RANK = "nodes";
-
-/** A run's time, as a message. */
-const time = (seconds) =>
-  seconds < 0.001
-    ? { id: "time.under-ms", args: {} }
-    : seconds < 1
-      ? { id: "time.ms", args: { ms: Math.round(seconds * 1000) } }
-      : { id: "time.seconds.hundredths", args: { seconds } };
 
 const TEMPLATE = `
 <section class="compare panel" aria-labelledby="{id}title">
@@ -187,7 +180,7 @@ export class ComparePanel {
         for (const key of COLUMNS) {
           const td = document.createElement("td");
           td.dataset.key = key === "seconds" ? "time" : key;
-          td.textContent = key === "seconds" ? words.message(time(r.seconds)) : words.number(r[key]);
+          td.textContent = key === "seconds" ? words.message(timeWords(r.seconds)) : words.number(r[key]);
           if (BARS.has(key)) {
             const bar = document.createElement("span");
             bar.className = `cell-bar ${r.strategy}`;
