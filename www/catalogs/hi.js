@@ -730,7 +730,7 @@ export default Object.freeze({
   "step-strategy.cp.title": "कंस्ट्रेंट प्रोपगेशन, पहला अनबाउंड",
   "step-strategy.lookup.short": "लुकअप ऐरे",
   "step-strategy.lookup.title": "लुकअप ऐरे",
-  "step.back": "◀ पीछे",
+  "step.back": "◀ एक कदम",
   "step.back.label": "एक कदम पीछे",
   "step.bad-n": "कदम-दर-कदम देखने के लिए N, 1 से {max} तक की पूर्ण संख्या होनी चाहिए।",
   "step.board.label": "{n}×{n} बोर्ड पर खोज, घटना {position}: {narration}",
