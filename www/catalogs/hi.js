@@ -135,7 +135,7 @@ export default Object.freeze({
   "editor.line.diagonal": "\\ डायगनल",
   "editor.line.open": "कुछ नहीं: यह खुला है",
   "editor.line.queen": "वहाँ एक रानी है",
-  "editor.line.refuted": "खोज ने इसे खारिज किया",
+  "editor.line.refuted": "खोज ने इसे ख़ारिज किया",
   "editor.line.row": "पंक्ति",
   "editor.link": "लिंक कॉपी करें",
   "editor.matched": "कोर यह उत्तर जानता है: {question}।",
