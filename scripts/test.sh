@@ -41,6 +41,9 @@ grep -q "the wasm build needs 128-bit SIMD" target/no-simd128.log || {
   exit 1
 }
 
+step "the core packages as a crate on its own (nothing it builds in lies outside its folder)"
+cargo package --locked --offline --allow-dirty -p nqueens-core
+
 step "wasm bindings in headless Chromium"
 # The runner drives Chromium through chromedriver; webdriver.json adds --no-sandbox and friends.
 (cd crates/nqueens-wasm && cargo test --locked --target wasm32-unknown-unknown)
