@@ -31,6 +31,8 @@ mod shipped;
 mod text;
 
 pub use author::{advance_between, askable, Askable};
+#[cfg(feature = "schema")]
+pub use document::schema;
 pub use document::{Document, Form, Step, StepKind, Until, UntilName};
 pub use document::{Highlight, Mark};
 pub use question::{Question, QuestionName, Value};

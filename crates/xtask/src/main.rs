@@ -27,6 +27,12 @@ fn generated() -> Result<Vec<(String, String)>, String> {
         wasm::names_d_ts(),
     ));
     files.push(("www/step-codes.js".to_string(), step::codes_js()));
+    let schema = serde_json::to_string_pretty(&nqueens_core::lesson::schema())
+        .map_err(|e| format!("the lesson schema: {e}"))?;
+    files.push((
+        "crates/nqueens-core/lessons/lesson.schema.json".to_string(),
+        schema + "\n",
+    ));
     files.push((
         "www/views/count-gpu-kernel.js".to_string(),
         gpu::kernel_js(),
