@@ -1,8 +1,8 @@
-// Writes the element's declarations from its one interface table (www/element-api.js) and the
-// core's names (www/names.js, generated from crates/nqueens-core/src/show/page.rs):
+// The element's declarations from its one interface table (www/element-api.js) and the core's
+// names (www/names.js, generated from crates/nqueens-core/src/show/page.rs):
 //
 // - custom-elements.json, the Custom Elements Manifest (schema 2.1) that editors, Storybook and
-//   documentation sites read (packed by `npm pack`, not committed);
+//   documentation sites read (committed, and packed by `npm pack`);
 // - types/nqueens-element.d.ts, the element's TypeScript declarations, and types/protocol.d.ts,
 //   the frame's messages and the events' details (committed, since the package ships them).
 //
@@ -12,12 +12,10 @@
 // the views' stylesheet, parts against the views' templates. A name with no declaration, or a
 // declaration of a name that no longer exists, fails the script, so nothing can drift.
 //
-//   node scripts/declarations.mjs [--check] [manifest]
-//
-// `npm pack` runs it (manifest: custom-elements.json). With --check (the test command) it also
-// fails when the committed declarations were not what the tables give, after rewriting them:
-// review and commit the result.
-import { readFile, readdir, writeFile } from "node:fs/promises";
+// The generator (`cargo xtask codegen`, crates/xtask) runs `node scripts/declarations.mjs`, which
+// prints every file as JSON ({ path: text }), and writes them, or with --check names those that
+// are stale: this script writes nothing itself.
+import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as names from "../www/names.js";
@@ -26,7 +24,7 @@ import { OPTIONS } from "../www/views/host.js";
 
 const root = new URL("../", import.meta.url);
 const HEADER = `// Generated from the element's interface table (www/element-api.js) and the core's names by
-// \`node scripts/declarations.mjs\`. Do not edit: change the table and rerun.
+// \`cargo xtask codegen\` (scripts/declarations.mjs). Do not edit: change the table and rerun.
 `;
 
 /** The names `source` defines, against the names `table` declares. */
@@ -56,7 +54,8 @@ async function cssProperties() {
 
 async function parts() {
   const www = new URL("www/", root);
-  const files = ["nqueens-element.js", ...(await readdir(new URL("views/", www))).map((file) => join("views", file))];
+  // Sorted, so the manifest lists the parts in the same order on every file system.
+  const files = ["nqueens-element.js", ...(await readdir(new URL("views/", www))).sort().map((file) => join("views", file))];
   const found = new Set();
   for (const file of files) {
     const text = await readFile(new URL(file, www), "utf8");
@@ -289,36 +288,16 @@ export type CommandMessage = {
   return out;
 }
 
-/** Writes `text` to `relative` when it differs; returns whether it did. */
-async function refresh(relative, text) {
-  const url = new URL(relative, root);
-  const current = await readFile(url, "utf8").catch(() => "");
-  if (current === text) return false;
-  await writeFile(url, text);
-  return true;
-}
-
-export async function write({ manifestPath = "custom-elements.json" } = {}) {
+/** Every file this script gives, by path from the repository's root. */
+export async function files() {
   const found = await declared();
-  await writeFile(new URL(manifestPath, root), `${JSON.stringify(manifest(found), null, 2)}\n`);
-  const stale = [];
-  for (const [path, text] of [
-    ["types/nqueens-element.d.ts", elementTypes(found)],
-    ["types/protocol.d.ts", protocolTypes(found)],
-  ]) {
-    if (await refresh(path, text)) stale.push(path);
-  }
-  return stale;
+  return {
+    "custom-elements.json": `${JSON.stringify(manifest(found), null, 2)}\n`,
+    "types/nqueens-element.d.ts": elementTypes(found),
+    "types/protocol.d.ts": protocolTypes(found),
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const check = args.includes("--check");
-  const manifestPath = args.find((arg) => !arg.startsWith("--")) ?? "custom-elements.json";
-  const stale = await write({ manifestPath });
-  console.error(`wrote ${manifestPath}${stale.length ? ` and ${stale.join(", ")}` : ""}`);
-  if (check && stale.length) {
-    console.error(`${stale.join(", ")} did not match the element's interface table and were regenerated: review and commit them`);
-    process.exit(1);
-  }
+  process.stdout.write(JSON.stringify(await files()));
 }

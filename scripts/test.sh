@@ -2,8 +2,8 @@
 # Runs every test: formatting and lints, Rust unit and property tests (the core's modules
 # depending one way among them), the optimised long tests, the aarch64 build under qemu, the
 # refusal of a wasm build without SIMD, the wasm bindings in headless Chromium, a release build
-# of the page and the Python wheel with the notebook widget (as the README builds it), the
-# element's generated declarations checked current, TypeScript's check of the page's modules,
+# of the page and the Python wheel with the notebook widget (as the README builds it), every
+# generated file checked current (cargo xtask codegen --check), TypeScript's check of the page's modules,
 # mypy's stubtest and mypy over the installed package, the end-to-end tests that drive that
 # page and the widget in JupyterLab in headless Chromium (the page's modules importing one way
 # among them), and pytest over the installed wheel. Installs what is missing first.
@@ -41,6 +41,9 @@ grep -q "the wasm build needs 128-bit SIMD" target/no-simd128.log || {
   exit 1
 }
 
+step "the core packages as a crate on its own (nothing it builds in lies outside its folder)"
+cargo package --locked --offline --allow-dirty -p nqueens-core
+
 step "wasm bindings in headless Chromium"
 # The runner drives Chromium through chromedriver; webdriver.json adds --no-sandbox and friends.
 (cd crates/nqueens-wasm && cargo test --locked --target wasm32-unknown-unknown)
@@ -50,8 +53,8 @@ wheels=$(mktemp -d)
 trap 'rm -rf "$wheels"' EXIT
 ./scripts/build-wheel.sh "$wheels"
 
-step "the element's declarations (manifest and TypeScript) current with its interface table"
-node scripts/declarations.mjs --check
+step "every generated file current with its source (cargo xtask codegen --check; docs/codegen.md)"
+cargo xtask codegen --check
 
 step "type check of the page's modules against the generated declarations, and of the package's types as a consumer uses them"
 tsc -p tsconfig.json

@@ -346,7 +346,7 @@ test("the element's Step and Solutions views in each language: its words, nothin
 
 /** The Latin words of a shipped lesson's own text in `tag` (code such as q[i] or AllDifferent). */
 function lessonLatinWords(name, tag) {
-  const lesson = JSON.parse(readFileSync(new URL(`../www/lessons/${name}.json`, import.meta.url), "utf8"));
+  const lesson = JSON.parse(readFileSync(new URL(`../crates/nqueens-core/lessons/${name}.json`, import.meta.url), "utf8"));
   const words = new Set();
   const walk = (value) => {
     if (typeof value === "string") for (const word of value.match(/[A-Za-z][A-Za-z'’-]+/g) ?? []) words.add(word.toLowerCase());

@@ -349,7 +349,7 @@ test("in a frame, lesson= opens a lesson and each answer reaches the host page a
 
 test("every shipped lesson in Hindi, Persian and Chinese: the element in a chapter of that language shows the lesson's own words, and its first stop", async () => {
   for (const name of Object.keys(SHIPPED)) {
-    const lesson = JSON.parse(await readFile(new URL(`../www/lessons/${name}.json`, import.meta.url), "utf8"));
+    const lesson = JSON.parse(await readFile(new URL(`../crates/nqueens-core/lessons/${name}.json`, import.meta.url), "utf8"));
     for (const lang of ["hi", "fa", "zh"]) {
       const words = lesson.translations[lang];
       assert.ok(words?.title, `${name} has a ${lang} title`);

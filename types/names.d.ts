@@ -1,5 +1,5 @@
 // Generated from the core's vocabularies and rules (crates/nqueens-core/src/show/page.rs) by
-// `cargo test -p nqueens-wasm --test names_js`. Do not edit: change the core and rerun.
+// `cargo xtask codegen`. Do not edit: change the core and rerun.
 
 /** The events an embed sends. */
 export type EventName = "nqueens-ready" | "nqueens-change" | "nqueens-option" | "nqueens-solved" | "nqueens-step" | "nqueens-error" | "nqueens-resize" | "nqueens-answer";

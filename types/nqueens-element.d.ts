@@ -1,5 +1,5 @@
 // Generated from the element's interface table (www/element-api.js) and the core's names by
-// `node scripts/declarations.mjs`. Do not edit: change the table and rerun.
+// `cargo xtask codegen` (scripts/declarations.mjs). Do not edit: change the table and rerun.
 
 // <nqueens-board>: importing the package defines the element. Attributes and their properties,
 // methods, events, and `configure` for hosts that cannot serve the package's files. The

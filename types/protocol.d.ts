@@ -1,5 +1,5 @@
 // Generated from the element's interface table (www/element-api.js) and the core's names by
-// `node scripts/declarations.mjs`. Do not edit: change the table and rerun.
+// `cargo xtask codegen` (scripts/declarations.mjs). Do not edit: change the table and rerun.
 
 // The messages between a page and the playground in its iframe (`index.html?embed=1`), and the
 // details of the events <nqueens-board> dispatches: one vocabulary for both. The names and the

@@ -8,6 +8,10 @@
 // disagree, or when the committed declarations are not what the tables give.
 //
 // Plain data, no DOM: safe to import anywhere, a server included.
+import { ELEMENT_VIEWS, SPEED, VIEW_RULES } from "./names.js";
+
+/** The N a view takes, from the core's limits. */
+const sizes = (view) => `${view} ${VIEW_RULES[view].min}–${VIEW_RULES[view].max}`;
 
 /**
  * @typedef {object} Declared
@@ -22,7 +26,7 @@
  */
 export const ATTRIBUTES = {
   view: { type: "ElementView", doc: "Which view the element shows: place queens, list the solutions, or step through a search." },
-  n: { type: "number", doc: "The board's side N (play 1–256, solutions 1–32, step 1–16). Changing it empties the board." },
+  n: { type: "number", doc: `The board's side N (${ELEMENT_VIEWS.map(sizes).join(", ")}). Changing it empties the board.` },
   queens: {
     type: "Square[] | null",
     set: "Square[] | string | null",
@@ -36,7 +40,7 @@ export const ATTRIBUTES = {
     type: "Theme",
     doc: "Colour theme; auto follows the page around the element (its color-scheme, a dark/light class or data-theme switch, the colour it sits on), else the reader's system.",
   },
-  speed: { type: "number | null", doc: "Step: events per second when playing (1–60)." },
+  speed: { type: "number | null", doc: `Step: events per second when playing (${SPEED.min}–${SPEED.max}).` },
   autoplay: { type: "boolean", doc: "Step: start playing at once (not when the reader asked for reduced motion)." },
   loop: { type: "boolean", doc: "Step: start again from `from` at the end." },
   from: { type: "number | null", doc: "Step: the first event the timeline shows." },

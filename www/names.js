@@ -1,5 +1,5 @@
 // Generated from the core's vocabularies and rules (crates/nqueens-core/src/show/page.rs) by
-// `cargo test -p nqueens-wasm --test names_js`. Do not edit: change the core and rerun.
+// `cargo xtask codegen`. Do not edit: change the core and rerun.
 
 /** The events an embed sends, by role. */
 export const EVENTS = Object.freeze({
@@ -31,14 +31,15 @@ export const THEMES = Object.freeze(["auto", "light", "dark"]);
 /** Control levels. */
 export const CONTROLS = Object.freeze(["none", "compact", "full"]);
 
-/** Each view: the N it opens with, the strategy it runs when none is named (null: it runs
- * none), and the commands it carries out (the others are refused). */
+/** Each view: the N it opens with, the smallest and largest N it takes, the strategy it runs
+ * when none is named (null: it runs none), and the commands it carries out (the others are
+ * refused). */
 export const VIEW_RULES = Object.freeze({
-  play: Object.freeze({ n: 8, strategy: "bitboard", commands: Object.freeze(["setN", "setQueens", "solve", "complete", "cancel", "reset"]) }),
-  solutions: Object.freeze({ n: 8, strategy: null, commands: Object.freeze(["setN", "reset"]) }),
-  step: Object.freeze({ n: 4, strategy: "cp", commands: Object.freeze(["setN", "setQueens", "forward", "back", "play", "pause", "reset"]) }),
-  count: Object.freeze({ n: 12, strategy: null, commands: Object.freeze([]) }),
-  huge: Object.freeze({ n: 1000000, strategy: null, commands: Object.freeze([]) }),
+  play: Object.freeze({ n: 8, min: 1, max: 256, strategy: "bitboard", commands: Object.freeze(["setN", "setQueens", "solve", "complete", "cancel", "reset"]) }),
+  solutions: Object.freeze({ n: 8, min: 1, max: 32, strategy: null, commands: Object.freeze(["setN", "reset"]) }),
+  step: Object.freeze({ n: 4, min: 1, max: 16, strategy: "cp", commands: Object.freeze(["setN", "setQueens", "forward", "back", "play", "pause", "reset"]) }),
+  count: Object.freeze({ n: 12, min: 1, max: 28, strategy: null, commands: Object.freeze([]) }),
+  huge: Object.freeze({ n: 1000000, min: 1, max: 100000000, strategy: null, commands: Object.freeze([]) }),
 });
 
 /** What a link or an element shows when it names no view, theme or control level. */

@@ -2,6 +2,7 @@
 // a frame or an element's shadow root) is drawn here, so colours, queen shape and hit-testing
 // agree everywhere. Colours come from CSS custom properties, so the light and dark themes are
 // pure CSS; they are read once per theme change (theme.js moves the version), not per draw.
+import { CELL, QUEEN } from "./step-codes.js";
 import { themeVersion } from "./theme.js";
 
 const COLOR_VARS = {
@@ -132,7 +133,7 @@ function drawQueen(ctx, x, y, s, fill, edge, style = "solid") {
 /** The step view's marks for a square ruled out, one shape per reason (colour alone never
  * tells them apart): + a queen's row or column, × its diagonal, ⊘ ruled out by counting
  * (bounds), ≠ tried and refuted. Drawn in a square of side `cell` at (x, y). */
-const CROSS_SHAPES = [null, null, "plus", "cross", "slashed-ring", "not-equal"];
+const CROSS_SHAPES = { [CELL.rowOrColumn]: "plus", [CELL.diagonal]: "cross", [CELL.bounds]: "slashed-ring", [CELL.refuted]: "not-equal" };
 
 function drawCross(ctx, shape, x, y, cell, color) {
   const inset = cell * 0.27;
@@ -469,7 +470,7 @@ export class BoardView {
       ctx.setLineDash([]);
     }
     if (m.cells) {
-      const crossColors = [null, null, colors.crossGrey, colors.crossRed, colors.crossBounds, colors.crossRefuted];
+      const crossColors = { [CELL.rowOrColumn]: colors.crossGrey, [CELL.diagonal]: colors.crossRed, [CELL.bounds]: colors.crossBounds, [CELL.refuted]: colors.crossRefuted };
       for (let r = 0; r < n; r++) {
         for (let c = 0; c < n; c++) {
           const code = m.cells[r * n + c];
@@ -494,8 +495,8 @@ export class BoardView {
 
     m.queens.forEach(([r, c, kind], i) => {
       const attacking = m.attacking && m.attacking[i];
-      const fill = attacking ? colors.queenAttacking : kind === 0 ? colors.queenFixed : kind === 2 ? colors.queenForced : colors.queen;
-      const style = attacking ? "solid" : kind === 0 ? "anchored" : kind === 2 ? "hollow" : "solid";
+      const fill = attacking ? colors.queenAttacking : kind === QUEEN.fixed ? colors.queenFixed : kind === QUEEN.forced ? colors.queenForced : colors.queen;
+      const style = attacking ? "solid" : kind === QUEEN.fixed ? "anchored" : kind === QUEEN.forced ? "hollow" : "solid";
       if (attacking) {
         ctx.strokeStyle = colors.queenAttacking;
         ctx.lineWidth = Math.max(1.5, cell * 0.08);

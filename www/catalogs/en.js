@@ -1,5 +1,5 @@
-// Generated from crates/nqueens-core/catalogs/en.json by `cargo test -p nqueens-wasm --test
-// names_js`. Do not edit: change the catalog and rerun.
+// Generated from crates/nqueens-core/catalogs/en.json by `cargo xtask codegen`.
+// Do not edit: change the catalog and rerun.
 
 /** The words of English (en), by message id, in the catalogs' pattern syntax. */
 export default Object.freeze({

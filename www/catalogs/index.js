@@ -1,5 +1,5 @@
 // Generated from the core's languages (crates/nqueens-core/src/show/page.rs) by
-// `cargo test -p nqueens-wasm --test names_js`. Do not edit: change the core and rerun.
+// `cargo xtask codegen`. Do not edit: change the core and rerun.
 
 /** Each language's catalog, loaded on demand. @type {Record<string, () => Promise<{ default: Readonly<Record<string, string>> }>>} */
 export const CATALOGS = Object.freeze({

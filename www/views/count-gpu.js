@@ -2,28 +2,28 @@
 // copied beside this file as count.wgsl) through the browser's WebGPU. Loaded only when a count
 // may use it, so no other view or element fetches it.
 //
-// The host's few steps mirror the core's `count::gpu` (tasks, Sums, next_dispatch), which the
-// native counter (crates/nqueens-gpu) runs: a batch of units goes to the `prepare` pass (how
-// each unit is split), its prefixes are cut into tasks of at most TASK_PREFIXES (read from the
-// shader's source, so the two cannot differ), `expand` writes them, and `count` runs in
-// dispatches sized to take about DISPATCH_SECONDS each (a browser's GPU watchdog and Windows'
-// two-second TDR end longer ones), each unit recorded as its last task comes back. Units whose
-// constellation the half turn maps onto itself need a second small count for Burnside's lemma,
-// which only the core has: they are handed back to the workers.
-
-/** Seconds a `count` dispatch should take (the core's count::gpu::DISPATCH_SECONDS). */
-const DISPATCH_SECONDS = 0.15;
-/** Tasks in the first dispatch, before the device's speed is known (FIRST_DISPATCH). */
-const FIRST_DISPATCH = 64;
-/** Workgroups a dispatch may have in one dimension (WebGPU's default limit). */
-const MAX_WORKGROUPS = 65535;
-/** Units prepared together (crates/nqueens-gpu's PREPARE_UNITS). */
-const PREPARE_UNITS = 1024;
-/** Prefixes one batch's buffer holds at most (128 MiB of words). */
-const MAX_PREFIXES = 2 ** 25;
-const INFO_WORDS = 8;
-const TASK_WORDS = 4;
-const FOUND_WORDS = 4;
+// The host's few steps mirror the core's `count::gpu` (tasks, Sums), which the native counter
+// (crates/nqueens-gpu) runs: a batch of units goes to the `prepare` pass (how each unit is
+// split), its prefixes are cut into tasks of at most TASK_PREFIXES, `expand` writes them, and
+// `count` runs in dispatches sized by the core (gpuNextDispatch) to take about a fixed time each
+// (a browser's GPU watchdog and Windows' two-second TDR end longer ones), each unit recorded as
+// its last task comes back, in the ledger's line the core writes (gpuRecords). The numbers are
+// the core's, generated into count-gpu-kernel.js. Units whose constellation the half turn maps
+// onto itself need a second small count for Burnside's lemma, which only the core has: they are
+// handed back to the workers.
+import {
+  BINDINGS,
+  ENTRY_POINTS,
+  FIRST_DISPATCH,
+  FOUND_WORDS,
+  INFO_WORDS,
+  MAX_PREFIXES,
+  PARAMS_BYTES,
+  PREPARE_UNITS,
+  TASK_PREFIXES,
+  TASK_WORDS,
+  WORKGROUP,
+} from "./count-gpu-kernel.js";
 
 /** Names software adapters give themselves: they count right, but slower than the workers. */
 const SOFTWARE = /swiftshader|llvmpipe|lavapipe|softpipe|basic render|software/i;
@@ -52,13 +52,6 @@ export async function findAdapter() {
 
 const capitalised = (text) => text.replace(/^[a-z]/, (c) => c.toUpperCase());
 
-/** A `const NAME: u32 = 123u;` of the shader. */
-function shaderConstant(source, name) {
-  const found = new RegExp(`const ${name}: u32 = (\\d+)u;`).exec(source);
-  if (!found) throw new Error(`the GPU kernel has no ${name}`);
-  return Number(found[1]);
-}
-
 /** The error a count throws when the device is lost: the view finishes on its workers. */
 export class DeviceLost extends Error {
   constructor(reason) {
@@ -67,33 +60,30 @@ export class DeviceLost extends Error {
   }
 }
 
-/** A ledger line for a unit, as the core's `Record::lines` writes it. */
-const line = (unit, solutions, fundamental, nodes) =>
-  `{"unit":${unit},"solutions":${solutions},"fundamental":${fundamental},"nodes":${nodes}}\n`;
-
 const u64 = (lo, hi) => BigInt(lo) + (BigInt(hi) << 32n);
 
 export class GpuCounter {
   /**
-   * Opens a device on `adapter` and compiles the kernel.
+   * Opens a device on `adapter` and compiles the kernel; `api` is the wasm bindings, for the
+   * core's pacing and ledger lines.
    * @param {GPUAdapter} adapter
+   * @param {typeof import("../../nqueens-wasm.js")} api
    */
-  static async open(adapter) {
+  static async open(adapter, api) {
     const source = await (await fetch(new URL("./count.wgsl", import.meta.url))).text();
     const device = await adapter.requestDevice({
       requiredLimits: { maxStorageBufferBindingSize: adapter.limits.maxStorageBufferBindingSize },
     });
-    const counter = new GpuCounter(device, source);
+    const counter = new GpuCounter(device, source, api);
     await counter.compile();
     return counter;
   }
 
-  /** @param {GPUDevice} device @param {string} source */
-  constructor(device, source) {
+  /** @param {GPUDevice} device @param {string} source @param {typeof import("../../nqueens-wasm.js")} api */
+  constructor(device, source, api) {
     this.device = device;
     this.source = source;
-    this.workgroup = shaderConstant(source, "WORKGROUP");
-    this.taskPrefixes = shaderConstant(source, "TASK_PREFIXES");
+    this.api = api;
     this.dispatch = FIRST_DISPATCH;
     /** @type {GPUBindGroupLayout} */
     this.layout = null;
@@ -114,16 +104,13 @@ export class GpuCounter {
     const module = device.createShaderModule({ label: "nqueens count", code: this.source });
     const messages = (await module.getCompilationInfo()).messages.filter((m) => m.type === "error");
     if (messages.length) throw new Error(`the GPU kernel did not compile: ${messages[0].message}`);
-    // One layout for the three passes (the core's BINDINGS): params, borders, info, offsets,
-    // prefixes, tasks, found.
-    /** @type {GPUBufferBindingType[]} */
-    const kinds = ["uniform", "read-only-storage", "storage", "read-only-storage", "storage", "read-only-storage", "storage"];
+    // One layout for the three passes (the core's BINDINGS).
     this.layout = device.createBindGroupLayout({
-      entries: kinds.map((type, binding) => ({ binding, visibility: GPUShaderStage.COMPUTE, buffer: { type } })),
+      entries: BINDINGS.map((type, binding) => ({ binding, visibility: GPUShaderStage.COMPUTE, buffer: { type } })),
     });
     const layout = device.createPipelineLayout({ bindGroupLayouts: [this.layout] });
     const pipeline = (entryPoint) => device.createComputePipelineAsync({ layout, compute: { module, entryPoint } });
-    [this.prepare, this.expand, this.count] = await Promise.all(["prepare", "expand", "count"].map(pipeline));
+    [this.prepare, this.expand, this.count] = await Promise.all([ENTRY_POINTS.prepare, ENTRY_POINTS.expand, ENTRY_POINTS.count].map(pipeline));
   }
 
   /** Gives the device back; a count under way stops at its next dispatch. */
@@ -140,7 +127,7 @@ export class GpuCounter {
       if (words.length) device.queue.writeBuffer(buffer, 0, Uint32Array.from(words));
       return buffer;
     };
-    const params = device.createBuffer({ size: 16, usage: GPUBufferUsage.UNIFORM | GPUBufferUsage.COPY_DST });
+    const params = device.createBuffer({ size: PARAMS_BYTES, usage: GPUBufferUsage.UNIFORM | GPUBufferUsage.COPY_DST });
     const list = [params, make(borders), make(info), make(offsets), make([], prefixes), make(tasks), make([], found)];
     const bind = device.createBindGroup({
       layout: this.layout,
@@ -191,7 +178,7 @@ export class GpuCounter {
       const borders = chunk.map((id) => plan.words[plan.offsets[id] + 1]);
       const b = this.buffers({ borders, info: new Array(chunk.length * INFO_WORDS).fill(0) });
       b.set(n, 0, chunk.length);
-      const info = await this.passAndRead(b, this.prepare, Math.ceil(chunk.length / this.workgroup), b.info, 0, chunk.length * INFO_WORDS * 4);
+      const info = await this.passAndRead(b, this.prepare, Math.ceil(chunk.length / WORKGROUP), b.info, 0, chunk.length * INFO_WORDS * 4);
       b.all.forEach((buffer) => buffer.destroy());
       const symmetric = chunk.filter((_, slot) => info[slot * INFO_WORDS + 2] !== 0);
       if (symmetric.length) onSymmetric(symmetric);
@@ -204,14 +191,14 @@ export class GpuCounter {
           prefixes += info[end * INFO_WORDS + 3];
           end++;
         }
-        await this.batch(n, chunk.slice(start, end), borders.slice(start, end), info.slice(start * INFO_WORDS, end * INFO_WORDS), onUnits, cancelled);
+        await this.batch(n, plan, chunk.slice(start, end), borders.slice(start, end), info.slice(start * INFO_WORDS, end * INFO_WORDS), onUnits, cancelled);
         start = end;
       }
     }
   }
 
   /** Expands and counts one batch (count::gpu::tasks and Sums, for the units not symmetric). */
-  async batch(n, ids, borders, info, onUnits, cancelled) {
+  async batch(n, plan, ids, borders, info, onUnits, cancelled) {
     const take = (slot) => info[slot * INFO_WORDS + 2] === 0;
     const offsets = [];
     const tasks = [];
@@ -223,22 +210,31 @@ export class GpuCounter {
       offsets.push(prefixes);
       if (!take(slot)) return;
       const count = info[slot * INFO_WORDS + 3];
-      for (let first = 0; first < count; first += this.taskPrefixes) {
-        tasks.push(slot, prefixes + first, Math.min(this.taskPrefixes, count - first), 0);
+      for (let first = 0; first < count; first += TASK_PREFIXES) {
+        tasks.push(slot, prefixes + first, Math.min(TASK_PREFIXES, count - first), 0);
         left[slot]++;
       }
       prefixes += count;
     });
+    // Each finished unit's tally and ledger line, from the core (count::gpu::tally).
     const finish = (slots) => {
       if (!slots.length) return;
-      let text = "";
-      let found = 0;
-      for (const slot of slots) {
-        // A constellation no symmetry maps onto itself stands for eight (count::tally).
-        text += line(ids[slot], 8n * raw[slot], raw[slot], nodes[slot]);
-        found += Number(nodes[slot]);
+      const units = slots.map((slot) => ids[slot]);
+      const words = [];
+      const offsets = [0];
+      for (const id of units) {
+        words.push(...plan.words.subarray(plan.offsets[id], plan.offsets[id + 1]));
+        offsets.push(words.length);
       }
-      onUnits(text, found, slots.map((slot) => ids[slot]));
+      const counted = this.api.gpuRecords(
+        n,
+        Uint32Array.from(units),
+        Uint32Array.from(words),
+        Uint32Array.from(offsets),
+        BigUint64Array.from(slots, (slot) => raw[slot]),
+        BigUint64Array.from(slots, (slot) => nodes[slot]),
+      );
+      onUnits(counted.records, counted.nodes, units);
     };
     finish(ids.map((_, slot) => slot).filter((slot) => take(slot) && left[slot] === 0));
     const taskCount = tasks.length / TASK_WORDS;
@@ -249,7 +245,7 @@ export class GpuCounter {
     try {
       b.set(n, 0, ids.length);
       const encoder = this.device.createCommandEncoder();
-      this.pass(encoder, b, this.expand, Math.ceil(ids.length / this.workgroup));
+      this.pass(encoder, b, this.expand, Math.ceil(ids.length / WORKGROUP));
       this.device.queue.submit([encoder.finish()]);
       for (let first = 0; first < taskCount && !cancelled(); ) {
         const k = Math.min(this.dispatch, taskCount - first);
@@ -257,7 +253,7 @@ export class GpuCounter {
         const started = performance.now();
         const found = await this.passAndRead(b, this.count, k, b.found, first * FOUND_WORDS * 4, k * FOUND_WORDS * 4);
         const seconds = (performance.now() - started) / 1000;
-        this.dispatch = Math.max(1, Math.min(MAX_WORKGROUPS, Math.floor(k * (seconds > 0 ? Math.min(DISPATCH_SECONDS / seconds, 4) : 4))));
+        this.dispatch = this.api.gpuNextDispatch(k, seconds);
         const done = [];
         for (let i = 0; i < k; i++) {
           const slot = tasks[(first + i) * TASK_WORDS];

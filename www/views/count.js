@@ -229,7 +229,7 @@ export class CountView {
       return none({ id: "count.gpu.software", args: { name: found.name } });
     }
     try {
-      return { gpu: await GpuCounter.open(found.adapter), name: found.name, note: "" };
+      return { gpu: await GpuCounter.open(found.adapter, this.api), name: found.name, note: "" };
     } catch (error) {
       return none({ id: "count.gpu.failed", args: { name: found.name, reason: errorWords(error) } });
     }

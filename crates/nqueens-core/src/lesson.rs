@@ -1,5 +1,5 @@
 //! Lessons that teachers write: a versioned JSON document (`lesson.schema.json` beside the
-//! shipped lessons in `www/lessons/`) naming a board, a step strategy and a list of steps
+//! shipped lessons in `crates/nqueens-core/lessons/`) naming a board, a step strategy and a list of steps
 //! (narrate, advance, ask, highlight, pause, restart), with its words in a source language and
 //! any number of translations.
 //!
@@ -31,6 +31,8 @@ mod shipped;
 mod text;
 
 pub use author::{advance_between, askable, Askable};
+#[cfg(feature = "schema")]
+pub use document::schema;
 pub use document::{Document, Form, Step, StepKind, Until, UntilName};
 pub use document::{Highlight, Mark};
 pub use question::{Question, QuestionName, Value};

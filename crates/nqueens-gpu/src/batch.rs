@@ -13,11 +13,8 @@ use wgpu::util::DeviceExt;
 
 use crate::{adapter, seconds_since, Gpu};
 
-/// Units prepared together: their `info` is read back at once.
-pub(crate) const PREPARE_UNITS: usize = 1024;
-/// Prefixes a batch's buffer holds at most (128 MiB, WebGPU's largest default binding, less
-/// where the device allows less).
-const MAX_PREFIXES: u64 = 1 << 25;
+use kernel::MAX_PREFIXES;
+pub(crate) use kernel::PREPARE_UNITS;
 
 /// How many tasks the next dispatch gets, carried from batch to batch.
 pub(crate) struct Pace {

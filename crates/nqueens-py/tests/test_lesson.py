@@ -13,7 +13,7 @@ import pytest
 import nqueens
 from nqueens.widget import Board, BoardError
 
-LESSONS = Path(__file__).resolve().parents[3] / "www" / "lessons"
+LESSONS = Path(__file__).resolve().parents[3] / "crates" / "nqueens-core" / "lessons"
 SCHEMA = json.loads((LESSONS / "lesson.schema.json").read_text(encoding="utf-8"))
 VALIDATOR = jsonschema.Draft202012Validator(SCHEMA)
 

@@ -1,8 +1,9 @@
 //! Counting on a pool of workers: the plan, a batch of units, and the published counts.
 
 use js_sys::{BigInt, Float64Array, Uint32Array};
-use nqueens_core::count::{self, Kernel, Tally, Unit};
+use nqueens_core::count::{self, gpu, Kernel, Tally, Unit};
 use nqueens_core::ledger::{Header, Record, Shard};
+use nqueens_core::show::page::CountKernel;
 use nqueens_core::Message;
 use nqueens_core::{oeis, Error};
 use serde::Serialize;
@@ -91,8 +92,8 @@ pub struct Counted {
     /// Search nodes of the batch, for the speed shown while counting (a number: well below
     /// 2^53 for every N the page counts).
     pub nodes: f64,
-    /// The kernel that counted (the core's name: "simd128" in every browser, the wasm build
-    /// requiring 128-bit SIMD).
+    /// The kernel that counted (the core's name: "simd128" on the workers in every browser, the
+    /// wasm build requiring 128-bit SIMD; "webgpu" for `gpuRecords`).
     pub kernel: String,
 }
 
@@ -125,6 +126,55 @@ pub fn count_units(n: usize, ids: &[u32], words: &[u32], offsets: &[u32]) -> JsR
         records: Record::lines(&records),
         nodes: batch.nodes as f64,
         kernel: kernel.name().to_owned(),
+    }
+    .into_ts()
+    .map_err(internal)
+}
+
+/// The tasks to put in the page's next GPU dispatch, from how long the last one took for its
+/// `tasks` (the core's `count::gpu::next_dispatch`, which the native GPU counter runs too).
+#[wasm_bindgen(js_name = gpuNextDispatch)]
+pub fn gpu_next_dispatch(tasks: u32, seconds: f64) -> u32 {
+    gpu::next_dispatch(tasks, seconds)
+}
+
+/// The ledger's records of units the page's GPU counted (the core's `count::gpu::tally`, the
+/// same line a CPU kernel gives): `ids` name the units in the plan, laid out as in
+/// [`count_plan`] (`words`, `offsets`); `raw` and `nodes` are each unit's completions and nodes
+/// as the kernel's `count` pass summed them.
+#[wasm_bindgen(js_name = gpuRecords)]
+pub fn gpu_records(
+    n: usize,
+    ids: &[u32],
+    words: &[u32],
+    offsets: &[u32],
+    raw: &[u64],
+    nodes: &[u64],
+) -> JsResult<Ts<Counted>> {
+    if ids.len() + 1 != offsets.len() || ids.len() != raw.len() || ids.len() != nodes.len() {
+        return Err(fail(Error::InvalidUnit(
+            Message::new("unit.ids")
+                .with("ids", ids.len())
+                .with("units", offsets.len().saturating_sub(1)),
+        )));
+    }
+    let mut records = Vec::with_capacity(ids.len());
+    for (i, (&id, bounds)) in ids.iter().zip(offsets.windows(2)).enumerate() {
+        let unit = words
+            .get(bounds[0] as usize..bounds[1] as usize)
+            .ok_or_else(|| fail(Error::InvalidUnit(Message::new("unit.offsets"))))?;
+        let unit = Unit::from_words(unit).map_err(fail)?;
+        let tally = gpu::tally(n, &unit, raw[i], nodes[i]).map_err(fail)?;
+        records.push(Record {
+            unit: id as usize,
+            tally,
+        });
+    }
+    let batch: Tally = records.iter().map(|r| r.tally).sum();
+    Counted {
+        records: Record::lines(&records),
+        nodes: batch.nodes as f64,
+        kernel: CountKernel::Webgpu.name().to_owned(),
     }
     .into_ts()
     .map_err(internal)

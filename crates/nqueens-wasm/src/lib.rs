@@ -24,14 +24,14 @@ mod tree;
 pub use board::{check, click, decode_queens, encode_queens, format_board, parse_board, why};
 pub use compare::compare_strategy;
 pub use completions::{completion_plan, completion_units, max_completions_n, CompletionEnumerator};
-pub use count::{count_plan, count_units, known_counts};
+pub use count::{count_plan, count_units, gpu_next_dispatch, gpu_records, known_counts};
 pub use huge::{huge_solve, verify_placement};
 pub use info::info;
 pub use ledger::{read_ledger, sum_ledger};
 pub use lesson::{lesson_advance, lesson_askable, LessonHandle};
 pub use listing::{format_solutions, ClassEnumerator, Enumerator};
 pub use search::{complete, solve};
-pub use step::Stepper;
+pub use step::{CellCode, QueenCode, Stepper};
 pub use tree::search_tree;
 
 use wasm_bindgen::prelude::*;
@@ -42,9 +42,10 @@ pub fn start() {
     console_error_panic_hook::set_once();
 }
 
-/// The core's vocabularies as TypeScript unions, written by build.rs from the core's lists.
+/// The core's vocabularies as TypeScript unions, generated from the core's lists by `cargo xtask
+/// codegen`.
 #[wasm_bindgen(typescript_custom_section)]
-const NAMES: &str = include_str!(concat!(env!("OUT_DIR"), "/names.d.ts"));
+const NAMES: &str = include_str!("names.d.ts");
 
 /// The core's own result types, as they serialize with the `serde` feature. They are declared
 /// here by hand because the core cannot depend on tsify; the test below serializes each one and

@@ -33,12 +33,13 @@ pub struct StepPicture {
     #[serde(with = "serde_wasm_bindgen::preserve")]
     #[tsify(type = "Uint32Array | null")]
     pub solution: JsValue,
-    /// `[row, col, kind]` per queen; kind 0 fixed by the user, 1 chosen, 2 forced.
+    /// `[row, col, kind]` per queen; kind is fixed by the user, chosen or forced, coded as
+    /// `QUEEN` of `www/step-codes.js` says.
     #[serde(with = "serde_wasm_bindgen::preserve")]
     #[tsify(type = "Uint32Array")]
     pub queens: Uint32Array,
-    /// n*n, row-major: 0 open, 1 queen, 2 ruled out by a queen's row or column, 3 by a
-    /// diagonal, 4 by bounds reasoning, 5 refuted by backtracking.
+    /// n*n, row-major: open, a queen, ruled out by a queen's row or column, by a diagonal, by
+    /// bounds reasoning, or refuted by backtracking, coded as `CELL` of `www/step-codes.js` says.
     #[serde(with = "serde_wasm_bindgen::preserve")]
     #[tsify(type = "Uint8Array")]
     pub cells: Uint8Array,
@@ -64,24 +65,83 @@ pub struct StepPicture {
     pub solved: bool,
 }
 
-fn cell_code(cell: &Cell) -> u8 {
-    match cell {
-        Cell::Open => 0,
-        Cell::Queen => 1,
-        Cell::Out(Reason::Attack { line, .. }) => match line {
-            Line::Row | Line::Column => 2,
-            Line::Diagonal | Line::AntiDiagonal => 3,
-        },
-        Cell::Out(Reason::Bounds { .. }) => 4,
-        Cell::Out(Reason::Refuted) => 5,
+/// How the step picture's `cells` code a square. The page draws each code its own way
+/// (`www/renderer.js`, through `www/step-codes.js`, which `cargo xtask codegen` writes from
+/// this list).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CellCode {
+    /// Open: nothing rules it out.
+    Open,
+    /// A queen stands on it.
+    Queen,
+    /// Ruled out by a queen's row or column.
+    RowOrColumn,
+    /// Ruled out by a queen's diagonal or anti-diagonal.
+    Diagonal,
+    /// Ruled out by bounds reasoning (counting values left in rows).
+    Bounds,
+    /// Tried and refuted by backtracking.
+    Refuted,
+}
+
+impl CellCode {
+    /// Every code, in the order of their numbers.
+    pub const ALL: [CellCode; 6] = [
+        CellCode::Open,
+        CellCode::Queen,
+        CellCode::RowOrColumn,
+        CellCode::Diagonal,
+        CellCode::Bounds,
+        CellCode::Refuted,
+    ];
+
+    /// The number in `cells`.
+    pub fn code(self) -> u8 {
+        self as u8
+    }
+
+    /// The code of a square of the core's step state.
+    pub fn of(cell: &Cell) -> CellCode {
+        match cell {
+            Cell::Open => CellCode::Open,
+            Cell::Queen => CellCode::Queen,
+            Cell::Out(Reason::Attack { line, .. }) => match line {
+                Line::Row | Line::Column => CellCode::RowOrColumn,
+                Line::Diagonal | Line::AntiDiagonal => CellCode::Diagonal,
+            },
+            Cell::Out(Reason::Bounds { .. }) => CellCode::Bounds,
+            Cell::Out(Reason::Refuted) => CellCode::Refuted,
+        }
     }
 }
 
-fn queen_code(kind: QueenKind) -> u32 {
-    match kind {
-        QueenKind::Fixed => 0,
-        QueenKind::Chosen => 1,
-        QueenKind::Forced => 2,
+/// How the step picture's `queens` code a queen's kind (the third number of each triple).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QueenCode {
+    /// Placed before the search (the lesson's or the reader's fixed queens).
+    Fixed,
+    /// Chosen by the search.
+    Chosen,
+    /// Forced by propagation: the only value left in its row.
+    Forced,
+}
+
+impl QueenCode {
+    /// Every code, in the order of their numbers.
+    pub const ALL: [QueenCode; 3] = [QueenCode::Fixed, QueenCode::Chosen, QueenCode::Forced];
+
+    /// The number in `queens`.
+    pub fn code(self) -> u32 {
+        self as u32
+    }
+
+    /// The code of a queen of the core's step state.
+    pub fn of(kind: QueenKind) -> QueenCode {
+        match kind {
+            QueenKind::Fixed => QueenCode::Fixed,
+            QueenKind::Chosen => QueenCode::Chosen,
+            QueenKind::Forced => QueenCode::Forced,
+        }
     }
 }
 
@@ -223,9 +283,9 @@ impl Stepper {
         let queens: Vec<u32> = state
             .queens
             .iter()
-            .flat_map(|q| [q.row, q.col, queen_code(q.kind)])
+            .flat_map(|q| [q.row, q.col, QueenCode::of(q.kind).code()])
             .collect();
-        let cells: Vec<u8> = state.cells.iter().map(cell_code).collect();
+        let cells: Vec<u8> = state.cells.iter().map(|c| CellCode::of(c).code()).collect();
         let solved = state.solution().is_some();
         let solution = match &state.last {
             Some(Event::Solution(cols)) => Uint32Array::from(cols.as_slice()).into(),

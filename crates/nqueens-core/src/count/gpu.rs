@@ -1,7 +1,10 @@
 //! Counting on a GPU: the WGSL kernel (`gpu/count.wgsl`) and the host's arithmetic around it,
 //! with no GPU API here. `crates/nqueens-gpu` drives the kernel through `wgpu` (Vulkan, Metal,
 //! DX12) for the CLI and Python; the page drives the same source through the browser's WebGPU
-//! (`www/views/count-gpu.js`, which mirrors the few lines of [`tasks`] and [`Sums`]).
+//! (`www/views/count-gpu.js`, which mirrors the few lines of [`tasks`] and [`Sums`], and reads
+//! this module's constants from `www/views/count-gpu-kernel.js`, which `cargo xtask codegen`
+//! writes from them; the bindings' `gpuNextDispatch` and `gpuRecords` give it [`next_dispatch`]
+//! and the ledger's lines of [`tally`]).
 //!
 //! The plan and its unit ids are the CPU's: a batch of units is sent to the GPU as their border
 //! words ([`borders`]); the kernel's `prepare` pass says how each unit is split ([`UnitInfo`]:
@@ -35,6 +38,11 @@ pub const WORKGROUP: u32 = 64;
 pub const TASK_PREFIXES: u32 = 256;
 /// Workgroups one dispatch may have in a dimension (WebGPU's default limit).
 pub const MAX_WORKGROUPS: u32 = 65_535;
+/// Units prepared together: their `info` is read back at once.
+pub const PREPARE_UNITS: usize = 1024;
+/// Prefixes a batch's buffer holds at most (128 MiB, WebGPU's largest default binding, less
+/// where the device allows less).
+pub const MAX_PREFIXES: u64 = 1 << 25;
 /// Words of a [`UnitInfo`] in the `info` buffer.
 pub const INFO_WORDS: usize = 8;
 /// Words of a task in the `tasks` buffer: unit (in the batch), first prefix, prefixes, 0.

@@ -279,42 +279,82 @@ impl Who {
 }
 
 // The file as serde reads it. Unknown fields are refused everywhere, so a misspelt field is an
-// error naming it rather than a silently ignored line of the teacher's lesson.
+// error naming it rather than a silently ignored line of the teacher's lesson. With the
+// `schema` feature the same types give the format's JSON Schema (`schema()`, written to
+// lessons/lesson.schema.json by `cargo xtask codegen`): the doc comments below are its
+// descriptions, which a teacher reads in an editor, and the bounds come from `limits`.
 
+/// A lesson read beside the Step view's search: a board, a search strategy and a list of steps.
+/// The board checks every lesson against its search before a reader sees it (each advance
+/// reaches its event, each placeholder has a value, each written answer is right); this schema
+/// describes the file's shape. Rows and columns count from 0; q[i] is the column of the queen in
+/// row i.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct RawDocument {
-    /// Where an editor finds the schema (`./lesson.schema.json`); the board does not need it.
+    /// Where an editor finds this schema (`./lesson.schema.json`); the board does not need it.
     #[serde(rename = "$schema", default)]
     #[allow(dead_code)]
     schema: Option<String>,
+    /// Always "nqueens-lesson".
     #[allow(dead_code)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_format"))]
     format: String,
+    /// The format's version; a board refuses a version it does not know, saying which it reads.
     #[allow(dead_code)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_version"))]
     version: u64,
+    /// A short name of lower-case letters, digits and hyphens (the shipped lessons use it).
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_name"))]
     name: Option<String>,
+    /// The lesson's title, as the reader sees it above the board.
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_title"))]
     title: String,
+    /// One or two sentences on what the lesson teaches.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_plain"))]
     summary: Option<String>,
+    /// The language the lesson's words are written in (its source language).
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_language"))]
     language: String,
     board: RawBoard,
+    /// What happens, in order: words, the search moving on, questions, marks, pauses.
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_steps"))]
     steps: Vec<Json>,
+    /// The lesson's words in other languages, by language tag. A text a translation leaves out
+    /// is read in the source language.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_translations"))]
     translations: Option<serde_json::Map<String, Json>>,
 }
 
+/// The board the lesson's search runs on.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "board"))]
 #[serde(deny_unknown_fields)]
 struct RawBoard {
+    /// The board's side N.
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_n"))]
     n: u64,
+    /// The search the reader watches: plain backtracking, backtracking with lookup arrays (a
+    /// square's safety read from three arrays instead of scanning the board), constraint
+    /// propagation as the OR-Tools guide runs it (first unbound row, smallest value), or
+    /// propagation that branches on the row with fewest values.
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_strategy"))]
     strategy: String,
+    /// Queens placed before the search starts, at most one per row; every solution keeps them.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_fixed"))]
     fixed: Vec<[u32; 2]>,
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_constraints"))]
     constraints: Option<Vec<String>>,
 }
 
+/// One step of the lesson; `kind` says which.
 #[derive(Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 enum RawStep {
@@ -326,141 +366,625 @@ enum RawStep {
     Restart(RawRestart),
 }
 
+/// Words for this moment of the search; the reader reads them and goes on.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "narrate"))]
 #[serde(deny_unknown_fields)]
 struct RawNarrate {
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_id"))]
     id: Option<String>,
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_text"))]
     text: String,
 }
 
+/// Runs the search until something happens. The board refuses a lesson whose advance would
+/// run past the end of the search.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "advance"))]
 #[serde(deny_unknown_fields)]
 struct RawAdvance {
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_id"))]
     id: Option<String>,
+    /// place: the next queen put down (a choice or a queen forced by propagation); dead-end,
+    /// backtrack, solution: the next one; row: the next event about a square of `row`; events:
+    /// `count` events on; end: the end of the search (every solution).
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_until"))]
     until: String,
+    /// The row `until: row` waits for.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_row"))]
     row: Option<u32>,
+    /// How many events `until: events` goes on.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_count"))]
     count: Option<u64>,
 }
 
+/// A question whose answer the board reads off the search at this moment.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "question"))]
 #[serde(deny_unknown_fields)]
 struct RawQuestion {
+    /// open-squares: the squares still open (of `row`, or of the board); next-queen: where the
+    /// search puts its next queen; attackers: the queens that share a line with `square`;
+    /// crossed-by: what rules `square` out (row, column, diagonal, anti-diagonal, bounds,
+    /// refuted, open or queen); dead-row: the row the last event found empty; queens,
+    /// solutions, failures, branches, nodes, depth: how many; slash and backslash: row + col and
+    /// row - col + N - 1 of `square`; removed: the squares the last propagation removed; tried:
+    /// the square the last event was about.
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_question_name"))]
     name: String,
+    /// The row the question is about (open-squares).
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_row"))]
     row: Option<u32>,
+    /// The square the question is about.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_square"))]
     square: Option<[u32; 2]>,
 }
 
+/// One answer of a question the reader chooses among.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "option"))]
 #[serde(deny_unknown_fields)]
 struct RawOption {
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_text"))]
     text: String,
+    /// Said when the reader chooses this option.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_text"))]
     feedback: Option<String>,
+    /// What the option says, compared with the named question's answer: a number, a square, or
+    /// a name (crossed-by). Every option has one when the question is named.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_option_value"))]
     value: Option<Json>,
+    /// The author's word; with a named question the board checks it.
     #[serde(default)]
     correct: Option<bool>,
 }
 
+/// A question the reader answers before going on: a square (pick), one of the options (choose)
+/// or a number (number).
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ask"))]
 #[serde(deny_unknown_fields)]
 struct RawAsk {
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_id"))]
     id: Option<String>,
+    /// How the reader answers: by picking squares, choosing an option or writing a number.
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_form"))]
     form: String,
     #[serde(default)]
     question: Option<RawQuestion>,
+    /// The question in words.
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_text"))]
     prompt: String,
+    /// Offered to a reader who asks for help.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_text"))]
     hint: Option<String>,
+    /// Said once the answer is right.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_text"))]
     explanation: Option<String>,
+    /// Said after a wrong answer, instead of the board's own sentence.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_text"))]
     wrong: Option<String>,
+    /// The answer as the author writes it, checked against the named question's: the squares
+    /// (pick) or the number (number).
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_answer"))]
     answer: Option<Json>,
+    /// The options a reader chooses among (choose).
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_options"))]
     options: Option<Vec<RawOption>>,
 }
 
+/// A line drawn across the board, given by a square it passes through or by its index.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "line"))]
 #[serde(deny_unknown_fields)]
 struct RawLine {
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_line_kind"))]
     line: String,
+    /// A square the line passes through.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_square"))]
     through: Option<[u32; 2]>,
+    /// The row, the column, row - col + N - 1 for a diagonal, row + col for an anti-diagonal
+    /// (the lookup arrays' indices).
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_line_index"))]
     index: Option<u32>,
 }
 
+/// Marks squares and lines until the search moves or the next highlight; an empty highlight
+/// clears the marks.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "highlight"))]
 #[serde(deny_unknown_fields)]
 struct RawHighlight {
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_id"))]
     id: Option<String>,
+    /// The squares to mark.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_squares"))]
     squares: Vec<[u32; 2]>,
+    /// The lines to draw.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_lines"))]
     lines: Vec<RawLine>,
 }
 
+/// Waits for the reader, with no words: time to look at the board.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "pause"))]
 #[serde(deny_unknown_fields)]
 struct RawPause {
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_id"))]
     id: Option<String>,
 }
 
+/// Starts the search again from the lesson's board, with these constraints posted (to add them
+/// one at a time).
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "restart"))]
 #[serde(deny_unknown_fields)]
 struct RawRestart {
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_id"))]
     id: Option<String>,
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_constraints"))]
     constraints: Option<Vec<String>>,
 }
 
+/// The lesson's words in one other language.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "translation"))]
 #[serde(deny_unknown_fields)]
 struct RawTranslation {
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_title"))]
     title: Option<String>,
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_plain"))]
     summary: Option<String>,
+    /// By step id: the step's words in this language (a narration's text; a question's prompt,
+    /// hint, explanation, wrong and options, in the source's order).
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_translated_steps"))]
     steps: BTreeMap<String, RawWords>,
 }
 
+/// A step's words in another language.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "stepWords"))]
 #[serde(deny_unknown_fields)]
 struct RawWords {
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_text"))]
     text: Option<String>,
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_text"))]
     prompt: Option<String>,
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_text"))]
     hint: Option<String>,
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_text"))]
     explanation: Option<String>,
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_text"))]
     wrong: Option<String>,
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_option_words"))]
     options: Option<Vec<RawOptionWords>>,
 }
 
+/// An option's words in another language.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "optionWords"))]
 #[serde(deny_unknown_fields)]
 struct RawOptionWords {
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_text"))]
     text: Option<String>,
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_text"))]
     feedback: Option<String>,
+}
+
+// The lesson format's JSON Schema (the `schema` feature): the types above derive its shape and
+// descriptions; these give the values' bounds, from the core's own limits and vocabularies.
+
+#[cfg(feature = "schema")]
+use schemars::{gen::SchemaGenerator, schema::Schema, JsonSchema};
+
+#[cfg(feature = "schema")]
+fn schema_of(value: Json) -> Schema {
+    serde_json::from_value(value).expect("a schema written as JSON")
+}
+
+/// A reference to the shared definition `name`, defined as `value` the first time.
+#[cfg(feature = "schema")]
+fn shared(gen: &mut SchemaGenerator, name: &str, value: impl FnOnce() -> Json) -> Schema {
+    if !gen.definitions().contains_key(name) {
+        let schema = schema_of(value());
+        gen.definitions_mut().insert(name.to_string(), schema);
+    }
+    schema_of(serde_json::json!({ "$ref": format!("#/$defs/{name}") }))
+}
+
+#[cfg(feature = "schema")]
+fn reference<T: JsonSchema>(gen: &mut SchemaGenerator) -> Json {
+    serde_json::to_value(gen.subschema_for::<T>()).expect("a schema serializes")
+}
+
+#[cfg(feature = "schema")]
+fn names_of<T: crate::names::Named>() -> Vec<&'static str> {
+    crate::names::names::<T>()
+}
+
+#[cfg(feature = "schema")]
+fn schema_format(_: &mut SchemaGenerator) -> Schema {
+    schema_of(serde_json::json!({ "const": FORMAT }))
+}
+
+#[cfg(feature = "schema")]
+fn schema_version(_: &mut SchemaGenerator) -> Schema {
+    schema_of(serde_json::json!({ "const": VERSION }))
+}
+
+#[cfg(feature = "schema")]
+fn schema_name(_: &mut SchemaGenerator) -> Schema {
+    schema_of(serde_json::json!({ "type": "string", "pattern": "^[a-z0-9-]{1,64}$" }))
+}
+
+#[cfg(feature = "schema")]
+fn schema_plain(gen: &mut SchemaGenerator) -> Schema {
+    shared(gen, "plainText", || {
+        serde_json::json!({
+            "type": "string",
+            "maxLength": limits::TEXT,
+            "description": "Words shown as text (markup in them is shown as typed), with no placeholders."
+        })
+    })
+}
+
+#[cfg(feature = "schema")]
+fn schema_title(gen: &mut SchemaGenerator) -> Schema {
+    let plain = serde_json::to_value(schema_plain(gen)).expect("a schema serializes");
+    schema_of(serde_json::json!({ "allOf": [plain], "maxLength": limits::TITLE }))
+}
+
+#[cfg(feature = "schema")]
+fn schema_text(gen: &mut SchemaGenerator) -> Schema {
+    shared(gen, "text", || {
+        serde_json::json!({
+            "type": "string",
+            "maxLength": limits::TEXT,
+            "description": "Words shown as text (markup in them is shown as typed). Placeholders are filled from the search when the words are said: {n}, {position}, {row} and {col} (the square the last event was about), {by-row} and {by-col} (the queen it names), {queens}, {solutions}, {failures}, {branches}, {nodes}, {depth}, {dead-row}, {slash} (row + col) and {backslash} (row - col + N - 1) of that square, {removed}, {open} or {open:ROW} (open squares), {narration} (the board's own sentence for the event), and in a question's words {answer}, {answer-row}, {answer-col}. Numbers are written in the reader's language. Write {{ and }} for braces."
+        })
+    })
+}
+
+#[cfg(feature = "schema")]
+fn schema_language(gen: &mut SchemaGenerator) -> Schema {
+    shared(gen, "language", || {
+        serde_json::json!({
+            "type": "string",
+            "pattern": "^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$",
+            "maxLength": 35,
+            "description": "A language tag: en, fa, hi, zh-Hans, pt-BR…"
+        })
+    })
+}
+
+#[cfg(feature = "schema")]
+fn schema_id(gen: &mut SchemaGenerator) -> Schema {
+    shared(gen, "id", || {
+        serde_json::json!({
+            "type": "string",
+            "pattern": "^[A-Za-z0-9_-]{1,64}$",
+            "description": "Names the step for translations, the editor and the nqueens-answer event; unique in the lesson."
+        })
+    })
+}
+
+#[cfg(feature = "schema")]
+fn schema_row(_: &mut SchemaGenerator) -> Schema {
+    schema_of(
+        serde_json::json!({ "type": "integer", "minimum": 0, "maximum": super::MAX_LESSON_N - 1 }),
+    )
+}
+
+#[cfg(feature = "schema")]
+fn schema_square(gen: &mut SchemaGenerator) -> Schema {
+    shared(gen, "square", || {
+        let index = serde_json::json!({ "type": "integer", "minimum": 0, "maximum": super::MAX_LESSON_N - 1 });
+        serde_json::json!({
+            "type": "array",
+            "prefixItems": [index, index],
+            "items": false,
+            "minItems": 2,
+            "description": "[row, col], counted from 0."
+        })
+    })
+}
+
+#[cfg(feature = "schema")]
+fn schema_squares(gen: &mut SchemaGenerator) -> Schema {
+    let square = serde_json::to_value(schema_square(gen)).expect("a schema serializes");
+    schema_of(serde_json::json!({ "type": "array", "items": square, "maxItems": limits::SQUARES }))
+}
+
+#[cfg(feature = "schema")]
+fn schema_fixed(gen: &mut SchemaGenerator) -> Schema {
+    let square = serde_json::to_value(schema_square(gen)).expect("a schema serializes");
+    schema_of(
+        serde_json::json!({ "type": "array", "items": square, "maxItems": super::MAX_LESSON_N }),
+    )
+}
+
+#[cfg(feature = "schema")]
+fn schema_constraints(gen: &mut SchemaGenerator) -> Schema {
+    let lines: Vec<&str> = Line::ALL
+        .iter()
+        .filter(|line| **line != Line::Row)
+        .map(|line| line.name())
+        .collect();
+    let count = lines.len();
+    let constraint = shared(gen, "constraint", || {
+        serde_json::json!({
+            "enum": lines,
+            "description": "AllDifferent(q), AllDifferent(q[i] - i) and AllDifferent(q[i] + i): no two queens in a column, on a diagonal, on an anti-diagonal."
+        })
+    });
+    shared(gen, "constraints", || {
+        serde_json::json!({
+            "type": "array",
+            "items": constraint,
+            "minItems": 1,
+            "maxItems": count,
+            "uniqueItems": true,
+            "description": "The constraints the search posts (constraint propagation only); all of them when left out."
+        })
+    })
+}
+
+#[cfg(feature = "schema")]
+fn schema_n(_: &mut SchemaGenerator) -> Schema {
+    schema_of(serde_json::json!({ "type": "integer", "minimum": SIZES.min, "maximum": SIZES.max }))
+}
+
+#[cfg(feature = "schema")]
+fn schema_strategy(_: &mut SchemaGenerator) -> Schema {
+    schema_of(serde_json::json!({ "enum": names_of::<StepStrategy>() }))
+}
+
+#[cfg(feature = "schema")]
+fn schema_until(_: &mut SchemaGenerator) -> Schema {
+    schema_of(serde_json::json!({ "enum": names_of::<UntilName>() }))
+}
+
+#[cfg(feature = "schema")]
+fn schema_count(_: &mut SchemaGenerator) -> Schema {
+    schema_of(serde_json::json!({ "type": "integer", "minimum": 1, "maximum": limits::EVENTS }))
+}
+
+#[cfg(feature = "schema")]
+fn schema_form(_: &mut SchemaGenerator) -> Schema {
+    schema_of(serde_json::json!({ "enum": names_of::<Form>() }))
+}
+
+#[cfg(feature = "schema")]
+fn schema_question_name(_: &mut SchemaGenerator) -> Schema {
+    schema_of(serde_json::json!({ "enum": names_of::<QuestionName>() }))
+}
+
+#[cfg(feature = "schema")]
+fn schema_line_kind(_: &mut SchemaGenerator) -> Schema {
+    schema_of(serde_json::json!({ "enum": names_of::<Line>() }))
+}
+
+#[cfg(feature = "schema")]
+fn schema_line_index(_: &mut SchemaGenerator) -> Schema {
+    schema_of(
+        serde_json::json!({ "type": "integer", "minimum": 0, "maximum": 2 * super::MAX_LESSON_N - 2 }),
+    )
+}
+
+#[cfg(feature = "schema")]
+fn schema_lines(gen: &mut SchemaGenerator) -> Schema {
+    let line = reference::<RawLine>(gen);
+    schema_of(serde_json::json!({ "type": "array", "items": line, "maxItems": limits::SQUARES }))
+}
+
+#[cfg(feature = "schema")]
+fn schema_option_value(gen: &mut SchemaGenerator) -> Schema {
+    let square = serde_json::to_value(schema_square(gen)).expect("a schema serializes");
+    schema_of(serde_json::json!({ "oneOf": [{ "type": "integer" }, square, { "type": "string" }] }))
+}
+
+#[cfg(feature = "schema")]
+fn schema_answer(gen: &mut SchemaGenerator) -> Schema {
+    let square = serde_json::to_value(schema_square(gen)).expect("a schema serializes");
+    schema_of(serde_json::json!({
+        "oneOf": [{ "type": "integer" }, square, { "type": "array", "items": square, "maxItems": limits::SQUARES }]
+    }))
+}
+
+#[cfg(feature = "schema")]
+fn schema_options(gen: &mut SchemaGenerator) -> Schema {
+    let option = reference::<RawOption>(gen);
+    schema_of(
+        serde_json::json!({ "type": "array", "items": option, "minItems": 2, "maxItems": limits::OPTIONS }),
+    )
+}
+
+#[cfg(feature = "schema")]
+fn schema_option_words(gen: &mut SchemaGenerator) -> Schema {
+    let option = reference::<RawOptionWords>(gen);
+    schema_of(serde_json::json!({ "type": "array", "items": option, "maxItems": limits::OPTIONS }))
+}
+
+#[cfg(feature = "schema")]
+fn schema_translated_steps(gen: &mut SchemaGenerator) -> Schema {
+    let id = serde_json::to_value(schema_id(gen)).expect("a schema serializes");
+    let words = reference::<RawWords>(gen);
+    schema_of(
+        serde_json::json!({ "type": "object", "propertyNames": id, "additionalProperties": words }),
+    )
+}
+
+#[cfg(feature = "schema")]
+fn schema_translations(gen: &mut SchemaGenerator) -> Schema {
+    let language = serde_json::to_value(schema_language(gen)).expect("a schema serializes");
+    let translation = reference::<RawTranslation>(gen);
+    schema_of(serde_json::json!({
+        "type": "object",
+        "maxProperties": limits::LANGUAGES - 1,
+        "propertyNames": language,
+        "additionalProperties": translation
+    }))
+}
+
+/// The steps: each kind's fields, with `kind` naming it.
+#[cfg(feature = "schema")]
+fn schema_steps(gen: &mut SchemaGenerator) -> Schema {
+    let kinds = [
+        ("narrate", reference::<RawNarrate>(gen)),
+        ("advance", reference::<RawAdvance>(gen)),
+        ("ask", reference::<RawAsk>(gen)),
+        ("highlight", reference::<RawHighlight>(gen)),
+        ("pause", reference::<RawPause>(gen)),
+        ("restart", reference::<RawRestart>(gen)),
+    ];
+    let names: Vec<&str> = kinds.iter().map(|(kind, _)| *kind).collect();
+    let refs: Vec<Json> = kinds.iter().map(|(_, r)| r.clone()).collect();
+    let step = shared(gen, "step", || {
+        serde_json::json!({
+            "description": "One step of the lesson; `kind` says which.",
+            "type": "object",
+            "required": ["kind"],
+            "properties": { "kind": { "enum": names } },
+            "oneOf": refs
+        })
+    });
+    let step = serde_json::to_value(step).expect("a schema serializes");
+    schema_of(
+        serde_json::json!({ "type": "array", "items": step, "minItems": 1, "maxItems": limits::STEPS }),
+    )
+}
+
+/// The lesson format's JSON Schema (draft 2020-12), derived from the types the core reads a
+/// lesson into: `cargo xtask codegen` writes it to `lessons/lesson.schema.json`, beside the
+/// shipped lessons.
+#[cfg(feature = "schema")]
+pub fn schema() -> Json {
+    let mut settings = schemars::gen::SchemaSettings::draft2019_09();
+    settings.meta_schema = Some("https://json-schema.org/draft/2020-12/schema".to_string());
+    settings.definitions_path = "#/$defs/".to_string();
+    let gen = settings.into_generator();
+    let root = gen.into_root_schema_for::<RawDocument>();
+    let mut value = serde_json::to_value(root).expect("a schema serializes");
+    let object = value.as_object_mut().expect("a schema is an object");
+    object.insert(
+        "$id".into(),
+        "https://nqueens-playground/lessons/lesson.schema.json".into(),
+    );
+    object.insert(
+        "title".into(),
+        format!("N-Queens playground lesson, version {VERSION}").into(),
+    );
+    // schemars 0.8 writes the definitions under `definitions` whatever its references say.
+    if let Some(definitions) = object.remove("definitions") {
+        object.insert("$defs".into(), definitions);
+    }
+    let defs = object
+        .get_mut("$defs")
+        .and_then(Json::as_object_mut)
+        .expect("the schema has definitions");
+    // Each step's kind names it; the steps' rules that one field sets for another.
+    for kind in ["narrate", "advance", "ask", "highlight", "pause", "restart"] {
+        let def = defs[kind].as_object_mut().expect("a step's definition");
+        def["properties"]
+            .as_object_mut()
+            .expect("a step has fields")
+            .insert("kind".into(), serde_json::json!({ "const": kind }));
+        let required = def
+            .entry("required")
+            .or_insert_with(|| Json::Array(Vec::new()))
+            .as_array_mut()
+            .expect("required is a list");
+        required.insert(0, "kind".into());
+    }
+    let only_with = |until: UntilName, field: &str| {
+        serde_json::json!({
+            "if": { "properties": { "until": { "const": until.name() } } },
+            "then": { "required": [field] },
+            "else": { "not": { "required": [field] } }
+        })
+    };
+    defs["advance"]["allOf"] = serde_json::json!([
+        only_with(UntilName::Row, "row"),
+        only_with(UntilName::Events, "count")
+    ]);
+    defs["ask"]["allOf"] = serde_json::json!([{
+        "if": { "properties": { "form": { "const": Form::Choose.name() } } },
+        "then": { "required": ["options"], "not": { "required": ["answer"] } },
+        "else": { "required": ["question"], "not": { "required": ["options"] } }
+    }]);
+    defs["line"]["oneOf"] =
+        serde_json::json!([{ "required": ["through"] }, { "required": ["index"] }]);
+    tidy(&mut value);
+    value
+}
+
+/// What schemars writes that a teacher's editor does not need: a field's default when it is
+/// "nothing" (null, an empty list), and whole bounds written as `10.0`.
+#[cfg(feature = "schema")]
+fn tidy(value: &mut Json) {
+    match value {
+        Json::Object(object) => {
+            let empty = |v: &Json| v.is_null() || v.as_array().is_some_and(Vec::is_empty);
+            if object.get("default").is_some_and(empty) {
+                object.remove("default");
+            }
+            object.values_mut().for_each(tidy);
+        }
+        Json::Array(items) => items.iter_mut().for_each(tidy),
+        Json::Number(number) => {
+            if let Some(whole) = number.as_f64().filter(|f| f.fract() == 0.0 && *f >= 0.0) {
+                if number.is_f64() {
+                    *value = Json::from(whole as u64);
+                }
+            }
+        }
+        _ => {}
+    }
 }
 
 /// How deeply arrays and objects nest in `text`, counted outside strings; stops counting past

@@ -1,6 +1,7 @@
-//! The lessons the playground ships, one file each in `www/lessons/` (beside their schema,
-//! `lesson.schema.json`), built into the core so every host has them without fetching: the
-//! element in a page with a strict policy, the notebook widget, the CLI.
+//! The lessons the playground ships, one file each in the core's `lessons/` (beside their
+//! schema, `lesson.schema.json`), built into the core so every host has them without fetching:
+//! the element in a page with a strict policy, the notebook widget, the CLI. The page's build
+//! copies the folder to `www/lessons/`, the URL the page and the npm package serve them at.
 
 use crate::names::vocabulary;
 
@@ -26,15 +27,15 @@ impl ShippedLesson {
     /// The lesson's file.
     pub fn text(self) -> &'static str {
         match self {
-            ShippedLesson::FourQueens => include_str!("../../../../www/lessons/four-queens.json"),
+            ShippedLesson::FourQueens => include_str!("../../lessons/four-queens.json"),
             ShippedLesson::FiveQueensDeadEnd => {
-                include_str!("../../../../www/lessons/five-queens-dead-end.json")
+                include_str!("../../lessons/five-queens-dead-end.json")
             }
             ShippedLesson::DiagonalIndices => {
-                include_str!("../../../../www/lessons/diagonal-indices.json")
+                include_str!("../../lessons/diagonal-indices.json")
             }
             ShippedLesson::OneConstraintAtATime => {
-                include_str!("../../../../www/lessons/one-constraint-at-a-time.json")
+                include_str!("../../lessons/one-constraint-at-a-time.json")
             }
         }
     }

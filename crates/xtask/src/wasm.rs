@@ -1,6 +1,7 @@
-//! Writes `names.d.ts`: one TypeScript string union per vocabulary of the core, read from the
-//! core's own lists, so the declarations of the wasm API can never disagree with the names the
-//! core accepts. `src/lib.rs` includes the file as a typescript custom section.
+//! `crates/nqueens-wasm/src/names.d.ts`: one TypeScript string union per vocabulary of the
+//! core, read from the core's own lists, so the declarations of the wasm API can never disagree
+//! with the names the core accepts. The bindings include the file as a typescript custom
+//! section (`nqueens-wasm.d.ts`).
 
 use std::fmt::Write as _;
 
@@ -19,8 +20,10 @@ fn union<T: Named>(out: &mut String, ts_name: &str) {
     .expect("writing to a String");
 }
 
-fn main() {
-    let mut out = String::new();
+pub fn names_d_ts() -> String {
+    let mut out = String::from(
+        "// Generated from the core's vocabularies by `cargo xtask codegen`. Do not edit: change the\n// core and rerun.\n",
+    );
     union::<search::Strategy>(&mut out, "Strategy");
     union::<huge::Method>(&mut out, "HugeMethod");
     union::<trace::StepStrategy>(&mut out, "StepStrategy");
@@ -42,8 +45,5 @@ fn main() {
     union::<page::Parameter>(&mut out, "Parameter");
     union::<nqueens_core::measure::Measure>(&mut out, "Measure");
     union::<page::CountKernel>(&mut out, "CountKernel");
-    let path = std::path::Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"))
-        .join("names.d.ts");
-    std::fs::write(path, out).expect("OUT_DIR is writable");
-    println!("cargo:rerun-if-changed=build.rs");
+    out
 }
