@@ -321,7 +321,7 @@ export default Object.freeze({
   "legend.step.fixed": "你放的皇后，保持固定",
   "legend.step.forced": "由传播强制放置的皇后：它所在的行只剩一列",
   "legend.step.queen": "搜索放置的皇后（一次选择）",
-  "legend.step.refuted": "已尝试并被否定：分支 `q[row] ≠ col`",
+  "legend.step.refuted": "已尝试并被否定，现在走的是分支 `q[row] ≠ col`",
   "legend.step.row-col": "与某个皇后同行或同列",
   "legend.step.trying": "上一个事件所涉及的格子",
   "lesson.advance.ended": "搜索已经结束（在事件 {at, plain}），所以无法前进到{until}",
