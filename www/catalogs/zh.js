@@ -291,7 +291,7 @@ export default Object.freeze({
   "huge.zoom-out": "缩小",
   "kind.code-spot": "代码位置",
   "kind.command": "命令",
-  "kind.control-level": "控制级别",
+  "kind.control-level": "控制按钮显示级别",
   "kind.embed-event": "嵌入事件",
   "kind.enumeration-target": "枚举目标",
   "kind.event-kind": "事件类型",
