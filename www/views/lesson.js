@@ -276,7 +276,7 @@ export class LessonPanel {
     this.part("hint").disabled = false;
     this.part("hint-text").hidden = true;
     this.part("hint-text").textContent = ask?.hint ? this.say(ask.hint) : "";
-    writtenIn(this.part("hint-text"), "", ask?.hintLang);
+    writtenIn(this.part("hint-text"), null, ask?.hintLang);
     this.part("skip").hidden = !ask || result.right || result.attempts < 2;
     if (ask) this.showAnswer(ask);
     if (ask && result.right) {
@@ -401,15 +401,21 @@ function languageName(tag) {
 /**
  * Gives `el` the language its text is in: `fallback` with that language's own direction where
  * the core says the text is not in the plan's language (a step a translation left out reads in
- * the source's, and its full stop belongs at its own end), else `lang` in the panel's direction.
+ * the source's, and its full stop belongs at its own end), else `lang` (null: the panel's) in the
+ * panel's direction.
  * @param {HTMLElement} el
- * @param {string} lang
+ * @param {string | null} lang
  * @param {string | null | undefined} fallback
  */
 function writtenIn(el, lang, fallback) {
-  el.lang = fallback ?? lang;
-  if (fallback) el.dir = direction(fallback);
-  else el.removeAttribute("dir");
+  if (fallback) {
+    el.lang = fallback;
+    el.dir = direction(fallback);
+    return;
+  }
+  if (lang === null) el.removeAttribute("lang");
+  else el.lang = lang;
+  el.removeAttribute("dir");
 }
 
 /** A language's writing direction, as the browser knows it (the supported four without it). */
