@@ -90,7 +90,11 @@ export class LessonPanel {
     const number = this.part("number-input");
     this.part("number-go").addEventListener("click", () => this.giveNumber());
     number.addEventListener("keydown", (event) => {
-      if (event.key === "Enter") this.giveNumber();
+      if (event.key !== "Enter") return;
+      // A right answer moves the focus to Continue: the Enter that gave the answer must not
+      // press it too (the feedback would go unread).
+      event.preventDefault();
+      this.giveNumber();
     });
     this.part("language").addEventListener("change", () => {
       this.chosenLanguage = this.part("language").value;
