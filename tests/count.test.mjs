@@ -17,7 +17,7 @@ const result = (page) => page.locator("#count-result").textContent();
 
 async function count(page, n) {
   await view(page).getByLabel("N", { exact: true }).fill(String(n));
-  await page.getByRole("button", { name: "Count", exact: true }).click();
+  await page.getByRole("button", { name: "Start counting", exact: true }).click();
 }
 
 test("counting N = 10 shows 724 solutions and 92 fundamental", async () => {
@@ -59,7 +59,7 @@ test("a long count shows progress, can be cancelled, and the next count is right
 test("counts above N = 20 warn about the time first; bad N says why", async () => {
   const page = await openPage(env, "?view=count&n=21");
   assert.equal(await view(page).getByLabel("N", { exact: true }).inputValue(), "21");
-  await page.getByRole("button", { name: "Count", exact: true }).click();
+  await page.getByRole("button", { name: "Start counting", exact: true }).click();
   const warning = page.getByRole("alert").filter({ hasText: "Counting N = 21 takes roughly" });
   await warning.waitFor();
   assert.equal(await page.locator("#count-progress-text").textContent(), "");
@@ -68,7 +68,7 @@ test("counts above N = 20 warn about the time first; bad N says why", async () =
   await view(page).getByLabel("N", { exact: true }).fill("6");
   assert.equal(await page.locator("#count-n-message").textContent(), "");
   assert.equal(await warning.isVisible(), false);
-  await page.getByRole("button", { name: "Count", exact: true }).click();
+  await page.getByRole("button", { name: "Start counting", exact: true }).click();
   await page.waitForFunction(() => document.querySelector("#count-result").textContent !== "");
   assert.match(await result(page), /^N = 6: 4 /);
   await page.close();

@@ -62,7 +62,7 @@ test("N = 8, all solutions: 92 solutions, 304 failures, 790 branches as in the O
 test("play and pause; step back undoes the last event on the board", async () => {
   const page = await openPage(env, "?view=step&n=6&strategy=backtracking");
   await view(page).getByRole("slider", { name: "Speed" }).fill("100");
-  await page.getByRole("button", { name: "Play" }).click();
+  await page.getByRole("button", { name: "Play the search" }).click();
   await page.waitForFunction(() => Number(document.querySelector("#view-step [data-part=timeline]").value) > 10);
   await page.getByRole("button", { name: "Pause" }).click();
   const paused = await page.locator("#view-step [data-part=timeline]").inputValue();
