@@ -34,7 +34,7 @@ async function watchDevices(page) {
 
 async function count(page, n) {
   await view(page).getByLabel("N", { exact: true }).fill(String(n));
-  await page.getByRole("button", { name: "Count", exact: true }).click();
+  await page.getByRole("button", { name: "Start counting", exact: true }).click();
   await page.waitForFunction(
     (n) => document.querySelector("#count-result").textContent.startsWith(`N = ${n}:`) || /failed|Cannot/.test(document.querySelector("#count-progress-text").textContent),
     n,
@@ -93,7 +93,7 @@ test("a GPU destroyed mid-count leaves the rest to the workers, with the right t
   const page = await openPage(env, "?view=count&kernel=webgpu");
   await watchDevices(page);
   await view(page).getByLabel("N", { exact: true }).fill("15");
-  await page.getByRole("button", { name: "Count", exact: true }).click();
+  await page.getByRole("button", { name: "Start counting", exact: true }).click();
   // Some units are in (counted on the GPU), not all.
   await page.waitForFunction(() => /on the GPU .*: [1-9][\d,]* of 2,310 units/.test(document.querySelector("#count-progress-text").textContent), null, { timeout: 120000 });
   await page.evaluate(() => window.devices.at(-1).destroy());
@@ -108,7 +108,7 @@ test("Cancel keeps what the GPU counted, and Resume counts the rest", async () =
   const page = await openPage(env, "?view=count&kernel=webgpu");
   await page.locator("#count-clear").click().catch(() => {});
   await view(page).getByLabel("N", { exact: true }).fill("15");
-  await page.getByRole("button", { name: "Count", exact: true }).click();
+  await page.getByRole("button", { name: "Start counting", exact: true }).click();
   await page.waitForFunction(() => /on the GPU .*: [1-9][\d,]* of 2,310 units/.test(document.querySelector("#count-progress-text").textContent), null, { timeout: 120000 });
   await page.getByRole("button", { name: "Cancel" }).click();
   await page.waitForFunction(() => /A count of N = 15 was interrupted: [1-9][\d,]* of 2,310 units/.test(document.querySelector("#count-saved-text").textContent), null, { timeout: 20000 });

@@ -107,7 +107,7 @@ async function until(check, what, ms = 120000) {
 
 async function startCount(page, n) {
   await view(page).getByLabel("N", { exact: true }).fill(String(n));
-  await page.getByRole("button", { name: "Count", exact: true }).click();
+  await page.getByRole("button", { name: "Start counting", exact: true }).click();
 }
 
 // N = 18, not 17: the wide counter finishes N = 17 in under two seconds here, too soon to reload

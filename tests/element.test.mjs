@@ -261,7 +261,7 @@ ${snippet('id="looping" view="step" n="4" from="3" to="12" speed="60" autoplay l
   const steps = framed.filter((m) => m.event === "nqueens-step").map((m) => m.detail.position);
   assert.deepEqual(steps, [3, 4, 5, 6]);
   const frame = page.frameLocator("#frame");
-  assert.equal(await frame.getByRole("button", { name: "Play" }).isVisible(), true, "paused at the end");
+  assert.equal(await frame.getByRole("button", { name: "Play the search" }).isVisible(), true, "paused at the end");
   // The frame says how tall its content is, so the host can size it.
   const heights = framed.filter((m) => m.event === "nqueens-resize").map((m) => m.detail.height);
   assert.ok(heights.length >= 1);

@@ -167,7 +167,7 @@ test("the playground works when published under a sub-path", async () => {
     await page.waitForFunction(() => document.querySelector("#view-play [data-part=status]").textContent.startsWith("Solved"));
     await page.getByRole("link", { name: "Count" }).click();
     await page.locator("#count-n").fill("8");
-    await page.getByRole("button", { name: "Count", exact: true }).click();
+    await page.getByRole("button", { name: "Start counting", exact: true }).click();
     await page.waitForFunction(() => document.querySelector("#count-result").textContent.startsWith("N = 8: 92"));
     assert.match(page.url(), /\/tools\/queens\/\?view=count&n=8/);
     assert.deepEqual(page.errors, []);
