@@ -5,7 +5,7 @@
 // reader, gzipped (printed; only that language's module is fetched).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { parse, placeholders, choices, Formatter } from "../www/message.js";
 import { LANGUAGES } from "../www/names.js";
@@ -264,4 +264,33 @@ test("the words' checks find what they are for (planted defects)", () => {
   assert.match(avoided, /a\.b: glossary: "محدودیت"/);
   assert.match(avoided, /x\.translations\.fa\.title: glossary: "محدودیت"/);
   assert.match(glossaryShape("fa", { language: "hi", terms: [{ idea: "x", avoid: "y" }] }).join("\n"), /"language" is "hi"[\s\S]*"tutorial"[\s\S]*needs "idea" and "term"[\s\S]*"avoid" must be a list/);
+});
+
+// ---- No tutorial called a "seed" where a reader sees it: the tutorials the project comes from
+// are named by their title or their method (the Huge view's random-number seed is a real seed).
+// The lesson schema is generated from the core's types and checked where it is generated.
+const SEED = /\bseeds?\s*0\d\d|\bthe seeds\b|\bseeds'|(?:سند|منبع)\s*[۰0][۰-۹0-9]{2}|种子文档|सीड\s*0\d\d/i;
+
+/** Where `text` calls a tutorial a seed: "line: words" for each. */
+export function seedMentions(text) {
+  return text.split("\n").flatMap((line, i) => (SEED.test(line) ? [`${i + 1}: ${line.trim().slice(0, 120)}`] : []));
+}
+
+function readerFiles() {
+  const root = new URL("../", import.meta.url);
+  const walk = (dir) =>
+    readdirSync(new URL(dir, root), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(`${dir}${entry.name}/`) : /\.(js|json|html|md|css)$/.test(entry.name) ? [`${dir}${entry.name}`] : [],
+    );
+  return ["README.md", "index.html", ...walk("docs/"), ...walk("www/"), ...walk("crates/nqueens-core/catalogs/")].filter((path) => path !== "www/lessons/lesson.schema.json");
+}
+
+test("no reader-facing file calls a tutorial a seed (catalogs, lessons, www/, README.md, docs/)", () => {
+  const found = readerFiles().flatMap((path) => seedMentions(readFileSync(new URL(`../${path}`, import.meta.url), "utf8")).map((line) => `${path}:${line}`));
+  assert.deepEqual(found, [], found.join("\n"));
+});
+
+test("the seed check finds what it is for (planted)", () => {
+  for (const bad of ["Seed 002's backtracking", "as seed 003 writes it", "in the seeds' formats", "the seeds write it", "مدل سند ۰۰۱", "پس‌گرد منبع ۰۰۲", "种子文档 002 的回溯", "सीड 002 की"]) assert.equal(seedMentions(`a\n${bad}`).length, 1, bad);
+  for (const good of ["The seed must be a whole number", "seed={value} is not a whole number", "a random seed of 42", "the backtracking tutorial"]) assert.deepEqual(seedMentions(good), [], good);
 });

@@ -26,7 +26,7 @@
 
 const FSI = "\u2068";
 /** Left-to-right isolate: a column list such as [0, 4, 7, …] is notation, read left to right in
- * every language (as the seeds write it). */
+ * every language (as the tutorials write it). */
 const LRI = "\u2066";
 const PDI = "\u2069";
 /** Private-use marks around a code mark's text while a sentence is put together (taken out of
