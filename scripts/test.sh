@@ -7,13 +7,45 @@
 # mypy's stubtest and mypy over the installed package, the end-to-end tests that drive that
 # page and the widget in JupyterLab in headless Chromium (the page's modules importing one way
 # among them), and pytest over the installed wheel. Installs what is missing first.
+#
+# `./scripts/test.sh quick` is the tier a contributor runs before each commit: formatting, clippy,
+# the Rust unit tests (with each crate's module directions and the generated files' checks), a
+# debug build of the page (`trunk build`, no --release) and the views' end-to-end tests against
+# it, and the page's Node-only checks (catalogs, module directions, the language-tag table).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+tier=${1:-full}
+case "$tier" in
+  quick | full) ;;
+  *)
+    echo "usage: scripts/test.sh [quick]" >&2
+    exit 2
+    ;;
+esac
 ./scripts/setup.sh
 source scripts/env.sh
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 repo=$PWD
+
+if [ "$tier" = quick ]; then
+  step "format and lints"
+  cargo fmt --all -- --check
+  cargo clippy --workspace --all-targets --locked -- -D warnings
+
+  step "Rust unit tests, each crate's module directions, the generated files and fixtures current"
+  cargo test --workspace --locked --lib --bins
+  cargo test --workspace --locked --test modules
+  cargo test --locked -p nqueens-core --test language_tags --test names
+  cargo xtask codegen --check
+
+  step "debug build of the page (trunk build), and the views' end-to-end tests against it"
+  trunk build
+  node --test --test-concurrency=1 tests/catalogs.test.mjs tests/modules.test.mjs \
+    tests/language-tags.test.mjs tests/play.test.mjs tests/step.test.mjs \
+    tests/solutions.test.mjs tests/count.test.mjs tests/huge.test.mjs
+  exit 0
+fi
 
 step "format and lints"
 cargo fmt --all -- --check
@@ -71,6 +103,12 @@ step "the wheel in a fresh virtual environment, as a reader's pip install nqueen
 python3 -m venv "$wheels/fresh"
 "$wheels/fresh/bin/pip" install --quiet "$wheels"/nqueens-*.whl
 (cd "$wheels" && "$wheels/fresh/bin/python" "$repo/scripts/fresh-venv-check.py")
+
+step "the npm package packed once (its prepack is the release build), shared by every test that installs it"
+packs=$(mktemp -d)
+trap 'rm -rf "$wheels" "$packs"' EXIT
+NQUEENS_TARBALL=$(node tests/support/pack.mjs "$packs")
+export NQUEENS_TARBALL
 
 step "end-to-end tests in headless Chromium (the notebook widget in JupyterLab included)"
 node --test --test-concurrency=1 tests/

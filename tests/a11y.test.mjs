@@ -6,18 +6,16 @@
 // and checks that every control it reaches shows a focus ring.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { chromium } from "playwright-core";
 import { startServer, servePages } from "./support/serve.mjs";
-import { audit, screenshot, SETTLE_LONG } from "./support/browser.mjs";
+import { audit, screenshot, SETTLE_LONG, launchBrowser } from "./support/browser.mjs";
 
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 let site;
 let browser;
 let context;
 before(async () => {
   site = await startServer("dist", 0, "/", { cors: true });
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ARGS });
+  browser = await launchBrowser();
   context = await browser.newContext({ bypassCSP: true, viewport: { width: 1200, height: 900 } });
 });
 after(async () => {

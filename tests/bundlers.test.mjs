@@ -12,11 +12,10 @@ import { execFileSync } from "node:child_process";
 import { mkdtemp, writeFile, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { chromium } from "playwright-core";
 import { served, devServer } from "./support/serve.mjs";
-import { screenshot } from "./support/browser.mjs";
+import { screenshot, launchBrowser } from "./support/browser.mjs";
+import { tarball as packedTarball } from "./support/pack.mjs";
 
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const REPO = resolve(".");
 const TOOLS = {
   vite: join(REPO, "node_modules/vite/bin/vite.js"),
@@ -53,11 +52,10 @@ async function app(name, files) {
 }
 
 before(async () => {
-  const packs = await mkdtemp(join(tmpdir(), "nqueens-pack-"));
-  cleanup.push(() => rm(packs, { recursive: true, force: true }));
-  execFileSync("npm", ["pack", "--silent", "--pack-destination", packs], { stdio: ["ignore", "pipe", "inherit"] });
-  tarball = join(packs, (await readdir(packs)).find((file) => file.endsWith(".tgz")));
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ARGS });
+  const packed = await packedTarball();
+  cleanup.push(packed.cleanup);
+  tarball = packed.tarball;
+  browser = await launchBrowser();
 });
 after(async () => {
   await browser?.close();

@@ -6,12 +6,10 @@ import assert from "node:assert/strict";
 import { readFile, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium } from "playwright-core";
-import { clickSquare, screenshot } from "./support/browser.mjs";
+import { clickSquare, screenshot, launchBrowser } from "./support/browser.mjs";
 import { answer, lessonParts } from "./support/lesson.mjs";
 import { checkVenv, startLab, notebook, openNotebook, runCell, printed, nbconvert, isolatedEnv } from "./support/jupyter.mjs";
 
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 /** An independent check that columns (one per row) place n queens no two of which attack. */
 function isSolution(cols) {
@@ -59,7 +57,7 @@ before(async () => {
       "print([a['correct'] for a in answers], [a['attempts'] for a in answers], len({a['step'] for a in answers}))",
     ]),
   });
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ARGS });
+  browser = await launchBrowser();
 });
 after(async () => {
   await browser?.close();

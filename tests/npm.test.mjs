@@ -4,24 +4,23 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { mkdtemp, writeFile, readdir, access, readFile } from "node:fs/promises";
+import { mkdtemp, writeFile, access, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium } from "playwright-core";
 import { startServer } from "./support/serve.mjs";
+import { launchBrowser } from "./support/browser.mjs";
+import { tarball } from "./support/pack.mjs";
 
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const ELEMENT = "./node_modules/nqueens-board/dist/www/nqueens-element.js";
 
 let site;
 let browser;
 let folder;
+let packed;
 before(async () => {
-  const packs = await mkdtemp(join(tmpdir(), "nqueens-pack-"));
-  execFileSync("npm", ["pack", "--silent", "--pack-destination", packs], { stdio: ["ignore", "pipe", "inherit"] });
-  const [tarball] = (await readdir(packs)).filter((name) => name.endsWith(".tgz"));
+  packed = await tarball();
   folder = await mkdtemp(join(tmpdir(), "nqueens-user-"));
-  execFileSync("npm", ["install", "--no-audit", "--no-fund", "--offline", join(packs, tarball)], { cwd: folder, stdio: "ignore" });
+  execFileSync("npm", ["install", "--no-audit", "--no-fund", "--offline", packed.tarball], { cwd: folder, stdio: "ignore" });
   await writeFile(
     join(folder, "by-path.html"),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>By path</title></head><body>
@@ -38,11 +37,12 @@ before(async () => {
 </body></html>`,
   );
   site = await startServer(folder, 0, "/");
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ARGS });
+  browser = await launchBrowser();
 });
 after(async () => {
   await browser?.close();
   site?.server.close();
+  await packed?.cleanup();
 });
 
 test("the tarball holds the element, its worker, the wasm, the bindings and the type declarations", async () => {

@@ -12,14 +12,12 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm, access } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile, rm, access } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { chromium } from "playwright-core";
 import { served, devServer } from "./support/serve.mjs";
-import { screenshot } from "./support/browser.mjs";
+import { screenshot, launchBrowser } from "./support/browser.mjs";
+import { tarball as packedTarball } from "./support/pack.mjs";
 
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const SITES = resolve("tests/sites");
 const at = (...path) => join(SITES, ...path);
 
@@ -32,16 +30,15 @@ before(async () => {
       throw new Error(`tests/sites/${site} has no node_modules: run ./scripts/setup.sh (it installs the fixture sites from their lock files)`);
     });
   }
-  const packs = await mkdtemp(join(tmpdir(), "nqueens-pack-"));
-  cleanup.push(() => rm(packs, { recursive: true, force: true }));
-  execFileSync("npm", ["pack", "--silent", "--pack-destination", packs], { stdio: ["ignore", "pipe", "inherit"] });
-  const tarball = join(packs, (await readdir(packs)).find((file) => file.endsWith(".tgz")));
+  const packed = await packedTarball();
+  cleanup.push(packed.cleanup);
+  const tarball = packed.tarball;
   // As a reader's `npm install nqueens-board` would, beside the site's own pinned dependencies
   // (--no-save: the fixture's package.json and lock file stay as committed).
   for (const site of ["vitepress", "docusaurus", "astro", "apps"]) {
     execFileSync("npm", ["install", "--no-save", "--no-audit", "--no-fund", "--offline", tarball], { cwd: at(site), stdio: "ignore" });
   }
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ARGS });
+  browser = await launchBrowser();
 });
 after(async () => {
   await browser?.close();

@@ -13,33 +13,47 @@ import { Formatter } from "./message.js";
  * @property {string | null} nearMiss the language a misspelt tag meant (`farsi`, `zh_CN`)
  */
 
+/** The white space Rust's `str::trim` removes (Unicode's White_Space), which the core trims. */
+const WHITE_SPACE = /^[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/g;
+
+/** The language a tag's first subtag names (`fa` of `fa-IR`), or null. */
+const primary = (text) => {
+  const first = text.split("-")[0];
+  return Object.hasOwn(LANGUAGES, first) ? first : null;
+};
+
 /**
- * Reads a BCP 47 tag by its language subtag, as the core's `Language::read` does: `fa-IR` is
- * Persian; `-u-nu-` and the region stay in the locale, so Intl honours them. A name people
- * write instead of a tag (`farsi`, `zh_CN`, `Persian`) is a near miss: spoken, with a note.
+ * Reads a BCP 47 tag by its language subtag, as the core's `Language::read` does (both are held
+ * to one table of tags: tests/language-tags.test.mjs): `fa-IR` is Persian; `-u-nu-` and the
+ * region stay in the locale, so Intl honours them. A tag written with `_` (`zh_CN`) or a name
+ * people write instead of a tag (`farsi`, `Persian`) is a near miss: spoken, with a note.
  * @param {string | null | undefined} tag
  * @returns {Reading}
  */
 export function readLanguage(tag) {
-  const text = String(tag ?? "").trim();
-  const primary = text.split("-")[0].toLowerCase();
-  if (Object.hasOwn(LANGUAGES, primary) && /^[A-Za-z0-9-]+$/.test(text)) {
-    let locale = text;
+  const text = String(tag ?? "").replace(WHITE_SPACE, "");
+  // ASCII case only, as the core folds it.
+  const lower = text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  const nearMiss = (lang) => ({ lang: null, locale: lang, nearMiss: lang });
+  const other = { lang: null, locale: DEFAULT_LANGUAGE, nearMiss: null };
+  if (lower.includes("_")) {
+    const lang = primary(lower.replaceAll("_", "-"));
+    return lang ? nearMiss(lang) : other;
+  }
+  const lang = primary(lower);
+  if (lang) {
+    let locale = lang;
     try {
       locale = Intl.getCanonicalLocales(text)[0];
     } catch {
-      locale = primary;
+      // Not a well-formed tag beyond its language subtag: the language alone.
     }
-    return { lang: primary, locale, nearMiss: null };
+    return { lang, locale, nearMiss: null };
   }
-  const lower = text.toLowerCase();
-  const first = lower.split(/[_\s]/)[0];
-  for (const [lang, about] of Object.entries(LANGUAGES)) {
-    if (about.nearMisses.includes(lower) || (lower.includes("_") && first === lang) || about.nearMisses.includes(first)) {
-      return { lang: null, locale: lang, nearMiss: lang };
-    }
+  for (const [name, about] of Object.entries(LANGUAGES)) {
+    if (about.nearMisses.includes(lower)) return nearMiss(name);
   }
-  return { lang: null, locale: DEFAULT_LANGUAGE, nearMiss: null };
+  return other;
 }
 
 /** The first of `tags` the playground speaks, as a reading; English when none. */

@@ -17,13 +17,18 @@ const ARGS = [
   "--no-first-run",
 ];
 
-/** One browser and one server for a test file; `args` adds Chromium flags. */
-export async function launch({ base = "/", args = [] } = {}) {
-  const { server, url } = await startServer("dist", 0, base);
-  const browser = await chromium.launch({
+/** Debian's headless Chromium (or $CHROMIUM) with the flags every test uses; `args` adds more. */
+export function launchBrowser({ args = [] } = {}) {
+  return chromium.launch({
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
     args: [...ARGS, ...args],
   });
+}
+
+/** One browser and one server for a test file; `args` adds Chromium flags. */
+export async function launch({ base = "/", args = [] } = {}) {
+  const { server, url } = await startServer("dist", 0, base);
+  const browser = await launchBrowser({ args });
   return {
     url,
     browser,

@@ -2,17 +2,16 @@
 // local origin (a CDN), and tutorial pages on a second origin whose only content is what the
 // author wrote. Every event the elements send is recorded by test instrumentation (not by the
 // tutorial's code), under the event's own name.
-import { chromium } from "playwright-core";
 import { startServer, servePages } from "./serve.mjs";
+import { launchBrowser } from "./browser.mjs";
 
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 export const EVENT_NAMES = ["nqueens-ready", "nqueens-change", "nqueens-option", "nqueens-solved", "nqueens-step", "nqueens-error", "nqueens-answer"];
 
 /** Starts the CDN and a browser; `close()` ends both and every tutorial site. */
 export async function tutorialSetup() {
   const cdn = await startServer("dist", 0, "/", { cors: true });
   const servers = [cdn.server];
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ARGS });
+  const browser = await launchBrowser();
 
   /** The documented snippet: the element's script from the CDN and one tag. */
   const snippet = (attributes = 'n="5" view="play"') =>

@@ -1,7 +1,7 @@
 //! The Play board: its attack picture, the click that edits it, its text forms and URL code.
 
 use js_sys::{Uint32Array, Uint8Array};
-use nqueens_core::board::{Board, Square};
+use nqueens_core::board::Square;
 use nqueens_core::format::{self, Format};
 use nqueens_core::show::play::{self, Play};
 use nqueens_core::Message;
@@ -9,6 +9,7 @@ use serde::Serialize;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
+use crate::convert::{board_from, to_js};
 use crate::error::{fail, internal, JsResult};
 
 /// Everything the Play view draws and the URL holds for one board.
@@ -69,24 +70,6 @@ impl Picture {
     fn into_js(self) -> JsResult<Ts<Picture>> {
         self.into_ts().map_err(internal)
     }
-}
-
-/// Reads a flat `[row, col, ...]` list into squares (checked against a board by the core).
-pub(crate) fn squares_from(queens: &[u32]) -> JsResult<Vec<Square>> {
-    if !queens.len().is_multiple_of(2) {
-        return Err(fail(nqueens_core::Error::UnpairedCoordinates {
-            len: queens.len(),
-        }));
-    }
-    Ok(queens
-        .chunks_exact(2)
-        .map(|pair| Square::new(pair[0], pair[1]))
-        .collect())
-}
-
-/// Reads a flat `[row, col, ...]` list into a board of size `n`.
-pub(crate) fn board_from(n: usize, queens: &[u32]) -> JsResult<Board> {
-    Board::from_flat(n, queens).map_err(fail)
 }
 
 /// Analyses any set of queens (`[row, col, ...]`): attacking pairs, attacked squares, whether it
@@ -155,7 +138,7 @@ pub fn decode_queens(n: usize, code: &str) -> JsResult<Uint32Array> {
 #[wasm_bindgen(unchecked_return_type = "Why | null")]
 pub fn why(n: usize, queens: &[u32], row: u32, col: u32) -> JsResult<JsValue> {
     match play::why(&board_from(n, queens)?, Square::new(row, col)) {
-        Some(why) => crate::lesson::to_js(&why),
+        Some(why) => to_js(&why),
         None => Ok(JsValue::NULL),
     }
 }

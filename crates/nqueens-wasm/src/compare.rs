@@ -8,7 +8,7 @@ use serde::Serialize;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
-use crate::board::squares_from;
+use crate::convert::squares_from;
 use crate::error::{fail, internal, JsResult};
 use crate::step::step_mode;
 

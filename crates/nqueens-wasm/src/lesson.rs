@@ -7,20 +7,10 @@ use nqueens_core::attacks::Line;
 use nqueens_core::board::Square;
 use nqueens_core::lesson::{self, Reply, ShippedLesson};
 use nqueens_core::trace::{Constraints, StepStrategy};
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::board::squares_from;
-use crate::error::{fail, internal, JsResult};
-
-/// A core value as a plain JS object: maps as objects, missing values as null (the declared
-/// types in `CORE_TYPES` say which).
-pub(crate) fn to_js<T: Serialize>(value: &T) -> JsResult<JsValue> {
-    let serializer = serde_wasm_bindgen::Serializer::new()
-        .serialize_missing_as_null(true)
-        .serialize_maps_as_objects(true);
-    value.serialize(&serializer).map_err(internal)
-}
+use crate::convert::{squares_from, to_js};
+use crate::error::{fail, JsResult};
 
 /// The constraints named (`column`, `diagonal`, `anti-diagonal`); none named: all three.
 pub(crate) fn constraints_of(names: Option<Vec<String>>) -> JsResult<Constraints> {

@@ -10,6 +10,7 @@
 mod board;
 mod compare;
 mod completions;
+mod convert;
 mod count;
 mod error;
 mod huge;

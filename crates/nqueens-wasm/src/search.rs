@@ -8,7 +8,7 @@ use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 use web_time::Instant;
 
-use crate::board::board_from;
+use crate::convert::board_from;
 use crate::error::{fail, internal, JsResult};
 
 /// A search's answer and statistics.

@@ -11,8 +11,9 @@ use serde::Serialize;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
+use crate::convert::{squares_from, to_js};
 use crate::error::{fail, internal, JsResult};
-use crate::lesson::{constraints_of, to_js};
+use crate::lesson::constraints_of;
 
 /// The picture of one position of the timeline.
 #[derive(Serialize, Tsify)]
@@ -172,7 +173,7 @@ pub fn code_listing(
     queens: &[u32],
 ) -> JsResult<Ts<CodeListing>> {
     let strategy: StepStrategy = strategy.parse().map_err(fail)?;
-    let fixed = crate::board::squares_from(queens)?;
+    let fixed = squares_from(queens)?;
     let listing = code::listing(strategy, n, &fixed);
     CodeListing {
         lines: listing
