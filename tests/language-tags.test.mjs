@@ -1,7 +1,7 @@
 // The page's language-tag reader against the core's: `www/lang.js` `readLanguage` (which the
 // page needs before the wasm loads) reads every tag of the core's table
 // (crates/nqueens-core/tests/fixtures/language-tags.json, kept current with the core's
-// `Language::read` by crates/nqueens-core/tests/language_tags.rs) and must give the same
+// `Language::read` by `cargo xtask codegen`, crates/xtask/src/fixtures/language_tags.rs) and must give the same
 // reading: spoken, a near miss of a language, or another language. No browser: plain Node.
 import { test } from "node:test";
 import assert from "node:assert/strict";

@@ -1,6 +1,6 @@
 // One renderer checked against the other: www/message.js (the page's, needed before the wasm
 // loads) renders every case of the shared table that the core wrote (tests/fixtures/
-// render-cases.json, from crates/nqueens-core/tests/render_cases.rs: every id of every catalog,
+// render-cases.json, from `cargo xtask codegen` (crates/xtask/src/fixtures/render_cases.rs): every id of every catalog,
 // each plural at 0, 1, 2 and 5, each select at each key, lists, code marks) and must give the
 // core's text exactly. The table is the core's: a change to either renderer turns one side red.
 // Numbers and lists are written by the core's rules here (digits without grouping, "a, b, and c"),

@@ -4,6 +4,7 @@
 //! (the test command's step) fails naming each one that is stale. docs/codegen.md lists them.
 
 mod declarations;
+mod fixtures;
 mod gpu;
 mod page;
 mod step;
@@ -36,6 +37,14 @@ fn generated() -> Result<Vec<(String, String)>, String> {
     files.push((
         "www/views/count-gpu-kernel.js".to_string(),
         gpu::kernel_js(),
+    ));
+    files.push((
+        "tests/fixtures/render-cases.json".to_string(),
+        fixtures::render_cases(),
+    ));
+    files.push((
+        "crates/nqueens-core/tests/fixtures/language-tags.json".to_string(),
+        fixtures::language_tags(),
     ));
     Ok(files)
 }
