@@ -69,12 +69,12 @@ test("the check finds what it is for: a missing id, a changed placeholder, a mis
   const catalog = { ...read("en") };
   const [first, withPlaceholder] = [Object.keys(catalog)[0], "play.n-empty"];
   delete catalog[first];
-  catalog[withPlaceholder] = "N from 1 to {most}.";
+  catalog[withPlaceholder] = "N from {min} to {most}.";
   catalog["play.status.safe"] = "{queens, plural, other {# queens}} placed, none attacking; {left} to go.";
   catalog["cursor.square"] = "Row {row}, column {col}: {what, select, safe {safe} other {other}}.";
   const found = problems("hi", catalog).join("\n");
   assert.match(found, new RegExp(`${first.replace(".", "\\.")}: missing`));
-  assert.match(found, /play\.n-empty: placeholders \{most\}, English has \{max\}/);
+  assert.match(found, /play\.n-empty: placeholders \{min, most\}, English has \{max, min\}/);
   assert.match(found, /play\.status\.safe: the plural of \{queens\} lacks one/);
   assert.match(found, /cursor\.square: the select of \{what\} lacks attacking, attacked/);
 });

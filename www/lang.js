@@ -148,10 +148,28 @@ export function translate(root, words) {
     if (message) el.textContent = words.message(message);
     if (!(el instanceof Element) || !el.attributes) continue;
     for (const attr of Array.from(el.attributes)) {
-      if (attr.name === "data-t") el.textContent = words.format(attr.value);
+      if (attr.name === "data-t") el.textContent = words.format(attr.value, argsOf(el));
       else if (attr.name === "data-num") el.textContent = words.number(Number(attr.value));
-      else if (attr.name.startsWith("data-t-")) el.setAttribute(attr.name.slice(7), words.format(attr.value));
+      else if (attr.name === "data-t-args") continue;
+      else if (attr.name.startsWith("data-t-")) el.setAttribute(attr.name.slice(7), words.format(attr.value, argsOf(el)));
     }
+  }
+}
+
+/**
+ * The arguments of an element's static words (`data-t-args`, a JSON object: the numbers a
+ * sentence speaks of are arguments, so they take the reader's digits).
+ * @param {Element} el
+ * @returns {Record<string, any>}
+ */
+export function argsOf(el) {
+  const text = el.getAttribute("data-t-args");
+  if (!text) return {};
+  try {
+    const args = JSON.parse(text);
+    return args && typeof args === "object" ? args : {};
+  } catch {
+    return {};
   }
 }
 
