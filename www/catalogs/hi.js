@@ -236,7 +236,7 @@ export default Object.freeze({
   "export.board": "`Q _` बोर्ड",
   "export.list": "कॉलम सूचियाँ",
   "export.matrix": "`0/1` मैट्रिक्स",
-  "format.code.character": "''{found}'' रानी कोड का अक्षर नहीं है (`A-Z`, `a-z`, `0-9`, '-' या '_' होना चाहिए)",
+  "format.code.character": "''{found}'' रानी कोड का अक्षर नहीं है (`A-Z`, `a-z`, `0-9`, `-` या `_` होना चाहिए)",
   "format.code.length": "रानी कोड में {length} अक्षर हैं; अक्षरों की संख्या {width} का गुणज होनी चाहिए",
   "format.code.off-board": "रानी ''{typed}'' वर्ग {index} है, जो {n}×{n} बोर्ड ({squares} वर्ग) से बाहर है",
   "format.code.repeat": "रानी ''{typed}'' पंक्ति {row}, कॉलम {col} वाली रानी को दोहराती है",
