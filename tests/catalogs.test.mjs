@@ -94,7 +94,7 @@ test("code quoted in braces keeps left to right inside a Persian sentence: '}}' 
   for (const name of ["{row}", "{open:2}", "{narration}"]) assert.ok(hint.includes(`${LRI}${name}${PDI}`), hint);
   // A lone bracket the list format's refusals name.
   const unopened = fa.format("format.list.close-unopened");
-  assert.ok(unopened.includes(`'${LRI}]${PDI}'`) && unopened.includes(`'${LRI}[${PDI}'`), unopened);
+  assert.ok(unopened.includes(`${LRI}]${PDI}`) && unopened.includes(`${LRI}[${PDI}`), unopened);
   // Left-to-right languages are left as they are.
   const en = new Formatter(read("en"), "en", false);
   assert.equal(en.format("lesson.read.brace-close", { at: 3 }), "a brace closes at character 3 that never opened (write }} for a brace)");
@@ -105,7 +105,7 @@ test("code quoted in braces keeps left to right inside a Persian sentence: '}}' 
 // in a sentence. Each is shown to fail on a planted defect by the last test of this file.
 
 const LESSONS = ["diagonal-indices", "five-queens-dead-end", "four-queens", "one-constraint-at-a-time"];
-const lesson = (name) => JSON.parse(readFileSync(new URL(`../www/lessons/${name}.json`, import.meta.url), "utf8"));
+const lesson = (name) => JSON.parse(readFileSync(new URL(`../crates/nqueens-core/lessons/${name}.json`, import.meta.url), "utf8"));
 
 /** Every string inside `value` (a lesson translation's title, summary and steps), with where. */
 function strings(value, where, into = []) {
@@ -282,7 +282,7 @@ function readerFiles() {
     readdirSync(new URL(dir, root), { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? walk(`${dir}${entry.name}/`) : /\.(js|json|html|md|css)$/.test(entry.name) ? [`${dir}${entry.name}`] : [],
     );
-  return ["README.md", "index.html", ...walk("docs/"), ...walk("www/"), ...walk("crates/nqueens-core/catalogs/")].filter((path) => path !== "www/lessons/lesson.schema.json");
+  return ["README.md", "index.html", ...walk("docs/"), ...walk("www/"), ...walk("crates/nqueens-core/catalogs/"), ...walk("crates/nqueens-core/lessons/")].filter((path) => !path.endsWith("lesson.schema.json"));
 }
 
 test("no reader-facing file calls a tutorial a seed (catalogs, lessons, www/, README.md, docs/)", () => {

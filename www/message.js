@@ -103,12 +103,6 @@ export function markCode(text) {
   }
   return open ? out + CLOSE : out;
 }
-/** Code a sentence quotes in braces ('{open:ROW}', '{{', '}}') and a lone bracket it names
- * (the list format's ']'), not already isolated: in a right-to-left sentence a lone brace or
- * bracket is drawn mirrored (a Persian teacher told to write '}}' would see '{{') and a span's
- * insides reorder, so each is isolated left to right. The span holds no right-to-left letter:
- * a brace around Persian words is prose, not code. */
-const CODE = /(?<!\u2066)(?:\{[^{}\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]*\}|\{\{|\}\}|(?<=')[[\]](?='))/g;
 
 /**
  * Parses a pattern into parts; throws an Error saying what is wrong and where.
@@ -333,8 +327,7 @@ export class Formatter {
   marked(id, args = {}) {
     const parts = this.pattern(id);
     if (!parts) return unmarked(id);
-    const text = this.render(parts, args ?? {}, undefined);
-    return this.rtl ? text.replace(CODE, (code) => `${LRI}${code}${PDI}`) : text;
+    return this.render(parts, args ?? {}, undefined);
   }
 
   /** A message from the core or a view: `{ id, args }`, as plain text. @param {Message} message */

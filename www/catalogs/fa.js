@@ -155,7 +155,7 @@ export default Object.freeze({
   "editor.opened": "«{title}» باز شد.",
   "editor.option": "گزینهٔ {k}",
   "editor.own-words": "گزینه‌ها را بنویسید و گزینهٔ درست را علامت بزنید",
-  "editor.placeholders": "جای‌نماها از جست‌وجو پر می‌شوند: `'{row}, {col}, {queens}, {solutions}, {failures}, {dead-row}, {open:2}, {narration}'`…",
+  "editor.placeholders": "جای‌نماها از جست‌وجو پر می‌شوند: `'{row}'`، `'{col}'`، `'{queens}'`، `'{solutions}'`، `'{failures}'`، `'{dead-row}'`، `'{open:2}'`، `'{narration}'`…",
   "editor.preview": "پیش‌نمایش از نگاه خواننده",
   "editor.prompt": "پرسش",
   "editor.question-add": "افزودن این پرسش",
