@@ -150,7 +150,7 @@ for (const theme of ["light", "dark"]) {
 test("the 4-queens lesson, both themes: no violations", async () => {
   for (const theme of ["light", "dark"]) {
     const page = await open(`?view=step&n=4&lesson=1&theme=${theme}`);
-    await page.getByRole("button", { name: "Continue ▶" }).click();
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
     await page.getByRole("button", { name: "Column 1", exact: true }).click();
     await page.locator("#view-step .lesson-feedback").filter({ hasText: "Right" }).waitFor();
     await page.locator("#view-step .lesson").scrollIntoViewIfNeeded();

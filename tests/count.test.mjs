@@ -1,7 +1,7 @@
 // End-to-end tests of the Count view: the worker pool, progress, cancel and the OEIS check.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch, openPage, screenshot } from "./support/browser.mjs";
+import { launch, openPage, screenshot, inDigits, typeInto } from "./support/browser.mjs";
 
 let env;
 /** The view's region, so its controls are found the way a screen-reader user finds them. */
@@ -83,5 +83,24 @@ test("leaving the view cancels a count, and Back returns to it", async () => {
   await page.goBack();
   await page.waitForFunction(() => !document.querySelector("#view-count").hidden);
   assert.equal(await page.locator("#count-progress-text").textContent(), "Cancelled: the view was closed.");
+  await page.close();
+});
+
+test("N typed in Persian, Devanagari or full-width digits is counted as that N", async () => {
+  const page = await openPage(env, "?view=count&n=4");
+  const input = view(page).getByLabel("N", { exact: true });
+  for (const [script, n, expected] of [
+    ["Persian", 6, /^N = 6: 4 /],
+    ["Devanagari", 8, /^N = 8: 92 /],
+    ["full-width", 10, /^N = 10: 724 /],
+  ]) {
+    await typeInto(input, inDigits(n, script));
+    assert.equal(await page.locator("#count-n-message").textContent(), "", script);
+    await page.evaluate(() => (document.querySelector("#count-result").textContent = ""));
+    await input.press("Enter");
+    await page.waitForFunction(() => document.querySelector("#count-result").textContent !== "");
+    assert.match(await result(page), expected, script);
+  }
+  assert.deepEqual(page.errors, []);
   await page.close();
 });

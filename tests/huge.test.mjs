@@ -3,7 +3,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { launch, openPage, screenshot } from "./support/browser.mjs";
+import { launch, openPage, screenshot, inDigits, typeInto } from "./support/browser.mjs";
 
 let env;
 const view = (page) => page.getByRole("region", { name: "One solution for huge N" });
@@ -103,5 +103,30 @@ test("the solution downloads as one column per line", async () => {
   const anti = new Set(cols.map((c, r) => c + r));
   assert.equal(diag.size, 5000);
   assert.equal(anti.size, 5000);
+  await page.close();
+});
+
+test("N, the seed and the row typed in Persian, Devanagari or full-width digits, grouped as each writes them", async () => {
+  const page = await openPage(env, "?view=huge");
+  const input = view(page).getByLabel("N", { exact: true });
+  const row = view(page).getByLabel("Jump to row");
+  // Typed: N (Persian with its own group separator, Hindi grouped in lakhs), the seed, the row.
+  for (const [script, n, shown, seed, jump, jumped] of [
+    ["Persian", "۲۰٬۰۰۰", "20,000", 7, "۱۲۳۴۵", "12,345"],
+    ["Devanagari", "१,००,०००", "100,000", 3, "९९,९९९", "99,999"],
+    ["full-width", inDigits("5000", "full-width"), "5,000", 2, inDigits("4,321", "full-width"), "4,321"],
+  ]) {
+    await typeInto(input, n);
+    await typeInto(view(page).getByLabel("Seed"), inDigits(seed, script));
+    await page.evaluate(() => (document.querySelector("#huge-result").textContent = ""));
+    await page.getByRole("button", { name: "Find a solution" }).click();
+    await waitResult(page);
+    assert.equal(await text(page, "huge-n-message"), "", script);
+    assert.equal(await text(page, "huge-result"), `Verified: ${shown} queens, none attacking (local search, seed ${seed}).`, script);
+    await typeInto(row, jump);
+    await row.press("Enter");
+    assert.match(await text(page, "huge-row-info"), new RegExp(`^Row ${jumped}: the queen is in column [\\d,]+\\.$`), script);
+  }
+  assert.deepEqual(page.errors, []);
   await page.close();
 });

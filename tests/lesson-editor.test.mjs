@@ -7,7 +7,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { launch, openPage, clickSquare, screenshot } from "./support/browser.mjs";
+import { launch, openPage, clickSquare, screenshot, DIGIT_SCRIPTS, inDigits, typeInto } from "./support/browser.mjs";
 import { lessonParts, readLesson } from "./support/lesson.mjs";
 
 let env;
@@ -58,6 +58,12 @@ test("a teacher writes a lesson by clicking, shares it as a link, a file and a s
   await editor.getByRole("button", { name: "Add a question" }).click();
   await editor.getByLabel("Give a number").check();
   await editor.getByLabel("The question").fill("How many squares of row 2 are safe now?");
+  // The right number typed in the teacher's digits is that number: the core knows it (1).
+  await editor.getByLabel("Choose it on the board").check();
+  for (const script of Object.keys(DIGIT_SCRIPTS)) {
+    await typeInto(editor.getByLabel("Right number"), inDigits(1, script));
+    assert.match(await editor.locator("[data-part=match]").textContent(), /^The core knows this answer: .*row 2/, script);
+  }
   await editor.getByLabel("Take the answer from the core").check();
   const named = editor.getByLabel("Question the core answers");
   const choice = await named.locator("option", { hasText: "the open squares of row 2: 1" }).getAttribute("value");

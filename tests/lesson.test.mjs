@@ -7,9 +7,10 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { clickSquare, openPage, screenshot, tapSquare } from "./support/browser.mjs";
+import { clickSquare, inDigits, openPage, screenshot, tapSquare, typeInto } from "./support/browser.mjs";
 import { startServer, servePages } from "./support/serve.mjs";
 import { tutorialSetup, events } from "./support/tutorial.mjs";
 import { answer, ascii, lessonParts, readLesson } from "./support/lesson.mjs";
@@ -39,6 +40,21 @@ before(async () => {
     ],
   };
   await writeFile(join(dir, "mine.json"), JSON.stringify(own));
+  // A number question in three languages; the step after it and the hint left untranslated.
+  const digits = {
+    ...own,
+    title: "Open squares",
+    steps: [
+      { kind: "ask", id: "open", form: "number", question: { name: "open-squares" }, prompt: "How many squares are open?", hint: "Count them." },
+      { kind: "narrate", id: "done", text: "That is all for now." },
+    ],
+    translations: {
+      fa: { title: "خانه‌های باز", steps: { open: { prompt: "چند خانه باز است؟" } } },
+      hi: { title: "खुले खाने", steps: { open: { prompt: "कितने खाने खुले हैं?" } } },
+      zh: { title: "空着的格子", steps: { open: { prompt: "有多少个格子还开着?" } } },
+    },
+  };
+  await writeFile(join(dir, "digits.json"), JSON.stringify(digits));
   await writeFile(join(dir, "huge.json"), JSON.stringify({ ...own, padding: "x".repeat(300 * 1024) }));
   await writeFile(join(dir, "broken.json"), '{"format": "nqueens-lesson", "version": 1, "title": ');
   await writeFile(join(dir, "future.json"), JSON.stringify({ ...own, version: 2 }));
@@ -181,6 +197,86 @@ test("a lesson file on the teacher's own site (another origin, with CORS), by UR
   assert.ok(read.stops[1].wrong > 0);
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+test("a number answer typed in the reader's digits is that number: Persian, Devanagari, full-width", async () => {
+  const NOT_NUMBER = Object.fromEntries(["fa", "hi", "zh"].map((tag) => [tag, JSON.parse(readFileSync(`crates/nqueens-core/catalogs/${tag}.json`, "utf8"))["lesson.not-number"]]));
+  for (const [lang, script] of [["fa", "Persian"], ["hi", "Devanagari"], ["zh", "full-width"]]) {
+    const page = await env.tutorial(`<div lang="${lang}">${env.snippet(`view="step" lesson="${files.url}digits.json"`)}</div>`);
+    const scope = page.locator("nqueens-board");
+    const p = lessonParts(scope);
+    await p.number.waitFor({ timeout: 20000 });
+    // A wrong number first, so "right" is the number read and not any answer.
+    await typeInto(p.numberInput, inDigits(24, script));
+    await p.numberInput.press("Enter");
+    assert.ok(await p.answer.isVisible(), `${script}: 24 is not the answer`);
+    const notNumber = (await p.feedback.textContent()).trim();
+    assert.ok(!notNumber.includes(NOT_NUMBER[lang]), `${script}: ${notNumber}`);
+    const hint = scope.locator(".lesson [data-part=hint-text]");
+    const hintSays = [await hint.getAttribute("lang"), await hint.getAttribute("dir")];
+    await typeInto(p.numberInput, inDigits(25, script));
+    await p.numberInput.press("Enter");
+    assert.equal(await p.answer.isVisible(), false, `${script}: 25 squares are open, read as 25`);
+    const right = (await p.feedback.textContent()).trim();
+    assert.ok(right && right !== notNumber && !right.includes(NOT_NUMBER[lang]), `${script}: ${right}`);
+    assert.deepEqual(page.errors, []);
+    if (lang !== "fa") {
+      await page.close();
+      continue;
+    }
+    // The Persian reader: the hint and the step the translation left out read in English, left
+    // to right, inside the right-to-left panel: the full stop at the right end of its line.
+    assert.equal(await scope.locator(".lesson").getAttribute("dir"), "rtl");
+    assert.deepEqual(hintSays, ["en", "ltr"]);
+    await p.next.click();
+    await p.text.filter({ hasText: "That is all for now." }).waitFor();
+    assert.deepEqual([await p.text.getAttribute("lang"), await p.text.getAttribute("dir")], ["en", "ltr"]);
+    const ends = await p.text.evaluate((el) => {
+      const node = el.firstChild;
+      const range = document.createRange();
+      range.setStart(node, node.length - 1);
+      range.setEnd(node, node.length);
+      const last = range.getBoundingClientRect();
+      range.setStart(node, 0);
+      const line = range.getBoundingClientRect();
+      return { last: [last.left, last.right], line: [line.left, line.right] };
+    });
+    assert.ok(Math.abs(ends.last[1] - ends.line[1]) < 1 && ends.last[0] > ends.line[0] + 50, `the full stop ends the line: ${JSON.stringify(ends)}`);
+    await page.close();
+  }
+});
+
+test("Back and Continue point the way the words read: Back to the right and Continue to the left in Persian", async () => {
+  const arrows = (scope) =>
+    scope.locator(".lesson").evaluate((section) => {
+      const content = (selector, where) => getComputedStyle(section.querySelector(selector), where).content;
+      const stepView = section.closest(".nq-view") ?? section.getRootNode();
+      const step = (part, where) => getComputedStyle(stepView.querySelector(`[data-part=${part}]:not(.lesson *)`), where).content;
+      return {
+        back: content("[data-part=back]", "::before"),
+        next: content("[data-part=next]", "::after"),
+        stepBack: step("back", "::before"),
+        stepForward: step("forward", "::after"),
+        play: step("play", "::before"),
+      };
+    });
+  const expected = {
+    en: { back: "◀", next: "▶", stepBack: "◀", stepForward: "▶", play: "▶" },
+    fa: { back: "▶", next: "◀", stepBack: "▶", stepForward: "◀", play: "◀" },
+  };
+  for (const lang of ["en", "fa"]) {
+    const page = await env.tutorial(`<div lang="${lang}">${env.snippet('view="step" lesson="four-queens"')}</div>`);
+    const scope = page.locator("nqueens-board");
+    await lessonParts(scope).next.waitFor({ timeout: 20000 });
+    const shown = await arrows(scope);
+    for (const [name, arrow] of Object.entries(expected[lang])) assert.ok(shown[name].includes(arrow), `${lang} ${name}: ${shown[name]}`);
+    // The arrows are drawn, not named: the buttons' names are their words.
+    if (lang === "en") {
+      assert.equal(await scope.getByRole("button", { name: "Back", exact: true }).count(), 1);
+      assert.equal(await scope.getByRole("button", { name: "Continue", exact: true }).count(), 1);
+    }
+    await page.close();
+  }
 });
 
 /** A value as a script literal inside an HTML <script> (its "</script>" must not end it). */

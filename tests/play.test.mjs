@@ -2,7 +2,7 @@
 // clicks on the canvas, the keyboard, and the text a person reads.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch, openPage, clickSquare, screenshot } from "./support/browser.mjs";
+import { launch, openPage, clickSquare, screenshot, DIGIT_SCRIPTS, inDigits, typeInto } from "./support/browser.mjs";
 
 let env;
 /** The view's region, so its controls are found the way a screen-reader user finds them. */
@@ -145,6 +145,23 @@ test("a bad N shows a message and the board keeps its last valid state", async (
   await setN(page, 6);
   assert.equal(await page.locator("#view-play [data-part=n-message]").textContent(), "");
   assert.match(await status(page), /^Empty 6×6 board/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("N typed in Persian, Devanagari or full-width digits is that N; the arrow keys go on from it", async () => {
+  const page = await openPage(env, "?n=5");
+  const input = view(page).getByLabel("N", { exact: true });
+  for (const [script, n] of Object.keys(DIGIT_SCRIPTS).map((script, k) => [script, [6, 12, 7][k]])) {
+    await typeInto(input, inDigits(n, script));
+    await input.press("Enter");
+    assert.equal(await page.locator("#view-play [data-part=n-message]").textContent(), "", script);
+    assert.match(await status(page), new RegExp(`^Empty ${n}×${n} board`), script);
+    assert.equal(new URL(page.url()).searchParams.get("n"), String(n), script);
+  }
+  await typeInto(input, "۸");
+  await input.press("ArrowUp");
+  assert.match(await status(page), /^Empty 9×9 board/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

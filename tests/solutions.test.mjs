@@ -3,7 +3,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { launch, openPage, clickSquare, screenshot } from "./support/browser.mjs";
+import { launch, openPage, clickSquare, screenshot, inDigits, typeInto } from "./support/browser.mjs";
 
 let env;
 const view = (page) => page.getByRole("region", { name: "All solutions" });
@@ -143,5 +143,29 @@ test("bad N in the Solutions view says why and keeps the gallery", async () => {
   await page.getByRole("button", { name: "List", exact: true }).click();
   assert.match(await page.locator("#view-solutions [data-part=n-message]").textContent(), /N must be a whole number from 1 to 32/);
   assert.equal(await thumbs(page).count(), 10);
+  await page.close();
+});
+
+test("N and Go to # typed in Persian, Devanagari or full-width digits are those numbers", async () => {
+  const page = await openPage(env, "?view=solutions&n=5");
+  await waitSummary(page, "10 solutions");
+  const input = view(page).getByLabel("N", { exact: true });
+  const goto = view(page).getByLabel("Go to #");
+  for (const [script, n, total, k] of [
+    ["Persian", 6, "4 solutions", 3],
+    ["Devanagari", 7, "40 solutions", 17],
+    ["full-width", 8, "92 solutions", 90],
+  ]) {
+    await typeInto(input, inDigits(n, script));
+    await input.press("Enter");
+    await waitSummary(page, total);
+    assert.equal(await page.locator("#view-solutions [data-part=n-message]").textContent(), "", script);
+    await typeInto(goto, inDigits(k, script));
+    await goto.press("Enter");
+    const opened = page.getByRole("list", { name: "Solutions" }).locator("[aria-current=true]");
+    assert.match(await opened.getAttribute("aria-label"), new RegExp(`^Solution ${k}: `), script);
+    assert.equal(await page.locator("#view-solutions [data-part=status]").textContent(), `Solved: ${n} queens, none attacking.`, script);
+  }
+  assert.deepEqual(page.errors, []);
   await page.close();
 });

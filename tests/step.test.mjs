@@ -2,7 +2,7 @@
 // from the queens placed on the Play board.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch, openPage, clickSquare, screenshot } from "./support/browser.mjs";
+import { launch, openPage, clickSquare, screenshot, DIGIT_SCRIPTS, inDigits, typeInto } from "./support/browser.mjs";
 
 let env;
 const view = (page) => page.getByRole("region", { name: "Watch the search" });
@@ -117,5 +117,21 @@ test("bad N in the Step view says why", async () => {
   assert.match(await text(page, "step-n-message"), /N must be a whole number from 1 to 16/);
   await page.getByRole("button", { name: "Step forward" }).click();
   assert.equal(await page.locator("#view-step [data-part=timeline]").inputValue(), "1");
+  await page.close();
+});
+
+test("N typed in Persian, Devanagari or full-width digits is that N in the Step view", async () => {
+  const page = await openPage(env, "?view=step&n=4");
+  const input = view(page).getByLabel("N", { exact: true });
+  for (const [script, n] of Object.keys(DIGIT_SCRIPTS).map((script, k) => [script, [5, 12, 6][k]])) {
+    await typeInto(input, inDigits(n, script));
+    await input.press("Enter");
+    assert.equal(await text(page, "step-n-message"), "", script);
+    await page.waitForFunction((n) => new URL(location.href).searchParams.get("n") === String(n), n);
+    // The board drawn is N squares across: its labels run 0 to N - 1.
+    const size = await page.locator("#view-step [data-part=board]").evaluate((canvas) => canvas.getAttribute("aria-label"));
+    assert.match(size, new RegExp(`\\b${n}\\b`), `${script}: ${size}`);
+  }
+  assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -246,7 +246,7 @@ export class NQueensBoard extends Base {
     const text = this.getAttribute(name);
     if (name === "lesson") return text === null ? null : readLesson(text).value;
     if (SWITCHES.includes(name)) return text !== null && !/^\s*(0|false)\s*$/.test(text);
-    if (NUMBERS.includes(name)) return text === null || Number.isNaN(wholeNumber(text)) ? null : Number(text);
+    if (NUMBERS.includes(name)) return text === null || Number.isNaN(wholeNumber(text)) ? null : wholeNumber(text);
     return text;
   }
 

@@ -11,13 +11,47 @@ export const DEFAULTS = { view: DEFAULT_VIEW, n: VIEW_RULES[DEFAULT_VIEW].n, que
 /** Options that are switches: "1" or "0" in a link, present or absent on an element. */
 export const SWITCHES = PARAMETERS.filter((name) => PARAMETER_KINDS[name] === "switch");
 
+/** The zeros of the digits a reader may type: ASCII, Arabic-Indic, Persian, Devanagari,
+ * full-width; each script's ten digits follow its zero. */
+const ZEROS = [0x30, 0x660, 0x6f0, 0x966, 0xff10];
+/** Marks a copied number may carry (LRM, RLM, ALM, the isolates) and read as nothing. */
+const MARKS = /[\u200e\u200f\u061c\u2066-\u2069]/g;
+/** Minus signs: hyphen-minus, U+2212 (what Intl writes), full-width. */
+const MINUS = /^[-\u2212\uff0d]/;
+/** Group separators: the comma, Arabic thousands separator, Arabic comma and full-width comma,
+ * blanks (narrow no-break, thin, no-break) and the underscore. */
+const GROUP = /[,\u066c\u060c\uff0c\u00a0\u2009\u202f _]/;
+
 /**
- * The one rule for reading a whole number typed by a person or found in a link: digits only
- * (surrounding blanks allowed), at most 15 of them so the value is exact; NaN otherwise.
+ * The one rule for reading a whole number typed by a person, found in a link or set on the
+ * element: digits in any script a reader types (`۵`, `٥`, `५`, `５` read as 5), at most 15 of
+ * them so the value is exact, optionally grouped the Western way (`1,000,000`, `۱٬۰۰۰٬۰۰۰`) or
+ * the Indian way (`10,00,000`); surrounding blanks and direction marks allowed; a leading
+ * minus where `signed`. NaN otherwise (a fraction too: every number the board takes is whole).
+ * @param {unknown} text
+ * @param {{ signed?: boolean }} [options]
  */
-export function wholeNumber(text) {
-  const trimmed = String(text).trim();
-  return /^\d{1,15}$/.test(trimmed) ? Number(trimmed) : NaN;
+export function wholeNumber(text, { signed = false } = {}) {
+  let rest = String(text).replace(MARKS, "").trim();
+  const negative = signed && MINUS.test(rest);
+  if (negative) rest = rest.slice(1).trimStart();
+  let digits = "";
+  /** @type {number[]} the length of each group, where the number is grouped */
+  const groups = [0];
+  for (const char of rest) {
+    const code = char.codePointAt(0);
+    const zero = ZEROS.find((z) => code >= z && code <= z + 9);
+    if (zero !== undefined) {
+      digits += String(code - zero);
+      groups[groups.length - 1] += 1;
+    } else if (GROUP.test(char) && groups.at(-1) > 0) groups.push(0);
+    else return NaN;
+  }
+  const [first, ...others] = groups;
+  const last = others.pop();
+  const grouped = last === undefined || (last === 3 && first <= 3 && (others.every((g) => g === 3) || (first <= 2 && others.every((g) => g === 2))));
+  if (!grouped || digits.length < 1 || digits.length > 15) return NaN;
+  return negative ? -Number(digits) : Number(digits);
 }
 
 /**

@@ -106,3 +106,17 @@ export async function audit(page) {
     nodes: v.nodes.slice(0, 5).map((node) => `${JSON.stringify(node.target)}: ${node.failureSummary.split("\n").slice(1, 3).join(" ").trim()}`),
   }));
 }
+
+/** The digits a reader may type besides ASCII ones: Persian, Devanagari and full-width. */
+export const DIGIT_SCRIPTS = { Persian: "۰۱۲۳۴۵۶۷۸۹", Devanagari: "०१२३४५६७८९", "full-width": "０１２３４５６７８９" };
+
+/** `text` with its ASCII digits written in `script`'s (a key of DIGIT_SCRIPTS). */
+export const inDigits = (text, script) => String(text).replace(/[0-9]/g, (d) => DIGIT_SCRIPTS[script][Number(d)]);
+
+/** Types `text` into a field as a person does: click, select what is there, type it key by key. */
+export async function typeInto(field, text) {
+  await field.click();
+  await field.press("ControlOrMeta+A");
+  await field.press("Backspace");
+  await field.pressSequentially(text);
+}

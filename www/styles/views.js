@@ -485,6 +485,32 @@ summary:focus-visible {
   margin-top: 0.5rem;
 }
 
+/* Arrows point the way the words read: backwards is the line's start (left in English, right in
+   Persian), onwards its end. They are drawn here, not written in the catalogs, so every language
+   gets them the right way round; the empty alternative text keeps them out of the names. */
+[data-t="lesson.back"]::before,
+[data-t="step.back"]::before {
+  content: "◀\a0" / "";
+}
+[data-t="step.play"]::before {
+  content: "▶\a0" / "";
+}
+[data-t="lesson.continue"]::after,
+[data-t="step.forward"]::after {
+  content: "\a0▶" / "";
+}
+:dir(rtl)[data-t="lesson.back"]::before,
+:dir(rtl)[data-t="step.back"]::before {
+  content: "▶\a0" / "";
+}
+:dir(rtl)[data-t="step.play"]::before {
+  content: "◀\a0" / "";
+}
+:dir(rtl)[data-t="lesson.continue"]::after,
+:dir(rtl)[data-t="step.forward"]::after {
+  content: "\a0◀" / "";
+}
+
 .lesson [hidden] {
   display: none !important;
 }

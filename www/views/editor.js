@@ -11,6 +11,7 @@
 import { build } from "./dom.js";
 import { errorWords, say, translate } from "../lang.js";
 import { packLesson } from "../lesson-file.js";
+import { wholeNumber } from "../url.js";
 
 const DRAFT_KEY = "nqueens-lesson-draft";
 
@@ -376,9 +377,9 @@ export class LessonEditor {
       const key = JSON.stringify(this.chosen);
       return this.chosen.length ? list.find((e) => Array.isArray(e.answer) && JSON.stringify(e.answer) === key) ?? null : null;
     }
-    const typed = this.part("written").value.trim();
-    if (!/^\d{1,9}$/.test(typed)) return null;
-    return list.find((e) => numberOf(e.answer) === Number(typed)) ?? null;
+    const typed = wholeNumber(this.part("written").value);
+    if (Number.isNaN(typed)) return null;
+    return list.find((e) => numberOf(e.answer) === typed) ?? null;
   }
 
   showMatch() {

@@ -176,8 +176,7 @@ export class HugeView {
   }
 
   readInputs() {
-    const text = this.input.value.trim().replaceAll(/[,_\s]/g, "");
-    const n = wholeNumber(text);
+    const n = wholeNumber(this.input.value);
     if (!(n >= 1 && n <= this.maxN)) {
       say($("huge-n-message"), this.host.words, "huge.bad-n", { min: 1, max: this.maxN });
       this.input.setAttribute("aria-invalid", "true");
@@ -283,8 +282,7 @@ export class HugeView {
 
   goToRow() {
     const info = $("huge-row-info");
-    const text = $("huge-row").value.trim().replaceAll(/[,_\s]/g, "");
-    const row = wholeNumber(text);
+    const row = wholeNumber($("huge-row").value);
     if (!this.cols) {
       say(info, this.host.words, "huge.row.first");
       return;

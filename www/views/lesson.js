@@ -9,8 +9,9 @@
 //
 // Everything a lesson says is text: its words are set with textContent, never parsed.
 import { build } from "./dom.js";
-import { errorWords, say, translate } from "../lang.js";
+import { dirOf, errorWords, say, translate } from "../lang.js";
 import { loadLesson } from "../lesson-file.js";
+import { wholeNumber } from "../url.js";
 
 export class LessonPanel {
   /**
@@ -89,7 +90,11 @@ export class LessonPanel {
     const number = this.part("number-input");
     this.part("number-go").addEventListener("click", () => this.giveNumber());
     number.addEventListener("keydown", (event) => {
-      if (event.key === "Enter") this.giveNumber();
+      if (event.key !== "Enter") return;
+      // A right answer moves the focus to Continue: the Enter that gave the answer must not
+      // press it too (the feedback would go unread).
+      event.preventDefault();
+      this.giveNumber();
     });
     this.part("language").addEventListener("change", () => {
       this.chosenLanguage = this.part("language").value;
@@ -266,7 +271,7 @@ export class LessonPanel {
       say(textPart, words, null);
       textPart.textContent = this.say(stop.text);
     }
-    textPart.lang = stop.kind === "narrate" || stop.kind === "ask" ? plan.language : "";
+    writtenIn(textPart, stop.kind === "narrate" || stop.kind === "ask" ? plan.language : "", stop.lang);
     say(this.part("feedback"), words, null);
     this.part("explanation").textContent = "";
     const ask = stop.kind === "ask" ? stop.ask : null;
@@ -275,6 +280,7 @@ export class LessonPanel {
     this.part("hint").disabled = false;
     this.part("hint-text").hidden = true;
     this.part("hint-text").textContent = ask?.hint ? this.say(ask.hint) : "";
+    writtenIn(this.part("hint-text"), null, ask?.hintLang);
     this.part("skip").hidden = !ask || result.right || result.attempts < 2;
     if (ask) this.showAnswer(ask);
     if (ask && result.right) {
@@ -338,8 +344,7 @@ export class LessonPanel {
   }
 
   giveNumber() {
-    const text = this.part("number-input").value.trim();
-    const value = /^-?\d{1,9}$/.test(text) ? Number(text) : NaN;
+    const value = wholeNumber(this.part("number-input").value, { signed: true });
     if (Number.isNaN(value)) {
       say(this.part("feedback"), this.words, "lesson.not-number");
       return;
@@ -395,4 +400,36 @@ function languageName(tag) {
   } catch {
     return tag;
   }
+}
+
+/**
+ * Gives `el` the language its text is in: `fallback` with that language's own direction where
+ * the core says the text is not in the plan's language (a step a translation left out reads in
+ * the source's, and its full stop belongs at its own end), else `lang` (null: the panel's) in the
+ * panel's direction.
+ * @param {HTMLElement} el
+ * @param {string | null} lang
+ * @param {string | null | undefined} fallback
+ */
+function writtenIn(el, lang, fallback) {
+  if (fallback) {
+    el.lang = fallback;
+    el.dir = direction(fallback);
+    return;
+  }
+  if (lang === null) el.removeAttribute("lang");
+  else el.lang = lang;
+  el.removeAttribute("dir");
+}
+
+/** A language's writing direction, as the browser knows it (the supported four without it). */
+function direction(tag) {
+  try {
+    const locale = /** @type {any} */ (new Intl.Locale(tag));
+    const info = locale.getTextInfo?.() ?? locale.textInfo;
+    if (info?.direction) return info.direction;
+  } catch {
+    // not a tag the browser reads: the board's own list decides
+  }
+  return dirOf(tag);
 }

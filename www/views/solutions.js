@@ -436,7 +436,7 @@ export class SolutionsView {
   /** Turns to #k and opens it on the main board, marked in the gallery (a class: its
    * representative). */
   goTo(text) {
-    const k = Number(String(text).trim());
+    const k = wholeNumber(text);
     const total = this.grouped ? this.classes?.sizes.length ?? 0 : this.total();
     if (!Number.isInteger(k) || k < 1 || k > total) {
       this.say("solutions.no-such", { grouped: this.grouped ? "yes" : "no", typed: String(text).slice(0, 20), first: 1, total });

@@ -484,7 +484,10 @@ export class TreePanel {
     const words = this.host.words;
     for (const name of Object.keys(this.figures)) this.figures[name].textContent = words.number(counts[name]);
     const items = this.pathItems();
-    say(this.part("path"), words, "tree.path", { path: items.length ? items.join(" → ") : { id: "tree.start", args: {} } });
+    // The path runs the way the words read and its arrows point that way: right to left in a
+    // right-to-left language (an RLI … PDI isolate, so a first item in code does not turn it).
+    const path = words.rtl ? `\u2067${items.join(" ← ")}\u2069` : items.join(" → ");
+    say(this.part("path"), words, "tree.path", { path: items.length ? path : { id: "tree.start", args: {} } });
     /** @type {import("./host.js").Message[]} */
     const parts = [{ id: "tree.summary", args: counts }];
     if (this.selected !== null) parts.push({ id: "tree.chosen", args: { label: this.label(this.selected), step: t.steps[this.selected] } });

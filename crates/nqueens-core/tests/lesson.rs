@@ -252,10 +252,21 @@ fn a_translation_gives_its_words_and_the_source_fills_the_gaps() {
     let plan = read.plan("fa");
     assert_eq!(plain(&plan.stops[0].text), "Hello 4");
     assert_eq!(plain(&plan.stops[1].text), "چند 0؟");
+    let ask = plan.stops[1].ask.as_ref().unwrap();
+    assert_eq!(plain(ask.hint.as_ref().unwrap()), "None yet.");
+    // Each says which language it is in where that is not the plan's, so the page gives it its
+    // own `lang` and direction.
+    assert_eq!(plan.stops[0].lang.as_deref(), Some("en"));
+    assert_eq!(plan.stops[1].lang, None);
+    assert_eq!(ask.hint_lang.as_deref(), Some("en"));
+    let source = read.plan("en");
     assert_eq!(
-        plain(plan.stops[1].ask.as_ref().unwrap().hint.as_ref().unwrap()),
-        "None yet."
+        (source.stops[0].lang.as_ref(), source.stops[1].lang.as_ref()),
+        (None, None)
     );
+    // The answer's words fall back the same way.
+    let verdict = read.answer(1, Reply::Number(0), "fa").unwrap();
+    assert!(verdict.correct);
 }
 
 #[test]

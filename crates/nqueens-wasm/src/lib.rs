@@ -87,9 +87,9 @@ export interface Mark { line: Line; from: Square; to: Square; }
 /** The squares and lines a lesson marks at a stop. */
 export interface Highlight { squares: Square[]; lines: Mark[]; }
 /** A lesson's question as the reader sees it (its answer stays in the core). */
-export interface AskPlan { form: QuestionForm; question: string | null; row: number | null; hint: Segment[] | null; options: Segment[][]; }
+export interface AskPlan { form: QuestionForm; question: string | null; row: number | null; hint: Segment[] | null; /** The language `hint` is in where it is not the plan's (a translation left it out). */ hintLang: string | null; options: Segment[][]; }
 /** A moment of a lesson: words, a question, a pause, or the end. */
-export interface LessonStop { step: number | null; id: string | null; kind: "narrate" | "ask" | "pause" | "end"; position: number; constraints: Line[]; highlight: Highlight; text: Segment[]; ask: AskPlan | null; }
+export interface LessonStop { step: number | null; id: string | null; kind: "narrate" | "ask" | "pause" | "end"; position: number; constraints: Line[]; highlight: Highlight; text: Segment[]; /** The language `text` is in where it is not the plan's: the source's, for a step a translation left out. */ lang: string | null; ask: AskPlan | null; }
 /** Where the search stands after each step of a lesson. */
 export interface StepPlace { kind: string; id: string | null; position: number; constraints: Line[]; }
 /** A lesson as a reader of one language sees it. */

@@ -109,6 +109,11 @@ impl Words {
         }
     }
 
+    /// Whether `language` has its own words here (the source always has).
+    pub fn has(&self, language: &str) -> bool {
+        self.by_language.contains_key(language)
+    }
+
     /// The template for `language`, or the source's where no translation gives it.
     pub fn get(&self, language: &str) -> &Template {
         self.by_language

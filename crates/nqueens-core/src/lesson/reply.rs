@@ -4,7 +4,7 @@
 
 use super::document::Form;
 use super::question::{QuestionName, Value};
-use super::run::{matches, Lesson, StopKind, Texts};
+use super::run::{in_language, matches, Lesson, StopKind, Texts};
 use super::text::{said, Segment};
 use crate::board::Square;
 use crate::error::{Error, Result};
@@ -50,7 +50,7 @@ impl Lesson {
                 stop = stop
             )));
         };
-        let text = |texts: &Texts| texts.get(&language).cloned().unwrap_or_default();
+        let text = |texts: &Texts| in_language(texts, &language, &self.document.language).0;
         let n = asked.state.n as u32;
         let (correct, own) = match (asked.form, reply) {
             (Form::Pick, Reply::Square(sq)) => {

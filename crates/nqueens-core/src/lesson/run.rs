@@ -36,7 +36,22 @@ vocabulary! {
 }
 
 /// A text filled in each of the lesson's languages.
+/// A text filled in each language that has its own words for it (always the source's).
 pub(super) type Texts = BTreeMap<String, Vec<Segment>>;
+
+/// A text for a reader of `language`: its own words, else the source's (a translation that left
+/// it out), with the language they are in where that is not `language`.
+pub(super) fn in_language(
+    texts: &Texts,
+    language: &str,
+    source: &str,
+) -> (Vec<Segment>, Option<String>) {
+    match (texts.get(language), texts.get(source)) {
+        (Some(own), _) => (own.clone(), None),
+        (None, Some(fallback)) => (fallback.clone(), Some(source.to_string())),
+        (None, None) => (Vec::new(), None),
+    }
+}
 
 /// A question as the run left it: its answer and its words, filled.
 #[derive(Clone, Debug)]
@@ -82,7 +97,7 @@ pub struct StepPlace {
 /// A lesson that passed every check: ready to be read.
 #[derive(Clone, Debug)]
 pub struct Lesson {
-    document: Document,
+    pub(super) document: Document,
     pub(super) stops: Vec<StopData>,
     places: Vec<StepPlace>,
 }
@@ -98,6 +113,9 @@ pub struct AskPlan {
     /// the board offers that row's columns.
     pub row: Option<u32>,
     pub hint: Option<Vec<Segment>>,
+    /// The language `hint` is in where it is not the plan's (as [`Stop::lang`]).
+    #[cfg_attr(feature = "serde", serde(rename = "hintLang"))]
+    pub hint_lang: Option<String>,
     pub options: Vec<Vec<Segment>>,
 }
 
@@ -115,6 +133,9 @@ pub struct Stop {
     pub constraints: Vec<Line>,
     pub highlight: Highlight,
     pub text: Vec<Segment>,
+    /// The language `text` is in where it is not the plan's: the source's, for a step a
+    /// translation left out (the page marks it so it reads in its own direction).
+    pub lang: Option<String>,
     pub ask: Option<AskPlan>,
 }
 
@@ -235,7 +256,7 @@ impl Context<'_> {
     /// `words` filled in every language it has; the error names the placeholder and language.
     fn fill(&self, words: &Words, languages: &[String]) -> std::result::Result<Texts, Message> {
         let mut texts = Texts::new();
-        for language in languages {
+        for language in languages.iter().filter(|l| words.has(l)) {
             let filled = words
                 .get(language)
                 .fill(|slot| self.value(slot))
@@ -478,7 +499,9 @@ impl Lesson {
     pub fn plan(&self, wanted: &str) -> Plan {
         let language = self.language_for(wanted).to_string();
         let doc = &self.document;
-        let text = |texts: &Texts| texts.get(&language).cloned().unwrap_or_default();
+        let source = &doc.language;
+        let text = |texts: &Texts| in_language(texts, &language, source).0;
+        let lang = |texts: &Texts| in_language(texts, &language, source).1;
         let unfilled = |words: &Words| words.get(&language).literal();
         Plan {
             name: doc.name.clone(),
@@ -502,11 +525,13 @@ impl Lesson {
                     constraints: s.constraints.lines(),
                     highlight: s.highlight.clone(),
                     text: text(&s.text),
+                    lang: lang(&s.text),
                     ask: s.ask.as_ref().map(|a| AskPlan {
                         form: a.form,
                         question: a.question.map(|q| q.name.name()),
                         row: a.question.and_then(|q| q.row),
                         hint: a.hint.as_ref().map(text),
+                        hint_lang: a.hint.as_ref().and_then(lang),
                         options: a.options.iter().map(text).collect(),
                     }),
                 })
