@@ -14,7 +14,7 @@ use crate::board::squares_from;
 use crate::error::{fail, internal, JsResult};
 
 /// A core value as a plain JS object: maps as objects, missing values as null (the declared
-/// types in `CORE_TYPES` say which).
+/// types in `core-types.d.ts` say which).
 pub(crate) fn to_js<T: Serialize>(value: &T) -> JsResult<JsValue> {
     let serializer = serde_wasm_bindgen::Serializer::new()
         .serialize_missing_as_null(true)
