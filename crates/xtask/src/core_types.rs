@@ -4,7 +4,8 @@
 //! most of these types serialize by hand: a `Square` as `[row, col]`, a `Message`'s arguments,
 //! a lesson's segments), so the declarations are written once here, and the generator serializes
 //! a value of every declared type and refuses to write the file when a key it finds differs from
-//! the declared keys (a field added, removed or renamed, a tag changed, an event added). So
+//! the declared keys (a field added, removed or renamed, a tag changed, an event added) or a
+//! value is not of its field's declared type. So
 //! `cargo xtask codegen --check` fails as soon as a result type changes without this table.
 //!
 //! The wasm serializes lessons with `serialize_maps_as_objects(true)`, so a `Message`'s
@@ -121,14 +122,153 @@ fn keys(value: &Value) -> Vec<String> {
     keys
 }
 
-/// Notes in `problems` where `value`'s keys are not those declared for `name`.
+/// Notes in `problems` where `value`'s keys are not those declared for `name`, or a value is
+/// not of its field's declared type.
 fn same(problems: &mut Vec<String>, value: &Value, name: &str) {
     let (found, declared) = (keys(value), declared(name));
     if found != declared {
         problems.push(format!(
             "{name}: serializes {found:?}, declared {declared:?}"
         ));
+    } else if let Err(wrong) = matches(name, value) {
+        problems.push(format!("{name}: {wrong}"));
     }
+}
+
+/// `text` split at each `separator` outside brackets, braces and angle brackets.
+fn split_top(text: &str, separator: char) -> Vec<&str> {
+    let (mut parts, mut depth, mut from) = (Vec::new(), 0i32, 0);
+    for (at, c) in text.char_indices() {
+        match c {
+            '[' | '(' | '{' | '<' => depth += 1,
+            ']' | ')' | '}' | '>' => depth -= 1,
+            _ if c == separator && depth == 0 => {
+                parts.push(&text[from..at]);
+                from = at + c.len_utf8();
+            }
+            _ => {}
+        }
+    }
+    parts.push(&text[from..]);
+    parts
+}
+
+/// The right side of `export type {name} = …;` in the declarations or in `names.d.ts`.
+fn alias(name: &str) -> Option<String> {
+    let names = crate::wasm::names_d_ts();
+    [DECLARATIONS, names.as_str()].iter().find_map(|text| {
+        let rest = text.split(&format!("export type {name} = ")).nth(1)?;
+        Some(rest[..rest.find(";\n")?].to_string())
+    })
+}
+
+/// The fields of `interface name` with their types (doc comments left out).
+fn fields(name: &str) -> Option<Vec<(String, bool, String)>> {
+    let start = DECLARATIONS.find(&format!("interface {name} {{"))?;
+    let body = &DECLARATIONS[start..];
+    let body = &body[body.find('{')? + 1..body.find("}\n")?];
+    let mut text = String::new();
+    let mut rest = body;
+    while let Some(open) = rest.find("/**") {
+        text.push_str(&rest[..open]);
+        rest = rest[open..].split_once("*/").map_or("", |(_, after)| after);
+    }
+    text.push_str(rest);
+    Some(
+        split_top(&text, ';')
+            .into_iter()
+            .filter_map(|field| field.split_once(':'))
+            .map(|(key, ty)| {
+                let key = key.trim();
+                let optional = key.ends_with('?');
+                (
+                    key.trim_end_matches('?').to_string(),
+                    optional,
+                    ty.trim().to_string(),
+                )
+            })
+            .collect(),
+    )
+}
+
+/// Whether `value` is of the TypeScript type `ty` (the forms the declarations use: unions,
+/// arrays, tuples, string literals, `Record<string, …>`, primitives, interfaces and aliases).
+fn matches(ty: &str, value: &Value) -> Result<(), String> {
+    let ty = ty.trim();
+    let wrong = || Err(format!("{value} is not {ty}"));
+    let union = split_top(ty, '|');
+    if union.len() > 1 {
+        let mut errors = Vec::new();
+        for part in union {
+            match matches(part, value) {
+                Ok(()) => return Ok(()),
+                Err(e) => errors.push(e),
+            }
+        }
+        return Err(errors.join(", "));
+    }
+    if let Some(item) = ty.strip_suffix("[]") {
+        let Some(items) = value.as_array() else {
+            return wrong();
+        };
+        return items.iter().try_for_each(|x| matches(item, x));
+    }
+    if let Some(inner) = ty.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
+        let types = split_top(inner, ',');
+        let Some(items) = value.as_array().filter(|a| a.len() == types.len()) else {
+            return wrong();
+        };
+        return types.iter().zip(items).try_for_each(|(t, x)| matches(t, x));
+    }
+    if let Some(item) = ty
+        .strip_prefix("Record<string,")
+        .and_then(|t| t.strip_suffix('>'))
+    {
+        let Some(object) = value.as_object() else {
+            return wrong();
+        };
+        return object.values().try_for_each(|x| matches(item, x));
+    }
+    if ty.starts_with('"') {
+        return if value.as_str() == Some(ty.trim_matches('"')) {
+            Ok(())
+        } else {
+            wrong()
+        };
+    }
+    let primitive = match ty {
+        "number" => Some(value.is_number()),
+        "string" => Some(value.is_string()),
+        "boolean" => Some(value.is_boolean()),
+        "null" => Some(value.is_null()),
+        _ => None,
+    };
+    if let Some(ok) = primitive {
+        return if ok { Ok(()) } else { wrong() };
+    }
+    if let Some(right) = alias(ty) {
+        return matches(&right, value);
+    }
+    let Some(fields) = fields(ty) else {
+        return Err(format!("{ty} is not declared"));
+    };
+    let Some(object) = value.as_object() else {
+        return wrong();
+    };
+    if let Some(key) = object
+        .keys()
+        .find(|k| !fields.iter().any(|(f, _, _)| f == *k))
+    {
+        return Err(format!("{ty} has no field {key}"));
+    }
+    for (key, optional, field) in &fields {
+        match object.get(key) {
+            Some(x) => matches(field, x).map_err(|e| format!("{ty}.{key}: {e}"))?,
+            None if *optional => {}
+            None => return Err(format!("{ty}.{key} is missing")),
+        }
+    }
+    Ok(())
 }
 
 /// The interface whose `key` is the string literal `tag` (`event: "place"`).
