@@ -27,7 +27,7 @@ pub(crate) fn board_from(n: usize, queens: &[u32]) -> JsResult<Board> {
 }
 
 /// A core value as a plain JS object: maps as objects, missing values as null (the declared
-/// types in `CORE_TYPES` say which).
+/// types in `core-types.d.ts` say which).
 pub(crate) fn to_js<T: Serialize>(value: &T) -> JsResult<JsValue> {
     let serializer = serde_wasm_bindgen::Serializer::new()
         .serialize_missing_as_null(true)

@@ -3,6 +3,7 @@
 //! catalogs, the element's interface table) is written here, and `cargo xtask codegen --check`
 //! (the test command's step) fails naming each one that is stale. docs/codegen.md lists them.
 
+mod core_types;
 mod declarations;
 mod fixtures;
 mod gpu;
@@ -26,6 +27,10 @@ fn generated() -> Result<Vec<(String, String)>, String> {
     files.push((
         "crates/nqueens-wasm/src/names.d.ts".to_string(),
         wasm::names_d_ts(),
+    ));
+    files.push((
+        "crates/nqueens-wasm/src/core-types.d.ts".to_string(),
+        core_types::core_types_d_ts()?,
     ));
     files.push(("www/step-codes.js".to_string(), step::codes_js()));
     let schema = serde_json::to_string_pretty(&nqueens_core::lesson::schema())
