@@ -22,7 +22,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as names from "../www/names.js";
 import { ATTRIBUTES, CSS_PROPERTIES, ELEMENT, EVENTS, METHODS, PARTS, READONLY, TYPES } from "../www/element-api.js";
-import { OPTIONS } from "../www/views/host.js";
+import { OPTIONS } from "../www/views/shared/host.js";
 
 const root = new URL("../", import.meta.url);
 const HEADER = `// Generated from the element's interface table (www/element-api.js) and the core's names by
@@ -56,7 +56,8 @@ async function cssProperties() {
 
 async function parts() {
   const www = new URL("www/", root);
-  const files = ["nqueens-element.js", ...(await readdir(new URL("views/", www))).map((file) => join("views", file))];
+  const views = (await readdir(new URL("views/", www), { recursive: true })).filter((file) => file.endsWith(".js"));
+  const files = ["nqueens-element.js", ...views.map((file) => join("views", file))];
   const found = new Set();
   for (const file of files) {
     const text = await readFile(new URL(file, www), "utf8");

@@ -2,13 +2,13 @@
 // of thumbnails drawn by the one board renderer, groups them by symmetry, and opens any of them
 // on its main board, a Play view of its own (so an opened solution can be edited, and tells the
 // embedder `change` and `solved` like any Play board).
-import { BoardView } from "../renderer.js";
-import { Jobs } from "../jobs.js";
-import { wholeNumber } from "../url.js";
-import { build, fillOptions } from "./dom.js";
-import { errorWords, say, translate, WordsError } from "../lang.js";
-import { PlayView } from "./play.js";
-import { VIEW_RULES } from "../names.js";
+import { BoardView } from "../../renderer.js";
+import { Jobs } from "../../jobs.js";
+import { wholeNumber } from "../../url.js";
+import { build, fillOptions } from "../shared/dom.js";
+import { errorWords, say, translate, WordsError } from "../../lang.js";
+import { PlayView } from "../play/play.js";
+import { VIEW_RULES } from "../../names.js";
 
 const TEMPLATE = `
 <div class="layout">
@@ -87,7 +87,7 @@ export class SolutionsView {
 
   /**
    * @param {HTMLElement} root
-   * @param {import("./host.js").Host} host
+   * @param {import("../shared/host.js").Host} host
    */
   constructor(root, host) {
     this.root = root;

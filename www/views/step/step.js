@@ -2,14 +2,14 @@
 // 4 queens. The step engine runs on the main thread (an event costs microseconds) and the
 // timeline is explored once, capped, so it can be dragged. Embedders can bound the timeline
 // (`from`, `to`), set the speed, start it playing and loop it.
-import { wholeNumber } from "../url.js";
-import { LESSON_VALUE, SPEED, VIEW_RULES } from "../names.js";
-import { reducedMotion } from "../theme.js";
-import { BoardView, drawSwatch, moveCursor } from "../renderer.js";
-import { build, figureList, fillOptions, legendList, measuresOf } from "./dom.js";
-import { errorWords, say, translate, WordsError } from "../lang.js";
-import { WhyTip } from "./why.js";
-import { checkQueens, observeSize, pairsOf, sameBoard } from "./host.js";
+import { wholeNumber } from "../../url.js";
+import { LESSON_VALUE, SPEED, VIEW_RULES } from "../../names.js";
+import { reducedMotion } from "../../theme.js";
+import { BoardView, drawSwatch, moveCursor } from "../../renderer.js";
+import { build, figureList, fillOptions, legendList, measuresOf } from "../shared/dom.js";
+import { errorWords, say, translate, WordsError } from "../../lang.js";
+import { WhyTip } from "../play/why.js";
+import { checkQueens, observeSize, pairsOf, sameBoard } from "../shared/host.js";
 import { CodePanel } from "./code.js";
 import { ComparePanel } from "./compare.js";
 import { TreePanel } from "./tree.js";
@@ -112,7 +112,7 @@ export class StepView {
 
   /**
    * @param {HTMLElement} root
-   * @param {import("./host.js").Host} host
+   * @param {import("../shared/host.js").Host} host
    */
   constructor(root, host) {
     this.root = root;
@@ -128,7 +128,7 @@ export class StepView {
     /** @type {number | undefined} events per second, once chosen (else the slider's default) */
     this.speed = undefined;
     this.playing = false;
-    /** @type {Record<string, import("../../nqueens-wasm.js").StepStrategyWords>} */
+    /** @type {Record<string, import("../../../nqueens-wasm.js").StepStrategyWords>} */
     /** The constraints a lesson posts (null: all three). */
     this.constraints = null;
     /** The lesson editor, on the page once opened. @type {import("./editor.js").LessonEditor | null} */
@@ -361,7 +361,7 @@ export class StepView {
 
   /**
    * State from a link, attributes or the Play board's "Step through"; returns notes.
-   * @param {Partial<import("../url.js").State> & { n: number }} state
+   * @param {Partial<import("../../url.js").State> & { n: number }} state
    */
   apply(state) {
     const notes = [];
@@ -402,7 +402,7 @@ export class StepView {
    * Applies only the options in `changed` (an element's attribute changes): a new N, strategy
    * or set of fixed queens starts a new search (fixed queens stay unless N changed); the
    * position, bounds, speed, loop and panels are set without one. Returns notes.
-   * @param {Partial<import("../url.js").State> & { n: number }} state
+   * @param {Partial<import("../../url.js").State> & { n: number }} state
    * @param {Set<string>} changed
    */
   update(state, changed) {

@@ -1,7 +1,7 @@
 //! Counting on a GPU: the WGSL kernel (`gpu/count.wgsl`) and the host's arithmetic around it,
 //! with no GPU API here. `crates/nqueens-gpu` drives the kernel through `wgpu` (Vulkan, Metal,
 //! DX12) for the CLI and Python; the page drives the same source through the browser's WebGPU
-//! (`www/views/count-gpu.js`, which mirrors the few lines of [`tasks`] and [`Sums`]).
+//! (`www/views/count/count-gpu.js`, which mirrors the few lines of [`tasks`] and [`Sums`]).
 //!
 //! The plan and its unit ids are the CPU's: a batch of units is sent to the GPU as their border
 //! words ([`borders`]); the kernel's `prepare` pass says how each unit is split ([`UnitInfo`]:
