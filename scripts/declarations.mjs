@@ -50,7 +50,7 @@ function checkKinds(attributes) {
 }
 
 async function cssProperties() {
-  const css = await readFile(new URL("www/styles/views.js", root), "utf8");
+  const { CSS: css } = await import("../www/styles/views.css.js");
   return [...new Set([...css.matchAll(/var\((--nqueens-[a-z-]+)/g)].map((match) => match[1]))];
 }
 
