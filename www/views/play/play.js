@@ -8,7 +8,7 @@ import { describePair, describeSquare, findQueen, formatStats } from "../../word
 import { build, fillOptions, legendList } from "../shared/dom.js";
 import { errorWords, say, sentences, translate, WordsError } from "../../lang.js";
 import { WhyTip } from "./why.js";
-import { checkQueens, observeSize, pairsOf, sameBoard } from "../shared/host.js";
+import { checkQueens, decodeQueens, observeSize, pairsOf, sameBoard } from "../shared/host.js";
 import { VIEW_RULES } from "../../names.js";
 
 const TEMPLATE = `
@@ -181,14 +181,7 @@ export class PlayView {
     this.part("n").value = String(n);
     this.part("n-message").textContent = "";
     if (!keepStrategy) this.part("strategy").value = strategy;
-    let flat = [];
-    if (queens) {
-      try {
-        flat = Array.from(this.api.decodeQueens(n, queens));
-      } catch (error) {
-        notes.push({ id: "note.queens", args: { value: JSON.stringify(queens.slice(0, 40)), reason: errorWords(error) } });
-      }
-    }
+    const flat = decodeQueens(this.api, n, queens, notes);
     this.result(null);
     this.cursor = { row: Math.min(this.cursor.row, n - 1), col: Math.min(this.cursor.col, n - 1) };
     this.setBoard(n, flat);

@@ -158,6 +158,26 @@ export async function runCommand(view, name, args, emit) {
 }
 
 /**
+ * The queens a link or an attribute gives (`queens`, in the core's code) on an n×n board, flat;
+ * none where there are none or where the code cannot be read, which a note then says (every
+ * view reads them this one way).
+ * @param {Api} api
+ * @param {number} n
+ * @param {string | undefined} queens
+ * @param {Message[]} notes where the note goes
+ * @returns {number[]}
+ */
+export function decodeQueens(api, n, queens, notes) {
+  if (!queens) return [];
+  try {
+    return Array.from(api.decodeQueens(n, queens));
+  } catch (error) {
+    notes.push({ id: "note.queens", args: { value: JSON.stringify(queens.slice(0, 40)), reason: errorWords(error) } });
+    return [];
+  }
+}
+
+/**
  * Checks queens given as [[row, col], …] by a command or a method; returns them flat, or throws
  * an Error that says what is wrong.
  */

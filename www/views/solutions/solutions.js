@@ -8,6 +8,7 @@ import { wholeNumber } from "../../url.js";
 import { build, fillOptions } from "../shared/dom.js";
 import { errorWords, say, translate, WordsError } from "../../lang.js";
 import { PlayView } from "../play/play.js";
+import { decodeQueens } from "../shared/host.js";
 import { VIEW_RULES } from "../../names.js";
 
 const TEMPLATE = `
@@ -157,17 +158,10 @@ export class SolutionsView {
 
   apply(state) {
     const notes = [];
-    const n = state.n >= 1 && state.n <= this.maxN ? state.n : 8;
+    const n = state.n >= 1 && state.n <= this.maxN ? state.n : VIEW_RULES.solutions.n;
     this.input.value = String(n);
     // `queens`: list only the solutions that hold these queens (the Play view's "List them").
-    let fixed = [];
-    if (state.queens) {
-      try {
-        fixed = Array.from(this.api.decodeQueens(n, state.queens));
-      } catch (error) {
-        notes.push({ id: "note.queens", args: { value: JSON.stringify(state.queens.slice(0, 40)), reason: errorWords(error) } });
-      }
-    }
+    const fixed = decodeQueens(this.api, n, state.queens, notes);
     const filterChanged = fixed.join() !== this.fixed.join();
     this.fixed = fixed;
     this.grouped = state.grouped === true && fixed.length === 0;
