@@ -327,7 +327,7 @@ export default Object.freeze({
   "lesson.advance.ended": "搜索已经结束（在事件 {at, plain}），所以无法前进到{until}",
   "lesson.advance.not-reached": "搜索在事件 {at, plain} 处结束，没有到达{until}",
   "lesson.advance.too-long": "这节课经过的搜索事件超过 {max} 个",
-  "lesson.again": "重新开始",
+  "lesson.again": "重新开始本课",
   "lesson.answer": "回答",
   "lesson.ask.no-answer": "问题 {name} {why}",
   "lesson.ask.no-right-option": "没有一个选项是对的：搜索的答案是 {answer}（{question}）",
