@@ -131,7 +131,7 @@ export function say(el, words, id, args = {}) {
   }
   const message = typeof id === "string" ? { id, args } : id;
   shown.set(el, message);
-  el.textContent = words.message(message);
+  el.replaceChildren(words.nodes(message, el.ownerDocument));
 }
 
 /**
@@ -145,13 +145,31 @@ export function translate(root, words) {
   const nodes = [.../** @type {any} */ (root).nodeType === 1 ? [root] : [], ...root.querySelectorAll("*")];
   for (const el of nodes) {
     const message = shown.get(el);
-    if (message) el.textContent = words.message(message);
+    if (message) el.replaceChildren(words.nodes(message, el.ownerDocument));
     if (!(el instanceof Element) || !el.attributes) continue;
     for (const attr of Array.from(el.attributes)) {
-      if (attr.name === "data-t") el.textContent = words.format(attr.value);
+      if (attr.name === "data-t") el.replaceChildren(words.nodes({ id: attr.value, args: argsOf(el) }, el.ownerDocument));
       else if (attr.name === "data-num") el.textContent = words.number(Number(attr.value));
-      else if (attr.name.startsWith("data-t-")) el.setAttribute(attr.name.slice(7), words.format(attr.value));
+      else if (attr.name === "data-t-args") continue;
+      else if (attr.name.startsWith("data-t-")) el.setAttribute(attr.name.slice(7), words.format(attr.value, argsOf(el)));
     }
+  }
+}
+
+/**
+ * The arguments of an element's static words (`data-t-args`, a JSON object: the numbers a
+ * sentence speaks of are arguments, so they take the reader's digits).
+ * @param {Element} el
+ * @returns {Record<string, any>}
+ */
+export function argsOf(el) {
+  const text = el.getAttribute("data-t-args");
+  if (!text) return {};
+  try {
+    const args = JSON.parse(text);
+    return args && typeof args === "object" ? args : {};
+  } catch {
+    return {};
   }
 }
 

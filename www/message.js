@@ -14,17 +14,95 @@
 //   {name, join}              joined by "sep"           {name, array}    joined by "sep.array"
 //   {name, list}              "a, b and c", the language's way
 //   {name, plural, =0 {…} one {# …} other {# …}}      {name, select, key {…} other {…}}
-//   '{' quotes a brace, '' is an apostrophe
+//   `code`                    a code mark (placeholders may stand inside: `q[{row}] = {col}`):
+//                             <code dir="ltr"> in the DOM (`nodes`), U+2066 … U+2069 in plain
+//                             text (`format`: aria labels, titles, a canvas)
+//   '{' quotes a brace, '`' a backtick, '' is an apostrophe
 //
-// Plain data and functions, no DOM: safe to import anywhere.
+// Plain data and functions; only `nodes` builds DOM nodes (in the document it is given), so the
+// module is safe to import anywhere.
 
 /** @typedef {{ id: string, args?: Record<string, any> }} Message */
 
 const FSI = "\u2068";
 /** Left-to-right isolate: a column list such as [0, 4, 7, …] is notation, read left to right in
- * every language (as the seeds write it). */
+ * every language (as the tutorials write it). */
 const LRI = "\u2066";
 const PDI = "\u2069";
+/** Private-use marks around a code mark's text while a sentence is put together (taken out of
+ * every argument, so no value can forge one). */
+const OPEN = "\uE000";
+const CLOSE = "\uE001";
+const MARKS = /[\uE000\uE001]/g;
+/** Text with no forged code marks. */
+const unmarked = (text) => String(text).replace(MARKS, "");
+
+/**
+ * Text whose code marks are the private-use marks, as plain text: each code mark a
+ * left-to-right isolate.
+ * @param {string} text
+ */
+export function plain(text) {
+  return text.replaceAll(OPEN, LRI).replaceAll(CLOSE, PDI);
+}
+
+/**
+ * Text whose code marks are the private-use marks, as DOM nodes: text nodes, and each code mark
+ * a `<code dir="ltr">` (a left-to-right isolate). Never parsed as markup.
+ * @param {string} text
+ * @param {Document} [doc]
+ * @returns {DocumentFragment}
+ */
+export function nodesOf(text, doc = globalThis.document) {
+  const fragment = doc.createDocumentFragment();
+  let depth = 0;
+  let code = null;
+  let run = "";
+  const flush = () => {
+    if (!run) return;
+    (code ?? fragment).append(doc.createTextNode(run));
+    run = "";
+  };
+  for (const c of text) {
+    if (c === OPEN) {
+      if (depth++ === 0) {
+        flush();
+        code = doc.createElement("code");
+        code.setAttribute("dir", "ltr");
+      }
+    } else if (c === CLOSE) {
+      if (depth > 0 && --depth === 0) {
+        flush();
+        fragment.append(code);
+        code = null;
+      }
+    } else run += c;
+  }
+  flush();
+  if (code) fragment.append(code);
+  return fragment;
+}
+
+/**
+ * A text written by a person (a lesson's sentence) with its code marks as the private-use
+ * marks: `code` between backticks, '`' a literal backtick. Anything else in it is kept as it is.
+ * @param {string} text
+ */
+export function markCode(text) {
+  let out = "";
+  let open = false;
+  const chars = Array.from(unmarked(text));
+  for (let i = 0; i < chars.length; i++) {
+    if (chars[i] === "'" && chars[i + 1] === "`" && chars[i + 2] === "'") {
+      out += "`";
+      i += 2;
+    } else if (chars[i] === "`") {
+      out += open ? CLOSE : OPEN;
+      open = !open;
+    } else out += chars[i];
+  }
+  return open ? out + CLOSE : out;
+}
 /** Code a sentence quotes in braces ('{open:ROW}', '{{', '}}') and a lone bracket it names
  * (the list format's ']'), not already isolated: in a right-to-left sentence a lone brace or
  * bracket is drawn mirrored (a Persian teacher told to write '}}' would see '{{') and a span's
@@ -57,7 +135,7 @@ export function parse(text) {
     at++;
   };
   /** @returns {any[]} */
-  const pattern = (inPlural) => {
+  const pattern = (inPlural, inCode = false) => {
     const parts = [];
     let textPart = "";
     const flush = () => {
@@ -67,7 +145,19 @@ export function parse(text) {
     while (at < chars.length) {
       const c = peek();
       if (c === "}") break;
-      if (c === "{") {
+      if (c === "`" && inCode) break;
+      if (c === "`") {
+        flush();
+        const start = at;
+        at++;
+        const code = pattern(inPlural, true);
+        if (peek() !== "`") {
+          at = start;
+          fail("unclosed code mark");
+        }
+        at++;
+        parts.push({ t: "code", parts: code });
+      } else if (c === "{") {
         flush();
         at++;
         parts.push(placeholder());
@@ -81,7 +171,7 @@ export function parse(text) {
         if (next === "'") {
           at++;
           textPart += "'";
-        } else if (next === "{" || next === "}" || next === "#") {
+        } else if (next === "{" || next === "}" || next === "#" || next === "`") {
           for (;;) {
             if (at >= chars.length) fail("unclosed quote");
             if (peek() === "'" && chars[at + 1] === "'") {
@@ -157,6 +247,7 @@ export function parse(text) {
 export function placeholders(parts, into = new Set()) {
   for (const part of parts) {
     if (part.t === "value") into.add(part.name);
+    else if (part.t === "code") placeholders(part.parts, into);
     else if (part.t === "plural" || part.t === "select") {
       into.add(part.name);
       for (const [, branch] of part.options) placeholders(branch, into);
@@ -168,7 +259,8 @@ export function placeholders(parts, into = new Set()) {
 /** Every plural and select in a pattern, with their keys (for the catalog check). */
 export function choices(parts, into = []) {
   for (const part of parts) {
-    if (part.t === "plural" || part.t === "select") {
+    if (part.t === "code") choices(part.parts, into);
+    else if (part.t === "plural" || part.t === "select") {
       into.push({ kind: part.t, name: part.name, keys: part.options.map(([key]) => key) });
       for (const [, branch] of part.options) choices(branch, into);
     }
@@ -234,21 +326,36 @@ export class Formatter {
    * @param {Record<string, any>} [args]
    */
   format(id, args = {}) {
+    return plain(this.marked(id, args));
+  }
+
+  /** The message `id` with its code marks as the private-use marks (for `plain`, `nodesOf`). */
+  marked(id, args = {}) {
     const parts = this.pattern(id);
-    if (!parts) return id;
+    if (!parts) return unmarked(id);
     const text = this.render(parts, args ?? {}, undefined);
     return this.rtl ? text.replace(CODE, (code) => `${LRI}${code}${PDI}`) : text;
   }
 
-  /** A message from the core or a view: `{ id, args }`. @param {Message} message */
+  /** A message from the core or a view: `{ id, args }`, as plain text. @param {Message} message */
   message(message) {
     return this.format(message.id, message.args);
+  }
+
+  /**
+   * A message as DOM nodes, its code marks `<code dir="ltr">`: what goes into the page.
+   * @param {Message} message
+   * @param {Document} [doc]
+   */
+  nodes(message, doc = globalThis.document) {
+    return nodesOf(this.marked(message.id, message.args), doc);
   }
 
   render(parts, args, count) {
     let out = "";
     for (const part of parts) {
       if (part.t === "text") out += part.v;
+      else if (part.t === "code") out += OPEN + this.render(part.parts, args, count) + CLOSE;
       else if (part.t === "count") out += count === undefined ? "" : this.number(count);
       else if (part.t === "value") out += this.show(args[part.name], part, part.name);
       else if (part.t === "plural") {
@@ -270,10 +377,10 @@ export class Formatter {
 
   /** One argument as its placeholder shows it. */
   show(value, part, name) {
-    if (value === undefined || value === null) return `{${name}}`;
+    if (value === undefined || value === null) return `{${unmarked(name)}}`;
     if (Array.isArray(value)) {
       const items = value.map((item) => this.item(item));
-      if (part.show === "list") return this.isolate(new Intl.ListFormat(this.locale, { type: "conjunction" }).format(items));
+      if (part.show === "list") return this.isolate(this.list(items));
       if (part.show === "array") return this.rtl ? `${LRI}${items.join(this.format("sep.array"))}${PDI}` : items.join(this.format("sep.array"));
       return this.isolate(items.join(this.format("sep")));
     }
@@ -286,11 +393,16 @@ export class Formatter {
     return this.isolate(this.item(value));
   }
 
-  /** A list's item, or a lone text or message. */
+  /** Items as the language says "a, b and c". @param {string[]} items */
+  list(items) {
+    return new Intl.ListFormat(this.locale, { type: "conjunction" }).format(items);
+  }
+
+  /** A list's item, or a lone text or message (a message keeps its code marks). */
   item(value) {
-    if (value && typeof value === "object" && typeof value.id === "string") return this.message(value);
+    if (value && typeof value === "object" && typeof value.id === "string") return this.marked(value.id, value.args);
     if (typeof value === "number" || typeof value === "bigint" || isWhole(value)) return this.number(value);
-    return String(value);
+    return unmarked(value);
   }
 
   /** Text inserted into a right-to-left sentence keeps its own direction. */

@@ -133,7 +133,7 @@ export function readState(source, vocab) {
     const value = wholeNumber(n);
     const max = maxN[state.view];
     if (value >= 1 && value <= max) state.n = value;
-    else note("note.n", { value: show(n), max });
+    else note("note.n", { value: show(n), min: 1, max });
   }
   const queens = params.get("queens");
   if (queens !== null) {

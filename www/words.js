@@ -25,7 +25,7 @@ export function describePair(pair) {
 /** A search's time, as a message: under a millisecond, whole milliseconds, or seconds. */
 export function timeWords(seconds) {
   return seconds < 0.001
-    ? { id: "time.under-ms", args: {} }
+    ? { id: "time.under-ms", args: { ms: 1 } }
     : seconds < 1
       ? { id: "time.ms", args: { ms: Math.round(seconds * 1000) } }
       : { id: "time.seconds.hundredths", args: { seconds } };

@@ -88,6 +88,19 @@ export const CSS = String.raw`
   display: none;
 }
 
+/* A code mark in a sentence (<code dir="ltr">, a left-to-right isolate): the monospace face on
+   a tint of the text colour, so it reads on both themes and inside a button or an error. */
+.nq code[dir="ltr"]:not(pre code) {
+  unicode-bidi: isolate;
+  font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace;
+  font-size: 0.92em;
+  padding: 0 0.25em;
+  border-radius: 3px;
+  background: color-mix(in srgb, currentColor 10%, transparent);
+  color: inherit;
+  white-space: nowrap;
+}
+
 /* Hidden means hidden, whatever display a class gives the element (panels, slots, buttons). */
 [hidden] {
   display: none !important;

@@ -118,6 +118,7 @@ impl Error {
                 row = *row,
                 col = *col,
                 n = *n,
+                first = 0u32,
                 last = n.saturating_sub(1)
             ),
             Error::Parse {

@@ -75,4 +75,10 @@ pub mod limits {
     pub const SQUARES: usize = 100;
     /// Search events the whole lesson runs through.
     pub const EVENTS: u64 = 200_000;
+    /// Characters of a step's or an option's id.
+    pub const ID: usize = 64;
+    /// Characters of a lesson's `name`.
+    pub const NAME: usize = 64;
+    /// Options a choose question offers at least.
+    pub const FEWEST_OPTIONS: usize = 2;
 }

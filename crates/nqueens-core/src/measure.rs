@@ -31,7 +31,12 @@ impl Measure {
 
     /// What the figure counts, in one or two sentences (`measure.*.definition`).
     pub fn definition(self) -> Message {
-        Message::new(format!("measure.{}.definition", self.name()))
+        let definition = Message::new(format!("measure.{}.definition", self.name()));
+        match self {
+            // Depth at the start (and again at the end): the sentence's number is an argument.
+            Measure::Depth => definition.with("start", 0u32),
+            _ => definition,
+        }
     }
 }
 

@@ -32,7 +32,7 @@ impl Threads {
     pub fn new(threads: Option<usize>, kernel: Kernel) -> Result<Threads> {
         let kernel = kernel.check()?;
         if threads == Some(0) {
-            return Err(Error::Argument(msg!("parallel.threads")));
+            return Err(Error::Argument(msg!("parallel.threads", min = 1u32)));
         }
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(threads.unwrap_or(0))

@@ -58,7 +58,13 @@ impl Transform {
 
     /// Words for the playground to show, not identifiers (`transform.*`).
     pub fn name(self) -> Message {
-        Message::name("transform", self.key())
+        let name = Message::name("transform", self.key());
+        match self {
+            Transform::Rotate90 => name.with("degrees", 90u32),
+            Transform::Rotate180 => name.with("degrees", 180u32),
+            Transform::Rotate270 => name.with("degrees", 270u32),
+            _ => name,
+        }
     }
 
     /// The transform's key in the catalogs.

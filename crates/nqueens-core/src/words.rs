@@ -18,7 +18,7 @@ mod catalog;
 mod message;
 mod pattern;
 
-pub use catalog::{english, Catalog};
+pub use catalog::{english, english_plural, Catalog, Style, PLAIN};
 pub use message::{Arg, Message};
 pub use pattern::{Part, Placeholder, PluralKey};
 

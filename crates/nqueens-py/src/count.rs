@@ -375,7 +375,9 @@ fn count_task(
         .filter(|_| plan.len() == 16)
         .ok_or_else(|| {
             to_py(Error::Argument(
-                nqueens_core::Message::new("record.plan").with("plan", plan.to_string()),
+                nqueens_core::Message::new("record.plan")
+                    .with("plan", plan.to_string())
+                    .with("digits", 16u32),
             ))
         })?;
     let mine = py.detach(|| cached_plan(n)).map_err(to_py)?;

@@ -66,7 +66,7 @@ def test_code_shows_the_board_size_and_refuses_bad_input():
     listing = nqueens.code("lookup", 6)
     assert set(listing) == set(shapes()["CodeListing"])
     assert listing["source"].startswith("N = 6\n")
-    assert "Seed 003" in nqueens.code("lookup")["caption"]
+    assert nqueens.code("lookup")["caption"].startswith("Lookup arrays:")
     with pytest.raises(nqueens.UnknownNameError):
         nqueens.code("greedy")
     with pytest.raises(nqueens.SizeOutOfRangeError):

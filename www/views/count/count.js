@@ -243,7 +243,7 @@ export class CountView {
   readN() {
     const value = wholeNumber(this.input.value);
     if (!(value >= 1 && value <= this.maxN)) {
-      say(this.message, this.host.words, "solutions.bad-n", { max: this.maxN });
+      say(this.message, this.host.words, "solutions.bad-n", { min: 1, max: this.maxN });
       this.input.setAttribute("aria-invalid", "true");
       return false;
     }

@@ -178,13 +178,14 @@ export class HugeView {
   readInputs() {
     const n = wholeNumber(this.input.value);
     if (!(n >= 1 && n <= this.maxN)) {
-      say($("huge-n-message"), this.host.words, "huge.bad-n", { max: this.maxN });
+      say($("huge-n-message"), this.host.words, "huge.bad-n", { min: 1, max: this.maxN });
       this.input.setAttribute("aria-invalid", "true");
       return null;
     }
     const seedText = this.seed.value.trim();
     if (Number.isNaN(wholeNumber(seedText))) {
-      say($("huge-n-message"), this.host.words, "huge.bad-seed");
+      // wholeNumber reads up to 15 digits.
+      say($("huge-n-message"), this.host.words, "huge.bad-seed", { digits: 15 });
       this.seed.setAttribute("aria-invalid", "true");
       return null;
     }
@@ -287,7 +288,7 @@ export class HugeView {
       return;
     }
     if (!(row >= 0 && row < this.cols.length)) {
-      say(info, this.host.words, "huge.row.range", { last: this.cols.length - 1 });
+      say(info, this.host.words, "huge.row.range", { first: 0, last: this.cols.length - 1 });
       return;
     }
     this.board.goToRow(row);

@@ -156,7 +156,7 @@ export class PlayView {
     this.board = new BoardView(this.canvas);
     this.whyTip = new WhyTip(this.part("frame"), this.canvas, this.part("why"));
     this.board.words = host.words;
-    say(this.part("n-hint"), host.words, "play.n-hint", { max: this.maxN });
+    say(this.part("n-hint"), host.words, "play.n-hint", { min: 1, max: this.maxN });
     fillOptions(this.part("strategy"), info.strategies, info.strategyWords, host.words);
     this.words = info.strategyWords;
     /** First-solution nodes of the depth-first search by N, where the core knows them. */
@@ -262,7 +262,7 @@ export class PlayView {
   command(name, args) {
     if (name === "setN") {
       const value = wholeNumber(args.n);
-      if (!(value >= 1 && value <= this.maxN)) throw new WordsError("play.n-range", { max: this.maxN });
+      if (!(value >= 1 && value <= this.maxN)) throw new WordsError("play.n-range", { min: 1, max: this.maxN });
       this.part("n").value = String(value);
       this.resize(value, true);
     } else if (name === "setQueens") {
@@ -394,6 +394,7 @@ export class PlayView {
     const input = this.part("n");
     if (!(value >= 1 && value <= this.maxN)) {
       say(this.part("n-message"), this.host.words, trimmed === "" ? "play.n-empty" : "play.n-bad", {
+        min: 1,
         max: this.maxN,
         typed: trimmed.slice(0, 20),
         n: this.n,
@@ -583,7 +584,7 @@ export class PlayView {
       say(switchButton, words, "play.slow.use", { name: this.words.bitboard });
       switchButton.dataset.strategy = "bitboard";
     }
-    if (this.part("slow-huge").isConnected && n >= 4) lines.push({ id: "play.slow.huge", args: {} });
+    if (this.part("slow-huge").isConnected && n >= 4) lines.push({ id: "play.slow.huge", args: { min: 4 } });
     else if (this.part("slow-huge").isConnected) this.part("slow-huge").hidden = true;
     say(this.part("slow-text"), words, sentences(lines));
     this.part("slow").hidden = false;

@@ -72,7 +72,7 @@ export function term(measure, words, label = words.message(measure.label)) {
   tip.className = "tip";
   tip.id = id;
   tip.setAttribute("role", "tooltip");
-  tip.textContent = words.message(measure.definition);
+  tip.replaceChildren(words.nodes(measure.definition, tip.ownerDocument));
   button.addEventListener("keydown", (event) => {
     if (event.key === "Escape") wrap.classList.add("tip-dismissed");
   });

@@ -250,7 +250,7 @@ export class SolutionsView {
   command(name, args) {
     if (name === "setN") {
       const value = wholeNumber(args.n);
-      if (!(value >= 1 && value <= this.maxN)) throw new WordsError("solutions.n-range", { max: this.maxN });
+      if (!(value >= 1 && value <= this.maxN)) throw new WordsError("solutions.n-range", { min: 1, max: this.maxN });
       this.input.value = String(value);
       this.fixed = [];
       this.start(value);
@@ -269,7 +269,7 @@ export class SolutionsView {
   readN(restart) {
     const value = wholeNumber(this.input.value);
     if (!(value >= 1 && value <= this.maxN)) {
-      say(this.message, this.host.words, "solutions.bad-n", { max: this.maxN });
+      say(this.message, this.host.words, "solutions.bad-n", { min: 1, max: this.maxN });
       this.input.setAttribute("aria-invalid", "true");
       return;
     }
@@ -433,7 +433,7 @@ export class SolutionsView {
     const k = wholeNumber(text);
     const total = this.grouped ? this.classes?.sizes.length ?? 0 : this.total();
     if (!Number.isInteger(k) || k < 1 || k > total) {
-      this.say("solutions.no-such", { grouped: this.grouped ? "yes" : "no", typed: String(text).slice(0, 20), total });
+      this.say("solutions.no-such", { grouped: this.grouped ? "yes" : "no", typed: String(text).slice(0, 20), first: 1, total });
       return;
     }
     this.page = Math.floor((k - 1) / (this.grouped ? CLASS_PAGE : PAGE));

@@ -10,6 +10,7 @@
 // Everything a lesson says is text: its words are set with textContent, never parsed.
 import { build } from "../shared/dom.js";
 import { dirOf, errorWords, say, translate } from "../../lang.js";
+import { markCode, nodesOf, plain } from "../../message.js";
 import { loadLesson } from "../../lesson-file.js";
 import { wholeNumber } from "../../url.js";
 
@@ -211,7 +212,7 @@ export class LessonPanel {
     this.number = primary(plan.language) === primary(words.locale) ? { format: (k) => words.number(k) } : new Intl.NumberFormat(plan.language);
     say(this.part("title"), words, null);
     this.part("title").textContent = plan.title;
-    this.part("summary").textContent = plan.summary ?? "";
+    this.part("summary").replaceChildren(nodesOf(markCode(plan.summary ?? "")));
     const box = this.part("language-box");
     box.hidden = plan.languages.length < 2;
     const select = this.part("language");
@@ -225,9 +226,16 @@ export class LessonPanel {
   /** Filled text: words as they are, numbers written in the lesson's language, the core's own
    * sentences (the narration, its feedback) in the reader's. */
   say(segments) {
+    return nodesOf(this.marked(segments));
+  }
+
+  /** Filled text with its code marks (`code` in the lesson's words, the core's code marks in
+   * its sentences) as the private-use marks of message.js: nodes are built from it, never
+   * markup, so a lesson's text is data. */
+  marked(segments) {
     const words = this.words;
     return (segments ?? [])
-      .map((piece) => (typeof piece === "number" ? this.number.format(piece) : typeof piece === "string" ? piece : words.message(piece)))
+      .map((piece) => (typeof piece === "number" ? this.number.format(piece) : typeof piece === "string" ? markCode(piece) : words.marked(piece.id, piece.args)))
       .join("");
   }
 
@@ -269,7 +277,7 @@ export class LessonPanel {
     else if (stop.kind === "end") say(textPart, words, this.score());
     else {
       say(textPart, words, null);
-      textPart.textContent = this.say(stop.text);
+      textPart.replaceChildren(this.say(stop.text));
     }
     writtenIn(textPart, stop.kind === "narrate" || stop.kind === "ask" ? plan.language : "", stop.lang);
     say(this.part("feedback"), words, null);
@@ -279,13 +287,13 @@ export class LessonPanel {
     this.part("hint").hidden = !ask?.hint;
     this.part("hint").disabled = false;
     this.part("hint-text").hidden = true;
-    this.part("hint-text").textContent = ask?.hint ? this.say(ask.hint) : "";
+    this.part("hint-text").replaceChildren(ask?.hint ? this.say(ask.hint) : "");
     writtenIn(this.part("hint-text"), null, ask?.hintLang);
     this.part("skip").hidden = !ask || result.right || result.attempts < 2;
     if (ask) this.showAnswer(ask);
     if (ask && result.right) {
-      this.part("feedback").textContent = this.say(result.feedback);
-      this.part("explanation").textContent = this.say(result.explanation);
+      this.part("feedback").replaceChildren(this.say(result.feedback));
+      this.part("explanation").replaceChildren(this.say(result.explanation));
     }
     this.part("back").disabled = this.index === 0;
     this.part("next").hidden = stop.kind === "end";
@@ -327,7 +335,7 @@ export class LessonPanel {
       ...ask.options.map((segments, i) => {
         const button = document.createElement("button");
         button.type = "button";
-        button.textContent = this.say(segments);
+        button.replaceChildren(this.say(segments));
         button.addEventListener("click", () => this.reply((lesson, stop, language) => lesson.answerOption(stop, i, language)));
         return button;
       }),
@@ -378,7 +386,7 @@ export class LessonPanel {
       this.go(this.index);
       this.part("next").focus({ preventScroll: true });
     } else {
-      say(this.part("feedback"), this.words, "sentences", { first: this.say(verdict.feedback), rest: { id: "lesson.tries", args: { count: result.attempts } } });
+      say(this.part("feedback"), this.words, "sentences", { first: plain(this.marked(verdict.feedback)), rest: { id: "lesson.tries", args: { count: result.attempts } } });
       this.part("skip").hidden = result.attempts < 2;
     }
   }

@@ -5,6 +5,7 @@
 // editor's module loads then) and told about the search as it moves; the lesson and the
 // editor move the search through the view (`view.goTo`, `view.useBoard`).
 import { LESSON_VALUE } from "../../names.js";
+import { argsOf } from "../../lang.js";
 import { CodePanel } from "./code.js";
 import { ComparePanel } from "./compare.js";
 import { TreePanel } from "./tree.js";
@@ -168,7 +169,7 @@ export class StepPanels {
   sayOpen(name, open) {
     const button = this.view.part(`${name}-open`);
     button.dataset.t = `step.${name}.${open ? "close" : "open"}`;
-    button.textContent = this.host.words.format(button.dataset.t);
+    button.textContent = this.host.words.format(button.dataset.t, argsOf(button));
   }
 
   /** Opens or closes the lesson editor (the page only; its module loads on first use). */

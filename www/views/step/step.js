@@ -92,7 +92,7 @@ const TEMPLATE = `
     <div class="buttons secondary panel-buttons">
       <button type="button" data-part="tree-open" aria-expanded="false" aria-controls="{id}tree" data-t="step.tree.open"></button>
       <button type="button" data-part="compare-open" aria-expanded="false" aria-controls="{id}compare" data-t="step.compare.open"></button>
-      <button type="button" data-part="lesson-open" data-t="step.lesson.open"></button>
+      <button type="button" data-part="lesson-open" data-t="step.lesson.open" data-t-args='{"n":4}'></button>
       <button type="button" data-part="editor-open" aria-expanded="false" aria-controls="{id}editor" hidden data-t="step.editor.open"></button>
     </div>
     <ul class="legend secondary" data-part="legend" data-t-aria-label="play.legend"></ul>
@@ -445,7 +445,7 @@ export class StepView {
     if (name === "setN" || name === "setQueens") this.panels.leaveLesson();
     if (name === "setN") {
       const value = wholeNumber(args.n);
-      if (!(value >= 1 && value <= this.maxN)) throw new WordsError("step.n-range", { max: this.maxN });
+      if (!(value >= 1 && value <= this.maxN)) throw new WordsError("step.n-range", { min: 1, max: this.maxN });
       this.part("n").value = String(value);
       this.create(value, [], this.transport.first());
     } else if (name === "setQueens") {
@@ -473,7 +473,7 @@ export class StepView {
     const value = wholeNumber(this.part("n").value);
     const input = this.part("n");
     if (!(value >= 1 && value <= this.maxN)) {
-      say(this.part("n-message"), this.host.words, "step.bad-n", { max: this.maxN });
+      say(this.part("n-message"), this.host.words, "step.bad-n", { min: 1, max: this.maxN });
       input.setAttribute("aria-invalid", "true");
       return;
     }

@@ -174,6 +174,7 @@ fn build(entries: Vec<Entry>) -> Result<Board> {
                 "format.list.off-board",
                 typed = typed,
                 n = n,
+                first = 0u32,
                 last = n - 1
             )));
         }

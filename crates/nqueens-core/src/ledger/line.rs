@@ -170,7 +170,9 @@ impl Header {
         let n = usize::try_from(h.n)
             .ok()
             .filter(|n| (1..=MAX_COUNT_N).contains(n))
-            .ok_or_else(|| Located::line(msg!("record.n", n = h.n, max = MAX_COUNT_N)))?;
+            .ok_or_else(|| {
+                Located::line(msg!("record.n", n = h.n, min = 1u32, max = MAX_COUNT_N))
+            })?;
         let units = unit_count(n).map_err(|e| Located::line(e.message()))?;
         if h.units != units as u64 {
             return Err(Located::line(msg!(
@@ -183,7 +185,9 @@ impl Header {
         let plan = Some(h.plan.as_ref())
             .filter(|p| p.len() == 16)
             .and_then(|p| u64::from_str_radix(p, 16).ok())
-            .ok_or_else(|| Located::line(msg!("record.plan", plan = shorten(&h.plan))))?;
+            .ok_or_else(|| {
+                Located::line(msg!("record.plan", plan = shorten(&h.plan), digits = 16u32))
+            })?;
         let shard: Shard = h
             .shard
             .parse()

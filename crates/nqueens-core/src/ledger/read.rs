@@ -247,7 +247,8 @@ impl Ledger {
                 solutions = r.tally.solutions,
                 fundamental = r.tally.fundamental,
                 before_solutions = so_far.solutions,
-                before_fundamental = so_far.fundamental
+                before_fundamental = so_far.fundamental,
+                most = crate::count::MAX_COUNT_N
             )
         })
     }

@@ -93,7 +93,8 @@ pub fn sum<L: Borrow<Ledger>>(ledgers: &[(String, L)]) -> Result<Total> {
                     )
                 },
                 before_solutions = tally.solutions,
-                before_fundamental = tally.fundamental
+                before_fundamental = tally.fundamental,
+                most = crate::count::MAX_COUNT_N
             ))
         })?;
         before = name;

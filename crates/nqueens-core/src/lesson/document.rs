@@ -687,6 +687,7 @@ fn square_of_index(line: Line, index: u32, n: u32) -> std::result::Result<Square
             "lesson.read.line-off-board",
             line = line.to_string(),
             index = index,
+            first = 0u32,
             last = last
         )
     };
@@ -707,12 +708,17 @@ fn square_of_index(line: Line, index: u32, n: u32) -> std::result::Result<Square
 fn check_id(id: &Option<String>, seen: &mut BTreeSet<String>) -> std::result::Result<(), Message> {
     let Some(id) = id else { return Ok(()) };
     if id.is_empty()
-        || id.len() > 64
+        || id.len() > limits::ID
         || !id
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
     {
-        return Err(msg!("lesson.read.id-letters", id = clip(id, 40)));
+        return Err(msg!(
+            "lesson.read.id-letters",
+            id = clip(id, 40),
+            min = 1u32,
+            max = limits::ID
+        ));
     }
     if !seen.insert(id.clone()) {
         return Err(msg!("lesson.read.id-twice", id = clip(id, 40)));
@@ -784,12 +790,16 @@ impl Document {
         }
         let name = match raw.name {
             Some(name)
-                if name.len() > 64
+                if name.len() > limits::NAME
                     || !name
                         .chars()
                         .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') =>
             {
-                return Err(who.refuse(msg!("lesson.read.name", name = clip(&name, 40))))
+                return Err(who.refuse(msg!(
+                    "lesson.read.name",
+                    name = clip(&name, 40),
+                    max = limits::NAME
+                )))
             }
             name => name,
         };
@@ -1070,6 +1080,7 @@ fn read_step(
                         return Err(msg!(
                             "lesson.read.advance.count",
                             count = count,
+                            min = 1u32,
                             max = limits::EVENTS
                         ))
                     }
@@ -1176,9 +1187,10 @@ fn read_ask(step: RawAsk, language: &str, n: usize) -> std::result::Result<Ask, 
                 return Err(msg!("lesson.read.ask.choose-answer"));
             }
             let raw_options = step.options.unwrap_or_default();
-            if !(2..=limits::OPTIONS).contains(&raw_options.len()) {
+            if !(limits::FEWEST_OPTIONS..=limits::OPTIONS).contains(&raw_options.len()) {
                 return Err(msg!(
                     "lesson.read.ask.options-count",
+                    min = limits::FEWEST_OPTIONS,
                     max = limits::OPTIONS,
                     count = raw_options.len()
                 ));

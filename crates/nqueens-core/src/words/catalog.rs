@@ -7,6 +7,31 @@ use std::sync::OnceLock;
 use super::message::{Arg, Message};
 use super::pattern::{self, Part, Placeholder, PluralKey};
 
+/// How a rendering writes what a pattern leaves open: the plural category of a whole number and
+/// the marks around code.
+#[derive(Clone, Copy, Debug)]
+pub struct Style<'a> {
+    /// The plural category (`one`, `other`, …) of a whole number.
+    pub plural: fn(i128) -> &'static str,
+    /// Written before and after a code mark's text (empty for the CLI's plain English).
+    pub code: (&'a str, &'a str),
+}
+
+/// English's plural: "one" for 1, "other" for the rest.
+pub fn english_plural(n: i128) -> &'static str {
+    if n == 1 {
+        "one"
+    } else {
+        "other"
+    }
+}
+
+/// The style of the core's English: code written without marks.
+pub const PLAIN: Style<'static> = Style {
+    plural: english_plural,
+    code: ("", ""),
+};
+
 /// One language's words: a pattern per message id.
 #[derive(Clone, Debug, Default)]
 pub struct Catalog {
@@ -65,9 +90,15 @@ impl Catalog {
     /// rest, lists as "a, b, and c". An id the catalog lacks reads as the id itself (the tests
     /// keep that from happening).
     pub fn render(&self, message: &Message) -> String {
+        self.render_in(message, &PLAIN)
+    }
+
+    /// `message` in `style`: its plural rule and its marks around code (the page's renderer,
+    /// `www/message.js`, is checked against this one by a shared table of cases).
+    pub fn render_in(&self, message: &Message, style: &Style) -> String {
         let mut out = String::new();
         match self.get(message.id()) {
-            Some(parts) => self.render_parts(parts, message, None, &mut out),
+            Some(parts) => self.render_parts(parts, message, None, style, &mut out),
             None => out.push_str(message.id()),
         }
         out
@@ -78,18 +109,24 @@ impl Catalog {
         parts: &[Part],
         message: &Message,
         count: Option<&Arg>,
+        style: &Style,
         out: &mut String,
     ) {
         for part in parts {
             match part {
                 Part::Text(text) => out.push_str(text),
+                Part::Code(code) => {
+                    out.push_str(style.code.0);
+                    self.render_parts(code, message, count, style, out);
+                    out.push_str(style.code.1);
+                }
                 Part::Count => {
                     if let Some(value) = count {
-                        out.push_str(&self.value(value));
+                        out.push_str(&self.value(value, style));
                     }
                 }
                 Part::Value { name, show } => match message.arg(name) {
-                    Some(value) => out.push_str(&self.show(value, show)),
+                    Some(value) => out.push_str(&self.show(value, show, style)),
                     None => {
                         out.push('{');
                         out.push_str(name);
@@ -106,7 +143,7 @@ impl Catalog {
                     let exact = options
                         .iter()
                         .find(|(key, _)| n.is_some_and(|n| *key == PluralKey::Exact(n)));
-                    let category = if n == Some(1) { "one" } else { "other" };
+                    let category = n.map_or("other", style.plural);
                     let chosen = exact
                         .or_else(|| {
                             options
@@ -119,7 +156,7 @@ impl Catalog {
                                 .find(|(key, _)| *key == PluralKey::Category("other".into()))
                         });
                     if let Some((_, branch)) = chosen {
-                        self.render_parts(branch, message, value, out);
+                        self.render_parts(branch, message, value, style, out);
                     }
                 }
                 Part::Select { name, options } => {
@@ -133,21 +170,21 @@ impl Catalog {
                         .find(|(k, _)| k == key)
                         .or_else(|| options.iter().find(|(k, _)| k == "other"));
                     if let Some((_, branch)) = chosen {
-                        self.render_parts(branch, message, count, out);
+                        self.render_parts(branch, message, count, style, out);
                     }
                 }
             }
         }
     }
 
-    fn show(&self, value: &Arg, show: &Placeholder) -> String {
+    fn show(&self, value: &Arg, show: &Placeholder, style: &Style) -> String {
         match (show, value) {
             (Placeholder::Number(digits), Arg::Int(n)) if *digits > 0 => {
                 format!("{n}.{}", "0".repeat(*digits as usize))
             }
             (Placeholder::Percent, Arg::Int(n)) => format!("{}%", n * 100),
             (Placeholder::List, Arg::List(items)) => {
-                let items: Vec<String> = items.iter().map(|a| self.value(a)).collect();
+                let items: Vec<String> = items.iter().map(|a| self.value(a, style)).collect();
                 match items.len() {
                     0 => String::new(),
                     1 => items[0].clone(),
@@ -155,23 +192,23 @@ impl Catalog {
                     k => format!("{}, and {}", items[..k - 1].join(", "), items[k - 1]),
                 }
             }
-            (Placeholder::Array, Arg::List(items)) => self.join(items, "sep.array"),
-            _ => self.value(value),
+            (Placeholder::Array, Arg::List(items)) => self.join(items, "sep.array", style),
+            _ => self.value(value, style),
         }
     }
 
-    fn join(&self, items: &[Arg], separator: &'static str) -> String {
-        let sep = self.render(&Message::new(separator));
-        let items: Vec<String> = items.iter().map(|a| self.value(a)).collect();
+    fn join(&self, items: &[Arg], separator: &'static str, style: &Style) -> String {
+        let sep = self.render_in(&Message::new(separator), style);
+        let items: Vec<String> = items.iter().map(|a| self.value(a, style)).collect();
         items.join(&sep)
     }
 
-    fn value(&self, value: &Arg) -> String {
+    fn value(&self, value: &Arg, style: &Style) -> String {
         match value {
             Arg::Int(n) => n.to_string(),
             Arg::Text(text) => text.to_string(),
-            Arg::Msg(message) => self.render(message),
-            Arg::List(items) => self.join(items, "sep"),
+            Arg::Msg(message) => self.render_in(message, style),
+            Arg::List(items) => self.join(items, "sep", style),
         }
     }
 }
@@ -209,6 +246,15 @@ mod tests {
             inner = Message::new("missing")
         );
         assert_eq!(catalog.render(&m), "no queen in ; a and b; a line; missing");
+        // A code mark: its text without the backticks in plain English, marked in a style.
+        let code = Catalog::parse(r#"{"c": "set `q[{row}] = {col}` ('`')"}"#).unwrap();
+        let m = msg!("c", row = 2u32, col = 5u32);
+        assert_eq!(code.render(&m), "set q[2] = 5 (`)");
+        let marked = Style {
+            code: ("<", ">"),
+            ..PLAIN
+        };
+        assert_eq!(code.render_in(&m, &marked), "set <q[2] = 5> (`)");
         assert_eq!(
             catalog
                 .render(&msg!("q", n = 1u32))

@@ -10,8 +10,11 @@
 //!   language says "a, b and c";
 //! - `{name, plural, =0 {…} one {…} other {…}}`: by the language's plural category (`#` inside
 //!   is the number); `{name, select, row {…} other {…}}`: by a key;
-//! - `'` quotes: `'{'` is a brace, `''` an apostrophe; an apostrophe before anything else is
-//!   itself.
+//! - `` `code` ``: a code mark, text read as code (`q[{row}] = {col}`, `[1, 3, 5]`); placeholders
+//!   may stand inside. The page shows it as a left-to-right isolate (`<code dir="ltr">`, or
+//!   U+2066 … U+2069 in plain text); the core's English writes its text without the backticks;
+//! - `'` quotes: `'{'` is a brace, `'`'` a backtick, `''` an apostrophe; an apostrophe before
+//!   anything else is itself.
 
 /// How a `{name, …}` placeholder shows its value.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,6 +60,8 @@ pub enum Part {
         name: String,
         options: Vec<(String, Vec<Part>)>,
     },
+    /// `` `…` ``: code, read left to right in every language.
+    Code(Vec<Part>),
 }
 
 /// Parses a pattern, or says what is wrong and where.
@@ -66,7 +71,7 @@ pub fn parse(text: &str) -> Result<Vec<Part>, String> {
         chars: &chars,
         at: 0,
     };
-    let parts = reader.pattern(false)?;
+    let parts = reader.pattern(false, false)?;
     if reader.at < chars.len() {
         return Err(format!("unmatched '}}' at character {}", reader.at));
     }
@@ -83,14 +88,28 @@ impl Reader<'_> {
         self.chars.get(self.at).copied()
     }
 
-    /// Text and placeholders up to an unmatched `}` (left unread) or the end; `#` is the count
-    /// inside a plural's branch.
-    fn pattern(&mut self, in_plural: bool) -> Result<Vec<Part>, String> {
+    /// Text and placeholders up to an unmatched `}` (left unread), the backtick closing a code
+    /// mark (`in_code`, left unread) or the end; `#` is the count inside a plural's branch.
+    fn pattern(&mut self, in_plural: bool, in_code: bool) -> Result<Vec<Part>, String> {
         let mut parts = Vec::new();
         let mut text = String::new();
         while let Some(c) = self.peek() {
             match c {
                 '}' => break,
+                '`' if in_code => break,
+                '`' => {
+                    if !text.is_empty() {
+                        parts.push(Part::Text(std::mem::take(&mut text)));
+                    }
+                    let start = self.at;
+                    self.at += 1;
+                    let code = self.pattern(in_plural, true)?;
+                    if self.peek() != Some('`') {
+                        return Err(format!("unclosed code mark at character {start}"));
+                    }
+                    self.at += 1;
+                    parts.push(Part::Code(code));
+                }
                 '{' => {
                     if !text.is_empty() {
                         parts.push(Part::Text(std::mem::take(&mut text)));
@@ -112,7 +131,7 @@ impl Reader<'_> {
                             self.at += 1;
                             text.push('\'');
                         }
-                        Some('{' | '}' | '#') => {
+                        Some('{' | '}' | '#' | '`') => {
                             // Quoted literal up to the next lone apostrophe.
                             loop {
                                 match self.peek() {
@@ -215,7 +234,7 @@ impl Reader<'_> {
                         return Err(format!("expected a key at character {}", self.at));
                     }
                     self.expect('{')?;
-                    let branch = self.pattern(kind == "plural")?;
+                    let branch = self.pattern(kind == "plural", false)?;
                     self.expect('}')?;
                     if kind == "plural" {
                         let key = match key.strip_prefix('=') {
@@ -306,6 +325,22 @@ mod tests {
         assert_eq!(parts[4], Part::Text(", it's {x}".into()));
         assert!(parse("{line, select, row {a} other {b}}").is_ok());
         assert!(parse("{x, number, 2} {y, join} {z, list} {p, percent} {s, plain}").is_ok());
+        // A code mark, with a placeholder inside, and a quoted backtick.
+        assert_eq!(
+            parse("set `q[{row}] = 0` ('`')").unwrap(),
+            vec![
+                Part::Text("set ".into()),
+                Part::Code(vec![
+                    Part::Text("q[".into()),
+                    Part::Value {
+                        name: "row".into(),
+                        show: Placeholder::Value
+                    },
+                    Part::Text("] = 0".into()),
+                ]),
+                Part::Text(" (`)".into()),
+            ]
+        );
         // An apostrophe in a word is itself.
         assert_eq!(
             parse("the search's tree").unwrap(),
@@ -323,6 +358,8 @@ mod tests {
             "}",
             "'{",
             "{n, number, x}",
+            "`open",
+            "{n, plural, one {`#} other {#`}}",
         ] {
             assert!(parse(bad).is_err(), "{bad}");
         }
