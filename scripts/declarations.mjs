@@ -20,7 +20,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as names from "../www/names.js";
 import { ATTRIBUTES, CSS_PROPERTIES, ELEMENT, EVENTS, METHODS, PARTS, READONLY, TYPES } from "../www/element-api.js";
-import { OPTIONS } from "../www/views/host.js";
+import { OPTIONS } from "../www/views/shared/host.js";
 
 const root = new URL("../", import.meta.url);
 const HEADER = `// Generated from the element's interface table (www/element-api.js) and the core's names by
@@ -48,14 +48,15 @@ function checkKinds(attributes) {
 }
 
 async function cssProperties() {
-  const css = await readFile(new URL("www/styles/views.js", root), "utf8");
+  const { CSS: css } = await import("../www/styles/views.css.js");
   return [...new Set([...css.matchAll(/var\((--nqueens-[a-z-]+)/g)].map((match) => match[1]))];
 }
 
 async function parts() {
   const www = new URL("www/", root);
   // Sorted, so the manifest lists the parts in the same order on every file system.
-  const files = ["nqueens-element.js", ...(await readdir(new URL("views/", www))).sort().map((file) => join("views", file))];
+  const views = (await readdir(new URL("views/", www), { recursive: true })).filter((file) => file.endsWith(".js")).sort();
+  const files = ["nqueens-element.js", ...views.map((file) => join("views", file))];
   const found = new Set();
   for (const file of files) {
     const text = await readFile(new URL(file, www), "utf8");

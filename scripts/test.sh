@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test: formatting and lints, Rust unit and property tests (the core's modules
+# Runs every test: formatting and lints, the stylesheet modules checked current, Rust unit and property tests (the core's modules
 # depending one way among them), the optimised long tests, the aarch64 build under qemu, the
 # refusal of a wasm build without SIMD, the wasm bindings in headless Chromium, a release build
 # of the page and the Python wheel with the notebook widget (as the README builds it), every
@@ -29,7 +29,8 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 repo=$PWD
 
 if [ "$tier" = quick ]; then
-  step "format and lints"
+  step "format and lints, and the views' stylesheet modules current with their .css files"
+  node scripts/styles.mjs --check
   cargo fmt --all -- --check
   cargo clippy --workspace --all-targets --locked -- -D warnings
 
@@ -47,7 +48,9 @@ if [ "$tier" = quick ]; then
   exit 0
 fi
 
-step "format and lints"
+step "format and lints, and the views' stylesheet modules current with their .css files"
+# Before the release build, whose pre_build hook would regenerate them (scripts/styles.mjs).
+node scripts/styles.mjs --check
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets --locked -- -D warnings
 cargo clippy -p nqueens-wasm --target wasm32-unknown-unknown --all-targets --locked -- -D warnings

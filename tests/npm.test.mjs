@@ -52,7 +52,7 @@ test("the tarball holds the element, its worker, the wasm, the bindings and the 
     "README.md",
     "dist/www/nqueens-element.js",
     "dist/www/worker.js",
-    "dist/www/views/play.js",
+    "dist/www/views/play/play.js",
     "dist/nqueens-wasm.js",
     "dist/nqueens-wasm_bg.wasm",
     "types/nqueens-element.d.ts",
@@ -79,8 +79,8 @@ test("the tarball holds the element, its worker, the wasm, the bindings and the 
   await assert.rejects(access(join(root, "dist/www/app.js")));
   await assert.rejects(access(join(root, "dist/www/styles/page.js")));
   // Nor are the full page's own views, which the element never shows.
-  await assert.rejects(access(join(root, "dist/www/views/count.js")));
-  await assert.rejects(access(join(root, "dist/www/views/huge.js")));
+  await assert.rejects(access(join(root, "dist/www/views/count/count.js")));
+  await assert.rejects(access(join(root, "dist/www/views/huge/huge.js")));
   // Nor the page's registry of every view, which imports those two.
   await assert.rejects(access(join(root, "dist/www/views/index.js")));
 });
@@ -92,7 +92,7 @@ test("imported in Node with no DOM, as a server rendering a documentation page d
   const report = JSON.parse(
     execFileSync(process.execPath, [join(import.meta.dirname, "support/server-import.mjs"), folder], { timeout: 20000 }).toString(),
   );
-  for (const file of ["dist/www/nqueens-element.js", "dist/www/worker.js", "dist/www/styles/views.js", "dist/www/theme.js", "dist/www/views/play.js", "dist/www/views/step.js", "dist/www/views/solutions.js", "dist/nqueens-wasm.js"]) {
+  for (const file of ["dist/www/nqueens-element.js", "dist/www/worker.js", "dist/www/styles/views.js", "dist/www/theme.js", "dist/www/views/play/play.js", "dist/www/views/step/step.js", "dist/www/views/solutions/solutions.js", "dist/nqueens-wasm.js"]) {
     assert.ok(report.files.includes(file), `${file} is among the modules imported (${report.files.join(", ")})`);
   }
   assert.deepEqual(report.errors, {});

@@ -8,7 +8,7 @@ import { adoptPage } from "./styles/page.js";
 import { bindTheme } from "./theme.js";
 import { readState, queryFor, vocabulary } from "./url.js";
 import { VIEWS } from "./views/index.js";
-import { runCommand, optionChanges } from "./views/host.js";
+import { runCommand, optionChanges } from "./views/shared/host.js";
 import { Messenger, isEmbedded, layOut, fitSize, reportHeight } from "./embed.js";
 import { DEFAULT_LANGUAGE, DEFAULT_THEME, EVENTS, LANGUAGES } from "./names.js";
 import { dirOf, firstSpoken, readLanguage, say, translate, wordsFor } from "./lang.js";
@@ -94,7 +94,7 @@ function setupTheme() {
 
 class App {
   /**
-   * @param {import("./views/host.js").Api} api
+   * @param {import("./views/shared/host.js").Api} api
    * @param {(theme: string) => void} setTheme
    */
   constructor(api, setTheme, words, lang) {

@@ -117,7 +117,7 @@ export const EVENTS = {
 /**
  * Types the declarations name, written into types/protocol.d.ts (and re-exported by the
  * element's): `OptionChange` is the detail of `nqueens-option`, one variant per option the
- * views report (OPTIONS in views/host.js, which the script checks it against).
+ * views report (OPTIONS in views/shared/host.js, which the script checks it against).
  * @type {Record<string, Declared>}
  */
 export const TYPES = {

@@ -27,7 +27,7 @@ import { bindTheme } from "./theme.js";
 import { readState, attributeSource, vocabulary, wholeNumber, SWITCHES } from "./url.js";
 import { readLesson } from "./lesson-file.js";
 import { loadView, loadedView } from "./views/load.js";
-import { runCommand, checkQueens, pairsOf, optionChanges } from "./views/host.js";
+import { runCommand, checkQueens, pairsOf, optionChanges } from "./views/shared/host.js";
 import { workerStatus, setWorkerFactory } from "./jobs.js";
 import { COMMANDS, DEFAULT_CONTROLS, DEFAULT_THEME, DEFAULT_VIEW, ELEMENT_PARAMETERS, ELEMENT_VIEWS, EVENTS, PARAMETER_KINDS } from "./names.js";
 import { METHODS } from "./element-api.js";
@@ -75,9 +75,9 @@ const Base = /** @type {typeof HTMLElement} */ (globalThis.HTMLElement ?? class 
 export class NQueensBoard extends Base {
   static observedAttributes = [...ELEMENT_PARAMETERS];
 
-  /** @type {import("./views/host.js").Api | null} */
+  /** @type {import("./views/shared/host.js").Api | null} */
   #api = null;
-  /** @type {import("./views/host.js").EmbeddedView | null} */
+  /** @type {import("./views/shared/host.js").EmbeddedView | null} */
   #view = null;
   #viewName = "";
   /** The options the view shows now: the attributes as last applied, or as reflected. */
@@ -429,7 +429,7 @@ export class NQueensBoard extends Base {
     const params = this.#view.params();
     const previous = this.#applied;
     const next = { ...previous };
-    const View = /** @type {import("./views/host.js").EmbeddedViewClass} */ (this.#view.constructor);
+    const View = /** @type {import("./views/shared/host.js").EmbeddedViewClass} */ (this.#view.constructor);
     for (const key of View.reflected) {
       const value = SWITCHES.includes(key) ? Boolean(params[key]) : params[key];
       if (same(key, value, next[key], next)) continue;

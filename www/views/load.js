@@ -2,11 +2,11 @@
 // loads the step view (with its tree, comparison and lesson panels) or the solutions gallery.
 // The page imports the classes directly (index.js), since it shows every view.
 
-/** @type {Record<string, () => Promise<import("./host.js").EmbeddedViewClass>>} */
+/** @type {Record<string, () => Promise<import("./shared/host.js").EmbeddedViewClass>>} */
 const LOADERS = {
-  play: () => import("./play.js").then((module) => module.PlayView),
-  solutions: () => import("./solutions.js").then((module) => module.SolutionsView),
-  step: () => import("./step.js").then((module) => module.StepView),
+  play: () => import("./play/play.js").then((module) => module.PlayView),
+  solutions: () => import("./solutions/solutions.js").then((module) => module.SolutionsView),
+  step: () => import("./step/step.js").then((module) => module.StepView),
 };
 
 const classes = new Map();

@@ -1,4 +1,4 @@
-//! `www/views/count-gpu-kernel.js`: the numbers the page's GPU host (`www/views/count-gpu.js`)
+//! `www/views/count/count-gpu-kernel.js`: the numbers the page's GPU host (`www/views/count/count-gpu.js`)
 //! needs of the core's kernel (`nqueens_core::count::gpu`), written from the core's own
 //! constants, so the page and the native counter (`crates/nqueens-gpu`) drive the WGSL with the
 //! same ones. The pacing formula and the ledger's lines are not numbers: the page calls the

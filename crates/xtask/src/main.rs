@@ -40,7 +40,7 @@ fn generated() -> Result<Vec<(String, String)>, String> {
         schema + "\n",
     ));
     files.push((
-        "www/views/count-gpu-kernel.js".to_string(),
+        "www/views/count/count-gpu-kernel.js".to_string(),
         gpu::kernel_js(),
     ));
     files.push((

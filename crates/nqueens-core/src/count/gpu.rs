@@ -1,8 +1,8 @@
 //! Counting on a GPU: the WGSL kernel (`gpu/count.wgsl`) and the host's arithmetic around it,
 //! with no GPU API here. `crates/nqueens-gpu` drives the kernel through `wgpu` (Vulkan, Metal,
 //! DX12) for the CLI and Python; the page drives the same source through the browser's WebGPU
-//! (`www/views/count-gpu.js`, which mirrors the few lines of [`tasks`] and [`Sums`], and reads
-//! this module's constants from `www/views/count-gpu-kernel.js`, which `cargo xtask codegen`
+//! (`www/views/count/count-gpu.js`, which mirrors the few lines of [`tasks`] and [`Sums`], and reads
+//! this module's constants from `www/views/count/count-gpu-kernel.js`, which `cargo xtask codegen`
 //! writes from them; the bindings' `gpuNextDispatch` and `gpuRecords` give it [`next_dispatch`]
 //! and the ledger's lines of [`tally`]).
 //!

@@ -30,7 +30,7 @@ const DOTS_MAX_N: usize = 32;
 /// The picture is at most this many CSS pixels wide; its viewBox scales the rest.
 const MAX_WIDTH: u32 = 480;
 
-/// The light theme's colours (www/styles/views.js).
+/// The light theme's colours (www/views/shared/base.css, and the Step view's in www/views/step/step.css).
 mod colour {
     pub const LIGHT: &str = "#f0d9b5";
     pub const DARK: &str = "#b58863";

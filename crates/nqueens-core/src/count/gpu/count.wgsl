@@ -1,4 +1,4 @@
-// The counting kernel on a GPU: one WGSL module for the browser's WebGPU (www/views/count-gpu.js) and,
+// The counting kernel on a GPU: one WGSL module for the browser's WebGPU (www/views/count/count-gpu.js) and,
 // through the wgpu crate, Vulkan, Metal and DX12 (crates/nqueens-gpu). Written for WebGPU's
 // default limits and its portable core: 32-bit integers only, no subgroups, 64 invocations a
 // workgroup, at most 16 KiB of workgroup memory.

@@ -1,15 +1,15 @@
 // The Play view: choose N, place queens by mouse, touch or keyboard, see every attack, and let a
 // search solve or complete the board in a worker. The page, a frame and <nqueens-board> all show
 // this one class; the Solutions view holds one as its main board.
-import { BoardView, drawSwatch, moveCursor } from "../renderer.js";
-import { Jobs, poolSize } from "../jobs.js";
-import { wholeNumber } from "../url.js";
-import { describePair, describeSquare, findQueen, formatStats } from "../words.js";
-import { build, fillOptions, legendList } from "./dom.js";
-import { errorWords, say, sentences, translate, WordsError } from "../lang.js";
+import { BoardView, drawSwatch, moveCursor } from "../../renderer.js";
+import { Jobs, poolSize } from "../../jobs.js";
+import { wholeNumber } from "../../url.js";
+import { describePair, describeSquare, findQueen, formatStats } from "../../words.js";
+import { build, fillOptions, legendList } from "../shared/dom.js";
+import { errorWords, say, sentences, translate, WordsError } from "../../lang.js";
 import { WhyTip } from "./why.js";
-import { checkQueens, observeSize, pairsOf, sameBoard } from "./host.js";
-import { VIEW_RULES } from "../names.js";
+import { checkQueens, decodeQueens, observeSize, pairsOf, sameBoard } from "../shared/host.js";
+import { VIEW_RULES } from "../../names.js";
 
 const TEMPLATE = `
 <div class="layout">
@@ -126,8 +126,8 @@ export class PlayView {
 
   /**
    * @param {HTMLElement} root where the view builds itself
-   * @param {import("./host.js").Host} host
-   * @param {{ boardOnly?: boolean, status?: (picture: any) => import("./host.js").Message | null }} [options]
+   * @param {import("../shared/host.js").Host} host
+   * @param {{ boardOnly?: boolean, status?: (picture: any) => import("../shared/host.js").Message | null }} [options]
    *   boardOnly: the board, its status and no controls (the Solutions view's main board);
    *   status: the sentence to show instead of the board's own, where it returns one
    */
@@ -139,7 +139,7 @@ export class PlayView {
     this.maxN = info.maxBoardN;
     this.n = 0;
     this.queens = []; // flat [row, col, ...]
-    /** @type {import("./host.js").Picture | null} what the core says about the board */
+    /** @type {import("../shared/host.js").Picture | null} what the core says about the board */
     this.check = null;
     this.cursor = { row: 0, col: 0 };
     this.focused = false;
@@ -181,14 +181,7 @@ export class PlayView {
     this.part("n").value = String(n);
     this.part("n-message").textContent = "";
     if (!keepStrategy) this.part("strategy").value = strategy;
-    let flat = [];
-    if (queens) {
-      try {
-        flat = Array.from(this.api.decodeQueens(n, queens));
-      } catch (error) {
-        notes.push({ id: "note.queens", args: { value: JSON.stringify(queens.slice(0, 40)), reason: errorWords(error) } });
-      }
-    }
+    const flat = decodeQueens(this.api, n, queens, notes);
     this.result(null);
     this.cursor = { row: Math.min(this.cursor.row, n - 1), col: Math.min(this.cursor.col, n - 1) };
     this.setBoard(n, flat);
@@ -575,7 +568,7 @@ export class PlayView {
     if (!unknown && (!guess || guess.seconds < SLOW_SECONDS)) return false;
     const fast = n <= this.maxBitboard && strategy !== "bitboard" ? this.estimate("bitboard", n) : null;
     const bitboard = fast && fast.nodes.exact && fast.seconds < SLOW_SECONDS ? fast : null;
-    /** @type {import("./host.js").Message[]} */
+    /** @type {import("../shared/host.js").Message[]} */
     const lines = [
       unknown
         ? { id: "play.slow.unknown", args: { n: this.expected.length - 1, name } }

@@ -2,7 +2,7 @@
 // roots, several at a time, so nothing is found by a document-wide id: each template names its
 // parts with `data-part`, and `{id}` becomes a prefix unique to this instance for the ids that
 // labels and aria-describedby need. Templates are constants written here, never user text.
-import { translate } from "../lang.js";
+import { translate } from "../../lang.js";
 
 let instances = 0;
 
@@ -12,7 +12,7 @@ let instances = 0;
  * Its words (`data-t` and `data-t-<attr>` message ids, see lang.js) are put in place in `words`.
  * @param {HTMLElement} root
  * @param {string} html
- * @param {import("../message.js").Formatter} [words]
+ * @param {import("../../message.js").Formatter} [words]
  */
 export function build(root, html, words) {
   const prefix = `nq${++instances}-`;
@@ -38,7 +38,7 @@ export const fmt = (value) => Number(value).toLocaleString("en-US");
  * @param {HTMLSelectElement} select
  * @param {readonly string[]} values
  * @param {Record<string, string | { id: string, args?: object }>} names
- * @param {import("../message.js").Formatter} words
+ * @param {import("../../message.js").Formatter} words
  * @param {string} [keep]
  */
 export function fillOptions(select, values, names, words, keep) {
@@ -55,7 +55,7 @@ export function fillOptions(select, values, names, words, keep) {
  * A figure's name that shows its definition on hover and on keyboard focus (a tooltip, also its
  * accessible description; Escape hides it, WCAG 1.4.13). `measure` is one of info().measures.
  * @param {{ name: string, label: any, definition: any }} measure its words as messages
- * @param {import("../message.js").Formatter} words
+ * @param {import("../../message.js").Formatter} words
  * @param {string} [label] the word shown, if not the measure's own
  */
 export function term(measure, words, label = words.message(measure.label)) {
@@ -106,7 +106,7 @@ export function measuresOf(info) {
  * @param {HTMLElement} dl
  * @param {Record<string, { name: string, label: any, definition: any }>} measures
  * @param {string[]} names
- * @param {import("../message.js").Formatter} words
+ * @param {import("../../message.js").Formatter} words
  */
 export function figureList(dl, measures, names, words) {
   /** @type {Record<string, HTMLElement>} */
@@ -132,7 +132,7 @@ export function figureList(dl, measures, names, words) {
  * caller to draw (hidden from assistive technology: the words say it). Returns the swatches.
  * @param {HTMLElement} ul
  * @param {(string[])[]} items [mark, message id, only]
- * @param {import("../message.js").Formatter} words
+ * @param {import("../../message.js").Formatter} words
  * @returns {{ canvas: HTMLCanvasElement, mark: string, li: HTMLLIElement }[]}
  */
 export function legendList(ul, items, words) {

@@ -6,10 +6,10 @@
 // examine (a scan of the board against three lookups), the values propagation removes, and time.
 // Bars inside the ranked cells draw the same figures (hidden from assistive technology, which
 // reads the numbers).
-import { Jobs } from "../jobs.js";
-import { build, measuresOf, term } from "./dom.js";
-import { errorWords, say, sentences, translate } from "../lang.js";
-import { timeWords } from "../words.js";
+import { Jobs } from "../../jobs.js";
+import { build, measuresOf, term } from "../shared/dom.js";
+import { errorWords, say, sentences, translate } from "../../lang.js";
+import { timeWords } from "../../words.js";
 
 /** Events each run may take: N = 10 with all solutions by backtracking needs about 200,000. */
 const MAX_EVENTS = 20_000_000;
@@ -46,8 +46,8 @@ export class ComparePanel {
   /**
    * @param {HTMLElement} root
    * @param {() => { n: number, fixed: number[] }} board the Step view's board, read at each run
-   * @param {ReturnType<import("./host.js").Api["info"]>} info the core's names and words
-   * @param {{ words: import("../message.js").Formatter }} host whose language the panel speaks
+   * @param {ReturnType<import("../shared/host.js").Api["info"]>} info the core's names and words
+   * @param {{ words: import("../../message.js").Formatter }} host whose language the panel speaks
    */
   constructor(root, board, info, host) {
     this.root = root;
@@ -157,7 +157,7 @@ export class ComparePanel {
     const scan = rows.find((r) => r.strategy === "backtracking");
     const lookup = rows.find((r) => r.strategy === "lookup");
     const same = Boolean(scan && lookup && scan.nodes === lookup.nodes && scan.checks === lookup.checks && scan.examined > 0);
-    /** @type {import("./host.js").Message[]} */
+    /** @type {import("../shared/host.js").Message[]} */
     const parts = [{ id: "compare.ranked", args: { name: this.name(best.strategy), value: best[RANK] } }];
     if (same) parts.push({ id: "compare.walks", args: { ratio: Math.round((100 * lookup.examined) / scan.examined) / 100 } });
     if (capped.length) parts.push({ id: "compare.capped", args: { events: MAX_EVENTS, names: capped } });

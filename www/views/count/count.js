@@ -5,11 +5,11 @@
 // never holds the others up, and Cancel terminates every worker at once. Whatever counts, the
 // finished units go into one ledger, saved as they come: a GPU lost mid-count leaves its units
 // recorded and the workers count the rest.
-import { errorWords, say, sentences, translate } from "../lang.js";
-import { Jobs, poolSize } from "../jobs.js";
-import { wholeNumber } from "../url.js";
-import { CountStore } from "../count-store.js";
-import { VIEW_RULES } from "../names.js";
+import { errorWords, say, sentences, translate } from "../../lang.js";
+import { Jobs, poolSize } from "../../jobs.js";
+import { wholeNumber } from "../../url.js";
+import { CountStore } from "./count-store.js";
+import { VIEW_RULES } from "../../names.js";
 
 /** @type {(id: string) => any} an element of index.html by id */
 const $ = (id) => document.getElementById(id);
@@ -72,7 +72,7 @@ export class CountView {
    * Built on the page's own markup (index.html's Count section), not from a template: the
    * Count view is the full page's alone.
    * @param {HTMLElement} root its section of the page
-   * @param {import("./host.js").Host} host
+   * @param {import("../shared/host.js").Host} host
    */
   constructor(root, host) {
     this.root = root;
@@ -146,7 +146,7 @@ export class CountView {
    * returned instead.
    * @param {number} n
    * @param {string} [planLedger] the plan's empty ledger (`countPlan(n).ledger`)
-   * @returns {Promise<{ text: string, saved: import("../../nqueens-wasm.js").SavedCount } | { refused: import("./host.js").Message } | null>}
+   * @returns {Promise<{ text: string, saved: import("../../../nqueens-wasm.js").SavedCount } | { refused: import("../shared/host.js").Message } | null>}
    */
   async loadSaved(n, planLedger) {
     const text = await this.store.read(n);

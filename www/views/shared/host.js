@@ -3,10 +3,10 @@
 // its board size through `boardSize`, and hands over to another view through `open` (only the
 // page has other views to open).
 
-/** @typedef {typeof import("../../nqueens-wasm.js")} Api the wasm bindings (see wasm.js) */
-/** @typedef {import("../../nqueens-wasm.js").Picture} Picture */
-/** @typedef {import("../url.js").State} State what a link or an element's attributes ask for */
-/** @typedef {import("../../nqueens-wasm.js").Command} CommandName a command, by the core's name */
+/** @typedef {typeof import("../../../nqueens-wasm.js")} Api the wasm bindings (see wasm.js) */
+/** @typedef {import("../../../nqueens-wasm.js").Picture} Picture */
+/** @typedef {import("../../url.js").State} State what a link or an element's attributes ask for */
+/** @typedef {import("../../../nqueens-wasm.js").Command} CommandName a command, by the core's name */
 
 /**
  * @typedef {object} Host
@@ -17,7 +17,7 @@
  * @property {() => void} [remember] the state changed (the page writes it to the address)
  * @property {(view: string, params: object) => void} [open] switch to another view (page only)
  * @property {boolean} [globalKeys] keys anywhere on the page drive the view (the page's Step view)
- * @property {import("../message.js").Formatter} words the reader's language (a getter: it
+ * @property {import("../../message.js").Formatter} words the reader's language (a getter: it
  *   changes when the language does, and the host then calls the view's `relabel`)
  */
 
@@ -72,7 +72,7 @@
  * @typedef {{ new (root: HTMLElement, host: Host): EmbeddedView, commands: readonly string[], reflected: readonly string[] }} EmbeddedViewClass
  */
 
-import { errorWords, WordsError } from "../lang.js";
+import { errorWords, WordsError } from "../../lang.js";
 
 /** The options a reader changes through a view's own controls besides N, the queens and the
  * step position (which have their own events, `change` and `step`): each change is reported by
@@ -154,6 +154,26 @@ export async function runCommand(view, name, args, emit) {
     const formatter = view?.host?.words;
     emit("error", { command: String(name).slice(0, 40), message: formatter ? formatter.message(words) : String(error?.message ?? error) });
     return false;
+  }
+}
+
+/**
+ * The queens a link or an attribute gives (`queens`, in the core's code) on an n×n board, flat;
+ * none where there are none or where the code cannot be read, which a note then says (every
+ * view reads them this one way).
+ * @param {Api} api
+ * @param {number} n
+ * @param {string | undefined} queens
+ * @param {Message[]} notes where the note goes
+ * @returns {number[]}
+ */
+export function decodeQueens(api, n, queens, notes) {
+  if (!queens) return [];
+  try {
+    return Array.from(api.decodeQueens(n, queens));
+  } catch (error) {
+    notes.push({ id: "note.queens", args: { value: JSON.stringify(queens.slice(0, 40)), reason: errorWords(error) } });
+    return [];
   }
 }
 

@@ -1,12 +1,12 @@
 // The Huge view: one solution for up to millions of queens, found in a worker (local search or
 // explicit construction), verified in O(N), and shown as an overview that zooms and pans down
 // to single squares.
-import { errorWords, say } from "../lang.js";
-import { PlacementView } from "../renderer.js";
-import { Jobs } from "../jobs.js";
-import { fitSize } from "../embed.js";
-import { wholeNumber } from "../url.js";
-import { VIEW_RULES } from "../names.js";
+import { errorWords, say } from "../../lang.js";
+import { PlacementView } from "../../renderer.js";
+import { Jobs } from "../../jobs.js";
+import { fitSize } from "../../embed.js";
+import { wholeNumber } from "../../url.js";
+import { VIEW_RULES } from "../../names.js";
 
 /** @type {(id: string) => any} an element of index.html by id */
 /** @type {(id: string) => any} an element of index.html by id */
@@ -39,7 +39,7 @@ export class HugeView {
    * Built on the page's own markup (index.html's Huge section): the Huge view is the full
    * page's alone.
    * @param {HTMLElement} root its section of the page
-   * @param {import("./host.js").Host} host
+   * @param {import("../shared/host.js").Host} host
    */
   constructor(root, host) {
     this.root = root;

@@ -2,8 +2,8 @@
 // seeds write it, with the line the current event comes from lit. The core writes the program
 // (codeListing) and says which line each event comes from (StepPicture.line), so the lit line,
 // the narration and the tree are read off the same event and cannot disagree.
-import { build } from "./dom.js";
-import { say } from "../lang.js";
+import { build } from "../shared/dom.js";
+import { say } from "../../lang.js";
 
 const TEMPLATE = `
 <section class="code-box" aria-labelledby="{id}title">
@@ -40,7 +40,7 @@ function highlight(parent, text) {
 export class CodePanel {
   /**
    * @param {HTMLElement} root
-   * @param {{ words: import("../message.js").Formatter }} host whose words the comments are in
+   * @param {{ words: import("../../message.js").Formatter }} host whose words the comments are in
    */
   constructor(root, host) {
     this.root = root;

@@ -2,13 +2,14 @@
 // of thumbnails drawn by the one board renderer, groups them by symmetry, and opens any of them
 // on its main board, a Play view of its own (so an opened solution can be edited, and tells the
 // embedder `change` and `solved` like any Play board).
-import { BoardView } from "../renderer.js";
-import { Jobs } from "../jobs.js";
-import { wholeNumber } from "../url.js";
-import { build, fillOptions } from "./dom.js";
-import { errorWords, say, translate, WordsError } from "../lang.js";
-import { PlayView } from "./play.js";
-import { VIEW_RULES } from "../names.js";
+import { BoardView } from "../../renderer.js";
+import { Jobs } from "../../jobs.js";
+import { wholeNumber } from "../../url.js";
+import { build, fillOptions } from "../shared/dom.js";
+import { errorWords, say, translate, WordsError } from "../../lang.js";
+import { PlayView } from "../play/play.js";
+import { decodeQueens } from "../shared/host.js";
+import { VIEW_RULES } from "../../names.js";
 
 const TEMPLATE = `
 <div class="layout">
@@ -87,7 +88,7 @@ export class SolutionsView {
 
   /**
    * @param {HTMLElement} root
-   * @param {import("./host.js").Host} host
+   * @param {import("../shared/host.js").Host} host
    */
   constructor(root, host) {
     this.root = root;
@@ -157,17 +158,10 @@ export class SolutionsView {
 
   apply(state) {
     const notes = [];
-    const n = state.n >= 1 && state.n <= this.maxN ? state.n : 8;
+    const n = state.n >= 1 && state.n <= this.maxN ? state.n : VIEW_RULES.solutions.n;
     this.input.value = String(n);
     // `queens`: list only the solutions that hold these queens (the Play view's "List them").
-    let fixed = [];
-    if (state.queens) {
-      try {
-        fixed = Array.from(this.api.decodeQueens(n, state.queens));
-      } catch (error) {
-        notes.push({ id: "note.queens", args: { value: JSON.stringify(state.queens.slice(0, 40)), reason: errorWords(error) } });
-      }
-    }
+    const fixed = decodeQueens(this.api, n, state.queens, notes);
     const filterChanged = fixed.join() !== this.fixed.join();
     this.fixed = fixed;
     this.grouped = state.grouped === true && fixed.length === 0;

@@ -8,18 +8,18 @@
 // sees how many were right, and the search is theirs to step.
 //
 // Everything a lesson says is text: its words are set with textContent, never parsed.
-import { build } from "./dom.js";
-import { dirOf, errorWords, say, translate } from "../lang.js";
-import { markCode, nodesOf, plain } from "../message.js";
-import { loadLesson } from "../lesson-file.js";
-import { wholeNumber } from "../url.js";
+import { build } from "../shared/dom.js";
+import { dirOf, errorWords, say, translate } from "../../lang.js";
+import { markCode, nodesOf, plain } from "../../message.js";
+import { loadLesson } from "../../lesson-file.js";
+import { wholeNumber } from "../../url.js";
 
 export class LessonPanel {
   /**
    * @param {HTMLElement} root the slot the panel fills
    * @param {{ api: any, goTo: (stop: any) => void, emit: (type: string, detail: object) => void,
    *   edit?: (text: string) => void, language: () => string,
-   *   words: () => import("../message.js").Formatter }} step the Step view's side, and the
+   *   words: () => import("../../message.js").Formatter }} step the Step view's side, and the
    *   reader's words (the board's language, which a lesson is shown in where it has it)
    */
   constructor(root, step) {

@@ -8,10 +8,10 @@
 // reader meets it; it is exported as a file, a link (the lesson packed into it) and an element
 // snippet, and a lesson opened from a file or a link can be edited again. The draft is kept in
 // the browser, so nothing is lost on a reload.
-import { build } from "./dom.js";
-import { errorWords, say, translate } from "../lang.js";
-import { packLesson } from "../lesson-file.js";
-import { wholeNumber } from "../url.js";
+import { build } from "../shared/dom.js";
+import { errorWords, say, translate } from "../../lang.js";
+import { packLesson } from "../../lesson-file.js";
+import { wholeNumber } from "../../url.js";
 
 const DRAFT_KEY = "nqueens-lesson-draft";
 
@@ -106,7 +106,7 @@ export class LessonEditor {
    * @param {{ api: any, search: () => { n: number, strategy: string, fixed: number[], constraints: string[] | null,
    *   position: number, narration: any }, seek: (position: number) => void, refresh: () => void,
    *   preview: (text: string) => void, remember: () => void, useBoard: (board: any) => void,
-   *   words: () => import("../message.js").Formatter }} view the Step view's side, and the
+   *   words: () => import("../../message.js").Formatter }} view the Step view's side, and the
    *   reader's words
    */
   constructor(root, view) {

@@ -9,9 +9,9 @@
 // The figures under the tree are counted from it by the core's definitions and equal the Step
 // view's statistics at every step.
 
-import { build, figureList, legendList } from "./dom.js";
-import { say, sentences, translate } from "../lang.js";
-import { observeSize } from "./host.js";
+import { build, figureList, legendList } from "../shared/dom.js";
+import { say, sentences, translate } from "../../lang.js";
+import { observeSize } from "../shared/host.js";
 
 const TEMPLATE = `
 <section class="tree-panel panel" aria-labelledby="{id}title">
@@ -126,7 +126,7 @@ export class TreePanel {
     this.root = root;
     this.seek = seek;
     this.measures = measures;
-    /** @type {{ words: import("../message.js").Formatter }} whose language the panel speaks */
+    /** @type {{ words: import("../../message.js").Formatter }} whose language the panel speaks */
     this.host = host;
     this.part = build(root, TEMPLATE, host.words);
     this.canvas = this.part("canvas");
@@ -488,7 +488,7 @@ export class TreePanel {
     // right-to-left language (an RLI … PDI isolate, so a first item in code does not turn it).
     const path = words.rtl ? `\u2067${items.join(" ← ")}\u2069` : items.join(" → ");
     say(this.part("path"), words, "tree.path", { path: items.length ? path : { id: "tree.start", args: {} } });
-    /** @type {import("./host.js").Message[]} */
+    /** @type {import("../shared/host.js").Message[]} */
     const parts = [{ id: "tree.summary", args: counts }];
     if (this.selected !== null) parts.push({ id: "tree.chosen", args: { label: this.label(this.selected), step: t.steps[this.selected] } });
     if (this.folded.size) parts.push({ id: "tree.folded", args: { count: this.folded.size } });
