@@ -67,7 +67,7 @@ export class GpuCounter {
    * Opens a device on `adapter` and compiles the kernel; `api` is the wasm bindings, for the
    * core's pacing and ledger lines.
    * @param {GPUAdapter} adapter
-   * @param {typeof import("../../nqueens-wasm.js")} api
+   * @param {typeof import("../../../nqueens-wasm.js")} api
    */
   static async open(adapter, api) {
     const source = await (await fetch(new URL("./count.wgsl", import.meta.url))).text();
@@ -79,7 +79,7 @@ export class GpuCounter {
     return counter;
   }
 
-  /** @param {GPUDevice} device @param {string} source @param {typeof import("../../nqueens-wasm.js")} api */
+  /** @param {GPUDevice} device @param {string} source @param {typeof import("../../../nqueens-wasm.js")} api */
   constructor(device, source, api) {
     this.device = device;
     this.source = source;
