@@ -39,11 +39,14 @@ const unmarked = (text) => String(text).replace(MARKS, "");
 
 /**
  * Text whose code marks are the private-use marks, as plain text: each code mark a
- * left-to-right isolate.
+ * left-to-right isolate in a right-to-left language, and just its text in a left-to-right one
+ * (where code already reads in its own order, and an isolate would only be an invisible
+ * character in a label).
  * @param {string} text
+ * @param {boolean} [rtl]
  */
-export function plain(text) {
-  return text.replaceAll(OPEN, LRI).replaceAll(CLOSE, PDI);
+export function plain(text, rtl = true) {
+  return rtl ? text.replaceAll(OPEN, LRI).replaceAll(CLOSE, PDI) : text.replace(MARKS, "");
 }
 
 /**
@@ -320,7 +323,7 @@ export class Formatter {
    * @param {Record<string, any>} [args]
    */
   format(id, args = {}) {
-    return plain(this.marked(id, args));
+    return plain(this.marked(id, args), this.rtl);
   }
 
   /** The message `id` with its code marks as the private-use marks (for `plain`, `nodesOf`). */
