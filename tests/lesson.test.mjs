@@ -443,6 +443,10 @@ test("in a frame, lesson= opens a lesson and each answer reaches the host page a
   await page.close();
 });
 
+/** A lesson text as a reader sees it: its code marks (backticks) drawn as code, not as characters
+ * ('`' is a backtick itself). */
+const seen = (text) => text.replaceAll("'`'", "\u0000").replaceAll("`", "").replaceAll("\u0000", "`");
+
 test("every shipped lesson in Hindi, Persian and Chinese: the element in a chapter of that language shows the lesson's own words, and its first stop", async () => {
   for (const name of Object.keys(SHIPPED)) {
     const lesson = JSON.parse(await readFile(new URL(`../crates/nqueens-core/lessons/${name}.json`, import.meta.url), "utf8"));
@@ -452,7 +456,7 @@ test("every shipped lesson in Hindi, Persian and Chinese: the element in a chapt
       const page = await env.tutorial(`<div lang="${lang}">${env.snippet(`view="step" lesson="${name}"`)}</div>`);
       const scope = page.locator("nqueens-board");
       const p = lessonParts(scope);
-      await p.title.filter({ hasText: words.title }).waitFor({ timeout: 20000 });
+      await p.title.filter({ hasText: seen(words.title) }).waitFor({ timeout: 20000 });
       const section = scope.locator(".lesson");
       assert.equal(await section.getAttribute("lang"), lang);
       assert.equal(await section.getAttribute("dir"), lang === "fa" ? "rtl" : "ltr");
@@ -463,8 +467,8 @@ test("every shipped lesson in Hindi, Persian and Chinese: the element in a chapt
         const english = first.text ?? first.prompt;
         const shown = (await p.text.textContent()).trim();
         assert.notEqual(shown, "", `${name} in ${lang}: the first stop says something`);
-        if (lesson.steps.indexOf(first) === 0 && !/\{/.test(said)) assert.equal(shown, said, `${name} in ${lang}`);
-        if (!/\{/.test(english)) assert.ok(!shown.includes(english), `${name} in ${lang} shows the English words`);
+        if (lesson.steps.indexOf(first) === 0 && !/\{/.test(said)) assert.equal(shown, seen(said), `${name} in ${lang}`);
+        if (!/\{/.test(english)) assert.ok(!shown.includes(seen(english)), `${name} in ${lang} shows the English words`);
       }
       if (lang !== "fa") await screenshot(page, `lesson-${name}-${lang}`);
       assert.deepEqual(page.errors, []);

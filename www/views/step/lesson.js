@@ -211,7 +211,7 @@ export class LessonPanel {
     const primary = (tag) => String(tag).split("-")[0].toLowerCase();
     this.number = primary(plan.language) === primary(words.locale) ? { format: (k) => words.number(k) } : new Intl.NumberFormat(plan.language);
     say(this.part("title"), words, null);
-    this.part("title").textContent = plan.title;
+    this.part("title").replaceChildren(nodesOf(markCode(plan.title)));
     this.part("summary").replaceChildren(nodesOf(markCode(plan.summary ?? "")));
     const box = this.part("language-box");
     box.hidden = plan.languages.length < 2;
@@ -380,7 +380,7 @@ export class LessonPanel {
       id: stop.id,
       correct: verdict.correct,
       attempts: result.attempts,
-      lesson: this.plan.title,
+      lesson: plain(markCode(this.plan.title), false),
     });
     if (verdict.correct) {
       this.go(this.index);
