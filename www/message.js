@@ -92,17 +92,34 @@ export function nodesOf(text, doc = globalThis.document) {
  * @param {string} text
  */
 export function markCode(text) {
+  return markPieces([{ raw: text }]);
+}
+
+/**
+ * Text put together from pieces, some raw (a lesson's own words, whose backticks are code
+ * marks: '`' is a backtick itself) and some already marked (a number, a message the catalogs
+ * render): a code mark may open in one raw piece and close in a later one, around a value, as
+ * in `q[1] = {col}`.
+ * @param {Array<{ raw: string } | { marked: string }>} pieces
+ */
+export function markPieces(pieces) {
   let out = "";
   let open = false;
-  const chars = Array.from(unmarked(text));
-  for (let i = 0; i < chars.length; i++) {
-    if (chars[i] === "'" && chars[i + 1] === "`" && chars[i + 2] === "'") {
-      out += "`";
-      i += 2;
-    } else if (chars[i] === "`") {
-      out += open ? CLOSE : OPEN;
-      open = !open;
-    } else out += chars[i];
+  for (const piece of pieces) {
+    if (!("raw" in piece)) {
+      out += piece.marked;
+      continue;
+    }
+    const chars = Array.from(unmarked(piece.raw));
+    for (let i = 0; i < chars.length; i++) {
+      if (chars[i] === "'" && chars[i + 1] === "`" && chars[i + 2] === "'") {
+        out += "`";
+        i += 2;
+      } else if (chars[i] === "`") {
+        out += open ? CLOSE : OPEN;
+        open = !open;
+      } else out += chars[i];
+    }
   }
   return open ? out + CLOSE : out;
 }

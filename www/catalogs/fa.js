@@ -269,7 +269,7 @@ export default Object.freeze({
   "huge.jump": "پرش به سطر",
   "huge.method": "روش",
   "huge.method.construct": "ساخت مستقیم: فرمول‌ها بر اساس `N mod 6`",
-  "huge.method.min-conflicts": "جست‌وجوی محلی: جابه‌جایی وزیرهای زیر تهدید",
+  "huge.method.min-conflicts": "جست‌وجوی محلی روی وزیرهای زیر تهدید",
   "huge.no-memory": "نتیجه‌ای نیست: مرورگر حافظهٔ لازم برای `N = {n}` (حدود {mb} مگابایت) را نداد. `N` کوچک‌تری را امتحان کنید یا زبانه‌های دیگر را ببندید؛ فرمان `nqueens` تا یک میلیارد پیش می‌رود. ({reason})",
   "huge.no-result": "نتیجه‌ای نیست: {reason}",
   "huge.no-solution": "برای `N = {n}` پاسخی وجود ندارد.",

@@ -10,7 +10,7 @@
 // Everything a lesson says is text: its words are set with textContent, never parsed.
 import { build } from "../shared/dom.js";
 import { dirOf, errorWords, say, translate } from "../../lang.js";
-import { markCode, nodesOf, plain } from "../../message.js";
+import { markCode, markPieces, nodesOf, plain } from "../../message.js";
 import { loadLesson } from "../../lesson-file.js";
 import { wholeNumber } from "../../url.js";
 
@@ -234,9 +234,11 @@ export class LessonPanel {
    * markup, so a lesson's text is data. */
   marked(segments) {
     const words = this.words;
-    return (segments ?? [])
-      .map((piece) => (typeof piece === "number" ? this.number.format(piece) : typeof piece === "string" ? markCode(piece) : words.marked(piece.id, piece.args)))
-      .join("");
+    return markPieces(
+      (segments ?? []).map((piece) =>
+        typeof piece === "string" ? { raw: piece } : { marked: typeof piece === "number" ? this.number.format(piece) : words.marked(piece.id, piece.args) },
+      ),
+    );
   }
 
   /** The stop the reader is at. */
