@@ -13,4 +13,4 @@ cd "$(dirname "$0")/.."
 source scripts/env.sh
 node scripts/build-widget.mjs >&2
 .venv/bin/maturin build --release --locked -m crates/nqueens-py/Cargo.toml -o "$out" >&2
-ls "$out"/nqueens-*.whl
+ls "$out"/nqueens_board-*.whl

@@ -96,15 +96,15 @@ tsc -p tsconfig.json
 tsc -p tests/types
 
 step "Python package: the wheel installed into .venv; mypy's stubtest of the compiled module's stubs, mypy over the installed package"
-.venv/bin/pip install --quiet --force-reinstall --no-deps "$wheels"/nqueens-*.whl
+.venv/bin/pip install --quiet --force-reinstall --no-deps "$wheels"/nqueens_board-*.whl
 # From outside the source tree, so the installed package is what is checked.
 (cd "$wheels" && "$repo/.venv/bin/python" -m mypy.stubtest nqueens._nqueens \
   --allowlist "$repo/crates/nqueens-py/tests/stubtest-allowlist.txt")
 (cd "$wheels" && "$repo/.venv/bin/python" -m mypy -p nqueens)
 
-step "the wheel in a fresh virtual environment, as a reader's pip install nqueens gets it"
+step "the wheel in a fresh virtual environment, as a reader's pip install nqueens-board gets it"
 python3 -m venv "$wheels/fresh"
-"$wheels/fresh/bin/pip" install --quiet "$wheels"/nqueens-*.whl
+"$wheels/fresh/bin/pip" install --quiet "$wheels"/nqueens_board-*.whl
 (cd "$wheels" && "$wheels/fresh/bin/python" "$repo/scripts/fresh-venv-check.py")
 
 step "the npm package packed once (its prepack is the release build), shared by every test that installs it"
