@@ -29,6 +29,16 @@ const contributors = [
   { text: "Mutation testing", link: "/mutants" },
 ];
 
+/** A locale's navigation: its three teacher's pages. */
+function teacher(tag, home, embed, lessons) {
+  const items = [
+    { text: home.replace(/`/g, ""), link: `/${tag}/` },
+    { text: embed, link: `/${tag}/guide/embed` },
+    { text: lessons, link: `/${tag}/guide/lessons` },
+  ];
+  return { nav: items.slice(1), sidebar: [{ text: home.replace(/`/g, ""), items }] };
+}
+
 export default {
   title: "N-Queens Playground",
   description: "A live N-Queens board for tutorials: the page, the <nqueens-board> element, the CLI and Python",
@@ -43,6 +53,14 @@ export default {
       const inline = md.renderer.rules.code_inline;
       md.renderer.rules.code_inline = (tokens, index, options, env, self) => inline(tokens, index, options, env, self).replace(/^<code/, "<code v-pre");
     },
+  },
+  // The teacher's pages in Hindi, Persian (right to left) and Chinese: the boards on them take
+  // the page's language from <html lang> (and dir) that VitePress sets for each locale.
+  locales: {
+    root: { label: "English", lang: "en" },
+    hi: { label: "हिन्दी", lang: "hi", link: "/hi/", themeConfig: teacher("hi", "एन-क्वींस", "अध्याय में बोर्ड लगाइए", "एक पाठ लिखिए") },
+    fa: { label: "فارسی", lang: "fa", dir: "rtl", link: "/fa/", themeConfig: teacher("fa", "`N` وزیر", "گذاشتن صفحه در فصل", "نوشتن یک درس") },
+    zh: { label: "中文", lang: "zh", link: "/zh/", themeConfig: teacher("zh", "N 皇后", "在章节中放置棋盘", "编写一节课") },
   },
   themeConfig: {
     nav: [

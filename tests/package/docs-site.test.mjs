@@ -169,15 +169,35 @@ test("a board stuck on Loading… fails the visit (planted: the element's module
   });
 });
 
-test("screenshots: the home, the element guide and the lesson guide, desktop and phone, light and dark", async () => {
+/** The teacher's pages in each language, and the script its words are written in. */
+const LOCALES = { hi: /[\u0900-\u097F]/, fa: /[\u0600-\u06FF]/, zh: /[\u4E00-\u9FFF]/ };
+
+test("the teacher's pages in Hindi, Persian (right to left) and Chinese, each board in the page's language", async () => {
   await served(SITE, async (url) => {
-    for (const [name, path] of [["home", ""], ["embed", "guide/embed.html"], ["lessons", "guide/lessons.html"]]) {
+    for (const [tag, script] of Object.entries(LOCALES)) {
+      for (const path of ["", "guide/embed.html", "guide/lessons.html"]) {
+        const page = await open(`${url}${tag}/${path}`);
+        assert.equal(await page.locator("html").getAttribute("lang"), tag);
+        if (tag === "fa") assert.equal(await page.locator("html").getAttribute("dir"), "rtl");
+        assert.ok((await boardsStarted(page)) >= 1, `${tag}/${path} shows a board`);
+        const status = await page.locator("nqueens-board").first().locator("[data-part=status]").textContent();
+        assert.match(status, script, `${tag}/${path}: the board speaks the page's language: ${status}`);
+        assert.deepEqual(page.errors, [], page.errors.join("\n"));
+        await page.close();
+      }
+    }
+  });
+});
+
+test("screenshots: the home, the element guide and the lesson guide, in English and Persian, desktop and phone, light and dark", async () => {
+  await served(SITE, async (url) => {
+    for (const [name, path] of [["home", ""], ["embed", "guide/embed.html"], ["lessons", "guide/lessons.html"], ["home-fa", "fa/"], ["embed-fa", "fa/guide/embed.html"], ["lessons-fa", "fa/guide/lessons.html"]]) {
       for (const [size, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", { width: 390, height: 844 }]]) {
         for (const colorScheme of ["light", "dark"]) {
           const page = await open(url + path, { viewport, colorScheme });
           await boardsStarted(page);
           await page.evaluate(() => window.scrollTo(0, 0));
-          await screenshot(page, `docs-${name}-en-${size}-${colorScheme}`);
+          await screenshot(page, `docs-${name.includes("-fa") ? name : `${name}-en`}-${size}-${colorScheme}`);
           assert.deepEqual(page.errors, [], page.errors.join("\n"));
           await page.close();
         }
