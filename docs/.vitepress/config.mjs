@@ -74,6 +74,7 @@ export default {
       { text: "Guide", items: guide },
       { text: "Tools", items: tools },
       { text: "How it works", items: inside },
+      { text: "Reference (generated)", items: [{ text: "Error kinds", link: "/reference/errors" }, { text: "Counters of the search", link: "/reference/counters" }] },
       { text: "Contributing", items: contributors },
     ],
   },
