@@ -29,7 +29,7 @@ export const CSS = String.raw`
   --cursor: var(--nqueens-focus, #0b3d91);
   --label: #5b5b63;
   /* Every mark is at least 3:1 against both square colours (WCAG 1.4.11); kinds differ in
-     shape as well (tests/marks.test.mjs checks both). */
+     shape as well (tests/audits/mark-contrast.test.mjs checks both). */
   --cross-grey: #3d3d3d;
   --cross-red: #761313;
   --focus: var(--nqueens-focus, var(--accent));
@@ -844,7 +844,7 @@ summary:focus-visible {
 /* The Step view's colours: the square being tried, a row left with no square, the queens the
    propagation fixed or forced, the marks of a bound and a refuted square, the search tree's
    edges, the lit line of code and its strings, and the lesson's marks. Every mark is at least
-   3:1 against both square colours (WCAG 1.4.11; tests/marks.test.mjs checks it). */
+   3:1 against both square colours (WCAG 1.4.11; tests/audits/mark-contrast.test.mjs checks it). */
 .nq {
   --cross-bounds: #6e3300;
   --cross-refuted: #4b1f7a;
