@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Runs every test: formatting and lints, the stylesheet modules checked current, Rust unit and property tests (the core's modules
-# depending one way among them), the optimised long tests, the aarch64 build under qemu, the
-# refusal of a wasm build without SIMD, the wasm bindings in headless Chromium, a release build
-# of the page and the Python wheel with the notebook widget (as the README builds it), every
-# generated file checked current (cargo xtask codegen --check), TypeScript's check of the page's modules,
-# mypy's stubtest and mypy over the installed package, the end-to-end tests that drive that
+# Runs every test: formatting and lints, every generated file checked current (cargo xtask
+# codegen --check), Rust unit and property tests (the core's modules depending one way among
+# them), the optimised long tests, the aarch64 build under qemu, the refusal of a wasm build
+# without SIMD, the wasm bindings in headless Chromium, a release build of the page and the
+# Python wheel with the notebook widget (as the README builds it), TypeScript's check of the
+# page's modules, mypy's stubtest and mypy over the installed package, the end-to-end tests that drive that
 # page and the widget in JupyterLab in headless Chromium (the page's modules importing one way
 # among them), and pytest over the installed wheel. Installs what is missing first.
 #
@@ -43,8 +43,7 @@ trap finish EXIT
 repo=$PWD
 
 if [ "$tier" = quick ]; then
-  step "format and lints, and the views' stylesheet modules current with their .css files"
-  node scripts/styles.mjs --check
+  step "format and lints"
   cargo fmt --all -- --check
   cargo clippy --workspace --all-targets --locked -- -D warnings
 
@@ -80,12 +79,14 @@ if [ "$tier" = quick ]; then
   exit 0
 fi
 
-step "format and lints, and the views' stylesheet modules current with their .css files"
-# Before the release build, whose pre_build hook would regenerate them (scripts/styles.mjs).
-node scripts/styles.mjs --check
+step "format and lints"
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets --locked -- -D warnings
 cargo clippy -p nqueens-wasm --target wasm32-unknown-unknown --all-targets --locked -- -D warnings
+
+step "every generated file current with its source (cargo xtask codegen --check; docs/codegen.md)"
+# Before any build: Trunk's pre_build hook would rewrite the stylesheet modules (scripts/styles.mjs).
+cargo xtask codegen --check
 
 step "Rust unit and property tests"
 cargo test --workspace --locked
@@ -120,8 +121,6 @@ wheels=$(mktemp -d)
 scratch+=("$wheels")
 ./scripts/build-wheel.sh "$wheels"
 
-step "every generated file current with its source (cargo xtask codegen --check; docs/codegen.md)"
-cargo xtask codegen --check
 
 step "type check of the page's modules against the generated declarations, and of the package's types as a consumer uses them"
 tsc -p tsconfig.json
