@@ -10,6 +10,7 @@ mod gpu;
 mod page;
 mod reference;
 mod step;
+mod styles;
 mod wasm;
 
 use std::path::{Path, PathBuf};
@@ -60,6 +61,7 @@ fn generated() -> Result<Vec<(String, String)>, String> {
         "docs/reference/counters.md".to_string(),
         reference::counters_md()?,
     ));
+    files.extend(styles::files()?);
     Ok(files)
 }
 
