@@ -3,7 +3,7 @@
 # codegen --check), Rust unit and property tests (the core's modules depending one way among
 # them), the optimised long tests, the aarch64 build under qemu, the refusal of a wasm build
 # without SIMD, the wasm bindings in headless Chromium, a release build of the page and the
-# Python wheel with the notebook widget (as the README builds it), TypeScript's check of the
+# Python wheel with the notebook widget (as the Python guide builds it), TypeScript's check of the
 # page's modules, mypy's stubtest and mypy over the installed package, the end-to-end tests that drive that
 # page and the widget in JupyterLab in headless Chromium (the page's modules importing one way
 # among them), and pytest over the installed wheel. Installs what is missing first.
@@ -116,7 +116,7 @@ step "wasm bindings in headless Chromium"
 # The runner drives Chromium through chromedriver; webdriver.json adds --no-sandbox and friends.
 (cd crates/nqueens-wasm && cargo test --locked --target wasm32-unknown-unknown)
 
-step "release build of the page, and the Python wheel with the notebook widget's bundle (scripts/build-wheel.sh, as the README builds it)"
+step "release build of the page, and the Python wheel with the notebook widget's bundle (scripts/build-wheel.sh, as the Python guide builds it)"
 wheels=$(mktemp -d)
 scratch+=("$wheels")
 ./scripts/build-wheel.sh "$wheels"
