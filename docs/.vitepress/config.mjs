@@ -29,6 +29,13 @@ const contributors = [
   { text: "Mutation testing", link: "/mutants" },
 ];
 
+/** The site's own chrome (VitePress's buttons and labels) in each teacher's language. */
+const CHROME = {
+  hi: { returnToTopLabel: "ऊपर लौटें", sidebarMenuLabel: "मेनू", outline: { label: "इस पेज पर" }, docFooter: { prev: "पिछला पेज", next: "अगला पेज" }, darkModeSwitchLabel: "रूप", langMenuLabel: "भाषा बदलें", guide: "शिक्षक के लिए" },
+  fa: { returnToTopLabel: "بازگشت به بالا", sidebarMenuLabel: "فهرست", outline: { label: "در این صفحه" }, docFooter: { prev: "صفحهٔ قبل", next: "صفحهٔ بعد" }, darkModeSwitchLabel: "پوسته", langMenuLabel: "تغییر زبان", guide: "برای معلم" },
+  zh: { returnToTopLabel: "返回顶部", sidebarMenuLabel: "菜单", outline: { label: "本页内容" }, docFooter: { prev: "上一页", next: "下一页" }, darkModeSwitchLabel: "外观", langMenuLabel: "切换语言", guide: "教师指南" },
+};
+
 /** A locale's navigation: its three teacher's pages. */
 function teacher(tag, home, embed, lessons) {
   const items = [
@@ -36,7 +43,8 @@ function teacher(tag, home, embed, lessons) {
     { text: embed, link: `/${tag}/guide/embed` },
     { text: lessons, link: `/${tag}/guide/lessons` },
   ];
-  return { nav: items.slice(1), sidebar: [{ text: home.replace(/`/g, ""), items }] };
+  const { guide, ...chrome } = CHROME[tag];
+  return { ...chrome, nav: items.slice(1), sidebar: [{ text: guide, items }] };
 }
 
 export default {
@@ -63,6 +71,9 @@ export default {
     zh: { label: "中文", lang: "zh", link: "/zh/", themeConfig: teacher("zh", "N 皇后", "在章节中放置棋盘", "编写一节课") },
   },
   themeConfig: {
+    // The language menu leads to each language's home: only the teacher's pages are translated,
+    // so "this page in Persian" would be a missing page for most of the site.
+    i18nRouting: false,
     nav: [
       { text: "Guide", link: "/guide/views" },
       { text: "Embed", link: "/guide/embed" },
