@@ -264,8 +264,7 @@ function languageMenu(current, onChoose) {
 }
 
 async function main() {
-  // A newer version installed on an earlier visit takes over first, so nothing of two versions mixes.
-  if (await offline()) return;
+  offline();
   adoptPage();
   const reading = pageLanguage();
   const wordsLoading = wordsFor(reading.lang, reading.locale);

@@ -2,7 +2,8 @@
 //! so `nqueens serve` can serve a classroom from a laptop with no network and no files beside
 //! it. The page is built by Trunk, not by cargo, so a fresh clone has no dist/: the crate then
 //! builds without a page, and `serve` says how to build one that has it. Exactly the files that
-//! the page's list (page-files.json, written by scripts/page-files.mjs) names are embedded.
+//! the page's list (page-files.json, written by scripts/page-files.mjs) names are embedded, and the
+//! list itself.
 use std::env;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -53,5 +54,8 @@ fn embedded(dir: &Path, list: &str) -> String {
             full.display().to_string()
         );
     }
+    // The list itself too: the service worker reads it to precache the page.
+    let list = fs::canonicalize(dir.join("page-files.json")).expect("the list was just read");
+    code += &format!("    (\"page-files.json\", include_bytes!({:?})),\n", list.display().to_string());
     code + "];\n"
 }

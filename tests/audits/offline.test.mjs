@@ -16,6 +16,7 @@ import { pageFiles, LIST } from "../../scripts/page-files.mjs";
 
 let browser;
 let site;
+const servers = [];
 before(async () => {
   site = await mkdtemp(join(tmpdir(), "nqueens-offline-"));
   await cp("dist", site, { recursive: true });
@@ -23,6 +24,7 @@ before(async () => {
   browser = await launchBrowser();
 });
 after(async () => {
+  for (const stop of servers) await stop();
   await browser?.close();
   if (site) await rm(site, { recursive: true, force: true });
 });
@@ -30,7 +32,10 @@ after(async () => {
 /** Serves the site; `stop` ends the server and every open connection (the network is gone). */
 async function serve() {
   const { server, url } = await startServer(site);
-  return { url, stop: () => new Promise((done) => (server.closeAllConnections(), server.close(done))) };
+  let stopped;
+  const stop = () => (stopped ??= new Promise((done) => (server.closeAllConnections(), server.close(done))));
+  servers.push(stop);
+  return { url, stop };
 }
 
 /** Writes the list and sw.js of the site again, as Trunk's hook does after a build. */
@@ -52,6 +57,16 @@ const controlled = (page) =>
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) await new Promise((done) => navigator.serviceWorker.addEventListener("controllerchange", done, { once: true }));
   });
+
+/** Polls `predicate` in the page until it holds, across the page's own reloads. */
+async function until(page, predicate, timeout = 30000) {
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    if (await page.evaluate(predicate).catch(() => false)) return;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  assert.fail(`${predicate} did not hold within ${timeout} ms`);
+}
 
 /** This page's caches (the worker names them by the page's address and the version). */
 const ourCaches = (page) => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("nqueens-playground ")));
@@ -137,18 +152,11 @@ test("a new build replaces the cache whole on the next visit; an old version's c
   assert.notEqual(second, first);
   const build = () => page.evaluate(() => document.querySelector("meta[name=build]")?.content ?? "first");
 
-  // The visit that finds the new version still shows the old one whole, and installs the new one.
+  // The visit that finds the new version shows the old one whole while the new one precaches;
+  // then the new one takes over and the page reloads itself into it.
   await open(page, url);
   assert.equal(await build(), "first");
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    await registration.update();
-    while (!registration.waiting) await new Promise((done) => setTimeout(done, 100));
-  });
-  // The next visit is the new version, from a cache of the new version only.
-  await page.reload();
-  await page.waitForFunction(() => document.querySelector("meta[name=build]")?.content === "second", null, { timeout: 30000 });
-  await page.waitForSelector("body[data-ready=true]", { timeout: 30000 });
+  await until(page, () => document.querySelector("meta[name=build]")?.content === "second" && document.body.dataset.ready === "true");
   assert.deepEqual(await ourCaches(page), [`nqueens-playground ${url} ${second}`]);
   // And offline it is still the new version.
   await stop();

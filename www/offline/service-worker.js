@@ -10,8 +10,8 @@
 // - fetch: answers the page's own files from the cache first (the address's query is the page's
 //   state, not another file), and anything else (a fixture, another origin) from the network.
 //
-// A new version waits until the page next starts (www/offline/register.js), so one page never
-// gets files of two versions.
+// A new version takes over as soon as its cache is complete, and a page of the old version then
+// reloads whole (www/offline/register.js), so one page never runs on files of two versions.
 const VERSION = "unbuilt";
 
 /** Several playgrounds may share an origin under different sub-paths: each keeps its own caches. */
@@ -57,11 +57,8 @@ async function answer(request) {
   return hit ?? fetch(request);
 }
 
-self.addEventListener("install", (event) => event.waitUntil(precache()));
+self.addEventListener("install", (event) => event.waitUntil(precache().then(() => self.skipWaiting())));
 self.addEventListener("activate", (event) => event.waitUntil(forgetOthers()));
-self.addEventListener("message", (event) => {
-  if (event.data === "take-over") self.skipWaiting();
-});
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET" || !request.url.startsWith(self.registration.scope)) return;
