@@ -75,6 +75,18 @@ test("opened once, every view, the four lessons, a language and a count of N = 1
   await rebuild();
   const { url, stop } = await serve();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // Counts what workers answer, so a count that fell back to the page's own thread (its worker
+  // file missing offline) is told from one on workers: both give the same result.
+  await context.addInitScript(() => {
+    const Base = window.Worker;
+    window.workerAnswers = 0;
+    window.Worker = class extends Base {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener("message", () => window.workerAnswers++);
+      }
+    };
+  });
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -102,6 +114,7 @@ test("opened once, every view, the four lessons, a language and a count of N = 1
   await page.waitForFunction(() => document.querySelector("#count-result").textContent !== "", null, { timeout: 60000 });
   assert.match(await page.locator("#count-result").textContent(), /^N = 10: 724 \(OEIS A000170: 724, matches\) solutions/);
   assert.match(await page.locator("#count-progress-text").textContent(), / on \d+ workers /);
+  assert.ok(await page.evaluate(() => window.workerAnswers > 0), "the count ran on workers");
 
   await open(page, `${url}?view=huge`);
   await page.getByRole("region", { name: "Huge" }).or(page.locator("#view-huge")).first().getByLabel("N", { exact: true }).fill("1000");
