@@ -56,6 +56,9 @@ fn embedded(dir: &Path, list: &str) -> String {
     }
     // The list itself too: the service worker reads it to precache the page.
     let list = fs::canonicalize(dir.join("page-files.json")).expect("the list was just read");
-    code += &format!("    (\"page-files.json\", include_bytes!({:?})),\n", list.display().to_string());
+    code += &format!(
+        "    (\"page-files.json\", include_bytes!({:?})),\n",
+        list.display().to_string()
+    );
     code + "];\n"
 }
