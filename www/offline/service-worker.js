@@ -14,8 +14,20 @@
 // reloads whole (www/offline/register.js), so one page never runs on files of two versions.
 const VERSION = "unbuilt";
 
+/**
+ * What this file uses of the service worker's global scope (the page's type check reads www/
+ * with the window's declarations, which have none of it).
+ * @typedef {{
+ *   registration: ServiceWorkerRegistration,
+ *   clients: { claim(): Promise<void> },
+ *   skipWaiting(): Promise<void>,
+ *   addEventListener(type: "install" | "activate" | "fetch", listener: (event: any) => void): void,
+ * }} WorkerScope
+ */
+const worker = /** @type {WorkerScope} */ (/** @type {unknown} */ (self));
+
 /** Several playgrounds may share an origin under different sub-paths: each keeps its own caches. */
-const PREFIX = `nqueens-playground ${self.registration.scope} `;
+const PREFIX = `nqueens-playground ${worker.registration.scope} `;
 const CACHE = PREFIX + VERSION;
 
 /** A hex SHA-256 as a Subresource Integrity value, so fetch itself refuses a file of another build. */
@@ -42,7 +54,7 @@ async function forgetOthers() {
   for (const name of await caches.keys()) {
     if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
   }
-  await self.clients.claim();
+  await worker.clients.claim();
 }
 
 /** The cache's key for a request: the file without the query; the page's folder is its index.html. */
@@ -57,10 +69,10 @@ async function answer(request) {
   return hit ?? fetch(request);
 }
 
-self.addEventListener("install", (event) => event.waitUntil(precache().then(() => self.skipWaiting())));
-self.addEventListener("activate", (event) => event.waitUntil(forgetOthers()));
-self.addEventListener("fetch", (event) => {
+worker.addEventListener("install", (event) => event.waitUntil(precache().then(() => worker.skipWaiting())));
+worker.addEventListener("activate", (event) => event.waitUntil(forgetOthers()));
+worker.addEventListener("fetch", (event) => {
   const { request } = event;
-  if (request.method !== "GET" || !request.url.startsWith(self.registration.scope)) return;
+  if (request.method !== "GET" || !request.url.startsWith(worker.registration.scope)) return;
   event.respondWith(answer(request));
 });
