@@ -178,3 +178,26 @@ test("a new build replaces the cache whole on the next visit; an old version's c
   assert.equal(await build(), "second");
   await context.close();
 });
+
+test("the page installs as a web app: Chromium reads its manifest with no error and finds nothing missing to install it", async () => {
+  await rebuild();
+  const { url, stop } = await serve();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await open(page, `${url}?view=step`);
+  await controlled(page);
+  const cdp = await context.newCDPSession(page);
+  const manifest = await cdp.send("Page.getAppManifest");
+  assert.deepEqual(manifest.errors, []);
+  const data = JSON.parse(manifest.data);
+  assert.equal(data.name, "N-Queens Playground");
+  // Relative to the manifest, so the app is the page wherever it is published.
+  assert.equal(new URL(data.start_url, manifest.url).href, url);
+  assert.equal(new URL(data.scope, manifest.url).href, url);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  // A test's browser context is a private one, which Chromium never installs from: that is the
+  // context's doing, not the page's.
+  assert.deepEqual(installabilityErrors.filter((e) => e.errorId !== "in-incognito"), []);
+  await context.close();
+  await stop();
+});
