@@ -133,6 +133,11 @@ export class NQueensBoard extends Base {
     this.#body.className = "view-root";
     this.#wrap.append(this.#notes, this.#workerNote, this.#body);
     root.append(this.#wrap);
+    // A key the board acted on (its handler called preventDefault) ends at the board: a book's
+    // page-turning ArrowRight or a site's "/" search never also fires on the host page.
+    this.addEventListener("keydown", (event) => {
+      if (event.defaultPrevented) event.stopPropagation();
+    });
     this.#showLoading();
     this.#newReady();
   }
@@ -513,6 +518,16 @@ export class NQueensBoard extends Base {
     else p.textContent = message.id === "element.load-failed" ? `The N-Queens solver could not load: ${message.args?.reason}` : message.id;
     this.#notes.append(p);
   }
+}
+
+/** `--nq-rem`, the unit of the views' sheet (views/shared/base.css), set to `1em` on the element:
+ * registered as a length it is computed to pixels there and inherits as pixels, so the board's
+ * text follows its host's text size and never compounds down the tree. Already registered (a
+ * second copy of this module) is fine. */
+try {
+  globalThis.CSS?.registerProperty?.({ name: "--nq-rem", syntax: "<length>", inherits: true, initialValue: "16px" });
+} catch {
+  // registered before, by another copy of the element
 }
 
 if (globalThis.customElements && !customElements.get(TAG)) customElements.define(TAG, NQueensBoard);

@@ -5,7 +5,7 @@ import { BoardView, drawSwatch, moveCursor } from "../../renderer.js";
 import { Jobs, poolSize } from "../../jobs.js";
 import { wholeNumber } from "../../url.js";
 import { describePair, describeSquare, findQueen, formatStats } from "../../words.js";
-import { build, fillOptions, legendList } from "../shared/dom.js";
+import { build, fillOptions, holdHeight, legendList } from "../shared/dom.js";
 import { errorWords, say, sentences, translate, WordsError } from "../../lang.js";
 import { WhyTip } from "./why.js";
 import { checkQueens, decodeQueens, observeSize, pairsOf, sameBoard } from "../shared/host.js";
@@ -515,9 +515,12 @@ export class PlayView {
     this.canvas.setAttribute("aria-label", words.format("play.board.label", { n: this.n, status: message }));
     const cursor = this.part("cursor");
     say(cursor, words, this.focused ? describeSquare(this.n, check, this.cursor.row, this.cursor.col) : null);
-    // Once shown, the line keeps its space: focus leaving the board on a button's mousedown
-    // must not move that button before its mouseup, or the click is lost.
+    // Once shown, the line keeps its space, and the status line its height: focus leaving the
+    // board on a button's mousedown must not move that button before its mouseup, or the click
+    // is lost.
     if (this.focused) cursor.classList.add("kept");
+    if (cursor.classList.contains("kept")) holdHeight(cursor);
+    holdHeight(status);
   }
 
   /** Opens the Step view on this board: the queens placed here stay fixed in the search. */
