@@ -133,5 +133,5 @@ for name in ("jupyterlab", "ipykernel", "nbconvert", "anywidget", "jsonschema", 
     version(name)
 PY
   say "installing JupyterLab, ipykernel, nbconvert, anywidget, jsonschema and marimo into .venv"
-  .venv/bin/pip install --quiet "jupyterlab>=4.6,<5" "ipykernel>=6" "nbconvert>=7" "anywidget>=0.9" "jsonschema>=4.18" "marimo>=0.17"
+  .venv/bin/pip install --quiet "jupyterlab>=4.6,<5" "ipykernel>=6" "nbconvert>=7" "anywidget>=0.9" "jsonschema>=4.18" "marimo==0.25.*"
 fi
