@@ -88,6 +88,13 @@ test("in marimo, a queen placed on the board reaches Python and queens set in Py
   // And the board goes on from what Python set: a third queen reaches Python with the two.
   await clickSquare(page, board, 6, 2, 5);
   await python.filter({ hasText: "[[0, 1], [1, 3], [2, 5]]" }).waitFor({ timeout: 30_000 });
+
+  // Bad input from Python: the core's sentence in the cell, the board as it was and still live.
+  await page.getByRole("button", { name: "Place a queen off the board from Python" }).click();
+  await page.getByText("Refused: square (row 9, column 9) is off the 6x6 board").waitFor({ timeout: 30_000 });
+  assert.deepEqual(await page.locator("nqueens-board").evaluate((element) => element.queens), [[0, 1], [1, 3], [2, 5]]);
+  await clickSquare(page, board, 6, 3, 0);
+  await python.filter({ hasText: "[[0, 1], [1, 3], [2, 5], [3, 0]]" }).waitFor({ timeout: 30_000 });
   await screenshot(page, "marimo-board");
   // The widget's text at the notebook's size, as on any host.
   const size = await status.evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
