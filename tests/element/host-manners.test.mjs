@@ -80,10 +80,12 @@ test("in a 280 px column a click on Solve right after placing a queen lands", as
     await clickSquare(page, board, 6, 1, 1);
     const solve = page.locator("nqueens-board [data-part=solve]");
     const at = await solve.boundingBox();
-    await solve.click();
+    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+    await page.mouse.down();
+    assert.deepEqual(await solve.boundingBox(), at, "Solve stays under the pointer when the board loses focus");
+    await page.mouse.up();
     await page.waitForFunction(() => document.querySelector("nqueens-board").solved, null, { timeout: 10000 });
     assert.equal((await page.evaluate(() => document.querySelector("nqueens-board").queens)).length, 6);
-    assert.equal((await solve.boundingBox()).y, at.y, "Solve stayed where the pointer was");
     await screenshot(page, `element-host-280-${lang}`);
     assert.deepEqual(page.errors, []);
     await page.close();

@@ -5,7 +5,7 @@ import { BoardView, drawSwatch, moveCursor } from "../../renderer.js";
 import { Jobs, poolSize } from "../../jobs.js";
 import { wholeNumber } from "../../url.js";
 import { describePair, describeSquare, findQueen, formatStats } from "../../words.js";
-import { build, fillOptions, holdHeight, legendList } from "../shared/dom.js";
+import { build, fillOptions, holdHeight, legendList, settleHeight } from "../shared/dom.js";
 import { errorWords, say, sentences, translate, WordsError } from "../../lang.js";
 import { WhyTip } from "./why.js";
 import { checkQueens, decodeQueens, observeSize, pairsOf, sameBoard } from "../shared/host.js";
@@ -153,6 +153,9 @@ export class PlayView {
     this.boardOnly = boardOnly;
     this.statusFor = status;
     this.canvas = this.part("board");
+    // The status and cursor lines hold their height until a click has landed (see draw).
+    this.settleLines = () => setTimeout(() => ["status", "cursor"].forEach((name) => settleHeight(this.part(name))));
+    root.addEventListener("click", this.settleLines);
     this.board = new BoardView(this.canvas);
     this.whyTip = new WhyTip(this.part("frame"), this.canvas, this.part("why"));
     this.board.words = host.words;
@@ -252,6 +255,7 @@ export class PlayView {
 
   /** Stops what runs and lets go of what the view holds (its jobs, its size observer). */
   destroy() {
+    this.root.removeEventListener("click", this.settleLines);
     this.cancel();
     this.jobs.close();
     this.counter?.close();
