@@ -153,8 +153,8 @@ export class PlayView {
     this.boardOnly = boardOnly;
     this.statusFor = status;
     this.canvas = this.part("board");
-    // The status and cursor lines hold their height until a click has landed (see draw).
-    this.settleLines = () => setTimeout(() => ["status", "cursor"].forEach((name) => settleHeight(this.part(name))));
+    // The cursor line holds its height until a click has landed (see draw).
+    this.settleLines = () => setTimeout(() => settleHeight(this.part("cursor")));
     root.addEventListener("click", this.settleLines);
     this.board = new BoardView(this.canvas);
     this.whyTip = new WhyTip(this.part("frame"), this.canvas, this.part("why"));
@@ -519,12 +519,11 @@ export class PlayView {
     this.canvas.setAttribute("aria-label", words.format("play.board.label", { n: this.n, status: message }));
     const cursor = this.part("cursor");
     say(cursor, words, this.focused ? describeSquare(this.n, check, this.cursor.row, this.cursor.col) : null);
-    // Once shown, the line keeps its space, and the status line its height: focus leaving the
-    // board on a button's mousedown must not move that button before its mouseup, or the click
-    // is lost.
+    // Once shown, the line keeps its space, and its height until the next click: focus leaving
+    // the board on a button's mousedown must not move that button before its mouseup, or the
+    // click is lost (in a narrow column the line has two lines).
     if (this.focused) cursor.classList.add("kept");
     if (cursor.classList.contains("kept")) holdHeight(cursor);
-    holdHeight(status);
   }
 
   /** Opens the Step view on this board: the queens placed here stay fixed in the search. */
