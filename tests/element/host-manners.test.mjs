@@ -39,7 +39,7 @@ test("the board's text follows the host's text size, not a root font of 10 px", 
 
 test("a key the board acts on stays with the board; other keys reach the host page", async () => {
   for (const view of ["play", "step"]) {
-    const page = await env.tutorial(env.snippet(`n="6" view="${view}"`), {
+    const page = await env.tutorial(env.snippet(`n="6" view="${view}" controls="full"`), {
       init: () => {
         window.hostKeys = [];
         document.addEventListener("keydown", (event) => window.hostKeys.push(event.key));
@@ -62,6 +62,17 @@ test("a key the board acts on stays with the board; other keys reach the host pa
     }
     await page.keyboard.press("j");
     assert.deepEqual(await page.evaluate(() => window.hostKeys), ["j", "window:j"], view);
+    // Keys typed into the controls are theirs too: the N field's caret and digits, the Step
+    // view's timeline (a slider's arrows), a button's Enter; Tab still reaches the host.
+    const field = page.locator(`nqueens-board [data-part=${view === "play" ? "n" : "timeline"}]`);
+    await field.focus();
+    assert.ok(await field.evaluate((node) => node.matches(":focus")), `${view}: the field has the focus`);
+    for (const key of ["ArrowRight", "ArrowLeft", "End", "Home"]) await page.keyboard.press(key);
+    if (view === "play") await page.keyboard.type("7");
+    await page.locator("nqueens-board [data-part=clear], nqueens-board [data-part=forward]").first().focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    assert.deepEqual(await page.evaluate(() => window.hostKeys), ["j", "window:j", "Tab", "window:Tab"], view);
     assert.deepEqual(page.errors, []);
     await page.close();
   }
