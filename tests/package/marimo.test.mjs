@@ -1,10 +1,11 @@
 // The notebook widget in marimo (examples/marimo_board.py): marimo's `mo.ui.anywidget` wraps the
-// same anywidget JupyterLab shows (tests/notebook.test.mjs), and marimo runs again every cell
-// that reads the board when its value changes. `marimo run` (the app view a student opens) from
-// the project's .venv, where the test command installs the wheel and scripts/setup.sh marimo,
-// serves the notebook on loopback, and headless Chromium works it as a reader would: a queen
-// placed on the board reaches Python (the cell that prints the board's queens shows it), and
-// queens set in Python (the button's cell) reach the board.
+// same anywidget JupyterLab shows (tests/package/jupyterlab.test.mjs), and marimo runs again
+// every cell that reads the board when its value changes. `marimo run` (the app view a student
+// opens) from the project's .venv, where the test command installs the wheel and
+// scripts/setup.sh marimo, serves the notebook on loopback, and headless Chromium works it as a
+// reader would: a queen placed on the board reaches Python (the cell that prints the board's
+// queens shows it), queens set in Python (the button's cell) reach the board, and a square off
+// the board set in Python is refused with the core's sentence while the board stays live.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn, execFile } from "node:child_process";
