@@ -67,7 +67,10 @@ const SHEETS = {
 export function hostRelative(css, file) {
   const query = css.match(/@[a-z-]+[^{;]*\d\s*rem\b[^{;]*/);
   if (query) throw new Error(`${file}: "${query[0].trim()}": a query of the views' sheet measures in px (its rem could not follow the host)`);
-  return css.replace(/(?<![\w.-])(\d*\.?\d+)rem\b/g, (_, number) => `calc(${number} * var(--nq-rem, 1rem))`);
+  // `--nq-rem` itself is declared in rem on the page (base.css): that one stays as written.
+  return css.replace(/^(?!\s*--nq-rem\s*:).*$/gm, (line) =>
+    line.replace(/(?<![\w.])(-?\d*\.?\d+)rem\b/g, (_, number) => `calc(${number} * var(--nq-rem, 1rem))`),
+  );
 }
 
 /** The module's text: the files' rules, in order, as one string. */

@@ -89,7 +89,7 @@ export const CSS = String.raw`
 
 /* On the page itself the unit is the root font, as it always was. */
 :root {
-  --nq-rem: calc(1 * var(--nq-rem, 1rem));
+  --nq-rem: 1rem;
 }
 
 :host([hidden]) {
@@ -961,7 +961,7 @@ summary:focus-visible {
     position: sticky;
     bottom: 0;
     z-index: 5;
-    margin: 0 -0.2rem;
+    margin: 0 calc(-0.2 * var(--nq-rem, 1rem));
     padding: calc(0.4 * var(--nq-rem, 1rem)) calc(0.2 * var(--nq-rem, 1rem)) calc(calc(0.4 * var(--nq-rem, 1rem)) + env(safe-area-inset-bottom, 0px));
     background: var(--bg);
     border-top: 1px solid var(--border);
