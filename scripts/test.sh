@@ -144,6 +144,11 @@ scratch+=("$packs")
 NQUEENS_TARBALL=$(node tests/support/pack.mjs "$packs")
 export NQUEENS_TARBALL
 
+step "the nqueens binary with the page just built inside it (nqueens serve; crates/nqueens-cli/build.rs embeds dist/)"
+cargo build --release --locked -p nqueens-cli
+NQUEENS_SERVE_BIN="${CARGO_TARGET_DIR:-$repo/target}/release/nqueens"
+export NQUEENS_SERVE_BIN
+
 step "end-to-end tests in headless Chromium (the notebook widget in JupyterLab included)"
 node --test --test-concurrency=1 tests/
 

@@ -14,6 +14,7 @@ const tools = [
   { text: "Notebooks", link: "/notebooks" },
   { text: "Counting beyond one machine", link: "/counting" },
   { text: "Counting on the GPU", link: "/gpu" },
+  { text: "Offline and in a classroom", link: "/offline" },
 ];
 const inside = [
   { text: "Algorithms", link: "/algorithms" },
