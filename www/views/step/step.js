@@ -16,6 +16,7 @@ import { WhyTip } from "../play/why.js";
 import { checkQueens, decodeQueens, observeSize, pairsOf, sameBoard } from "../shared/host.js";
 import { EXPLORE, Transport } from "./transport.js";
 import { StepPanels } from "./panels.js";
+import { StepPictures } from "./pictures.js";
 
 /** The figures the statistics show, in order: each a core measure (info().measures). */
 const FIGURES = ["nodes", "branches", "failures", "backtracks", "solutions", "depth", "checks", "examined", "removals"];
@@ -95,6 +96,7 @@ const TEMPLATE = `
       <button type="button" data-part="lesson-open" data-t="step.lesson.open" data-t-args='{"n":4}'></button>
       <button type="button" data-part="editor-open" aria-expanded="false" aria-controls="{id}editor" hidden data-t="step.editor.open"></button>
     </div>
+    <div class="pictures-slot" data-part="pictures-slot"></div>
     <ul class="legend secondary" data-part="legend" data-t-aria-label="play.legend"></ul>
   </div>
 </div>`;
@@ -138,6 +140,8 @@ export class StepView {
     this.transport = new Transport(this);
     /** The code beside the board and the panels under it. */
     this.panels = new StepPanels(this);
+    /** PNG, SVG, GIF and WebM of the search. */
+    this.pictures = new StepPictures(this.part("pictures-slot"), this);
     this.buildStats();
     this.buildLegend();
     this.bindEvents();
