@@ -53,7 +53,7 @@ pub(super) fn compress(indices: &[u8], bits: u32) -> Vec<u8> {
     };
     let mut prefix = first as u16;
     for &k in rest {
-        let key = (prefix as u32) << 8 | k as u32;
+        let key = ((prefix as u32) << 8) | k as u32;
         if let Some(&code) = table.get(&key) {
             prefix = code;
             continue;

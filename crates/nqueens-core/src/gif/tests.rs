@@ -28,7 +28,7 @@ fn unlzw(data: &[u8], bits: u32) -> Vec<u8> {
     loop {
         let mut code = 0usize;
         for i in 0..width as usize {
-            let bit = data[(pos + i) / 8] >> ((pos + i) % 8) & 1;
+            let bit = (data[(pos + i) / 8] >> ((pos + i) % 8)) & 1;
             code |= (bit as usize) << i;
         }
         pos += width as usize;
