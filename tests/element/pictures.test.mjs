@@ -15,7 +15,7 @@ after(async () => {
 });
 
 test("exportImage on a second origin: PNG, SVG, GIF and WebM as Blobs; refusals in words", async () => {
-  const page = await env.tutorial(`${env.snippet('id="step" n="5" view="step" strategy="backtracking"')}\n<nqueens-board id="play" n="5" view="play"></nqueens-board>`, {
+  const page = await env.tutorial(`${env.snippet('id="step" n="5" view="step" strategy="backtracking" controls="full"')}\n<nqueens-board id="play" n="5" view="play"></nqueens-board>`, {
     viewport: { width: 1100, height: 1400 },
   });
   await statusOf(page, "#step").filter({ hasText: "Ready" }).waitFor({ timeout: 20000 });
@@ -63,7 +63,7 @@ test("exportImage on a second origin: PNG, SVG, GIF and WebM as Blobs; refusals 
   assert.match(result.refusals[1], /unknown format 'jpeg'|jpeg/);
   assert.equal(result.refusals[2], "Pictures are made in the Step view: set view to step first.");
   assert.equal(result.step, 1, "the element still steps");
-  // The element shows the same controls as the page.
+  // The element shows the same controls as the page (with its full controls).
   await page.locator("#step").getByRole("button", { name: "Animation as GIF" }).waitFor();
   assert.deepEqual(page.errors, []);
   await page.close();
