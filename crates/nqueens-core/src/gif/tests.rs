@@ -134,7 +134,7 @@ fn picture(width: u32, height: u32, seed: u32, noisy: bool) -> Vec<u8> {
     let mut x = seed.wrapping_mul(2654435761) | 1;
     for y in 0..height {
         for col in 0..width {
-            let light = ((col / 8) + (y / 8) + seed) % 2 == 0;
+            let light = ((col / 8) + (y / 8) + seed).is_multiple_of(2);
             let mut p = if light {
                 [240, 217, 181]
             } else {
@@ -198,7 +198,7 @@ fn every_run_length_round_trips() {
     for len in 1..600u32 {
         let frame: Vec<u8> = (0..len)
             .flat_map(|i| {
-                if i % 3 == 0 {
+                if i.is_multiple_of(3) {
                     [1, 2, 3, 255]
                 } else {
                     [9, 9, 9, 255]
