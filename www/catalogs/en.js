@@ -251,7 +251,7 @@ export default Object.freeze({
   "export.progress": "Drawing frame {k} of {total}…",
   "export.range": "Events in the animation",
   "export.range.chosen": "The events I choose",
-  "export.range.next": "From here to the next solution or dead end",
+  "export.range.next": "To the next solution or dead end",
   "export.recording": "Recording frame {k} of {total}…",
   "export.saved": "Saved `{file}`.",
   "export.size": "a picture is at most {max} pixels wide and high; this one would be {width}×{height}",

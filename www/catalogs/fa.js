@@ -251,7 +251,7 @@ export default Object.freeze({
   "export.progress": "در حال کشیدن قاب {k} از {total}…",
   "export.range": "رویدادهای پویانمایی",
   "export.range.chosen": "رویدادهایی که خودم انتخاب می‌کنم",
-  "export.range.next": "از اینجا تا پاسخ یا بن‌بست بعدی",
+  "export.range.next": "تا پاسخ یا بن‌بست بعدی",
   "export.recording": "در حال ضبط قاب {k} از {total}…",
   "export.saved": "`{file}` ذخیره شد.",
   "export.size": "پهنا و بلندای تصویر حداکثر {max} پیکسل است؛ این تصویر `{width}×{height}` می‌شد",

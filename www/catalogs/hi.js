@@ -251,7 +251,7 @@ export default Object.freeze({
   "export.progress": "{total} में से फ़्रेम {k} बन रहा है…",
   "export.range": "एनिमेशन की घटनाएँ",
   "export.range.chosen": "मेरी चुनी हुई घटनाएँ",
-  "export.range.next": "यहाँ से अगले समाधान या बंद रास्ते तक",
+  "export.range.next": "अगले समाधान या बंद रास्ते तक",
   "export.recording": "{total} में से फ़्रेम {k} रिकॉर्ड हो रहा है…",
   "export.saved": "`{file}` सहेज दी गई।",
   "export.size": "चित्र की चौड़ाई और ऊँचाई अधिकतम {max} पिक्सेल हो सकती है; यह {width}×{height} होता",

@@ -251,7 +251,7 @@ export default Object.freeze({
   "export.progress": "正在绘制第 {k} 帧，共 {total} 帧…",
   "export.range": "动画包含的事件",
   "export.range.chosen": "我选定的事件",
-  "export.range.next": "从这里到下一个解或死胡同",
+  "export.range.next": "到下一个解或死胡同",
   "export.recording": "正在录制第 {k} 帧，共 {total} 帧…",
   "export.saved": "已保存 `{file}`。",
   "export.size": "图片的宽和高最多 {max} 像素，而这张会是 {width}×{height}",

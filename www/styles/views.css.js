@@ -1129,7 +1129,7 @@ summary:focus-visible {
 }
 
 .step .picture-range select {
-  max-width: 100%;
+  width: 100%;
 }
 
 .step .picture-events:not([hidden]) {
