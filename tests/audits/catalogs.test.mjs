@@ -5,6 +5,7 @@
 // reader, gzipped (printed; only that language's module is fetched).
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { parse, placeholders, choices, Formatter } from "../../www/message.js";
@@ -276,16 +277,17 @@ export function seedMentions(text) {
   return text.split("\n").flatMap((line, i) => (SEED.test(line) ? [`${i + 1}: ${line.trim().slice(0, 120)}`] : []));
 }
 
+/** Every file of the repository a reader or a newcomer reads: the page, catalogs, lessons, the
+ * README and docs, and the source and scripts with their comments (this file's planted cases and
+ * the generated schema and the glossaries' lists of words to avoid aside). */
 function readerFiles() {
-  const root = new URL("../../", import.meta.url);
-  const walk = (dir) =>
-    readdirSync(new URL(dir, root), { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(`${dir}${entry.name}/`) : /\.(js|json|html|md|css)$/.test(entry.name) ? [`${dir}${entry.name}`] : [],
-    );
-  return ["README.md", "index.html", ...walk("docs/"), ...walk("www/"), ...walk("crates/nqueens-core/catalogs/"), ...walk("crates/nqueens-core/lessons/")].filter((path) => !path.endsWith("lesson.schema.json"));
+  const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: new URL("../../", import.meta.url) }).toString().split("\0");
+  return tracked.filter(
+    (path) => /\.(rs|py|pyi|js|mjs|ts|json|html|md|css|sh|toml|wgsl)$/.test(path) && !/(^|\/)package-lock\.json$|lesson\.schema\.json$|^tests\/audits\/catalogs\.test\.mjs$|^crates\/nqueens-core\/glossary\//.test(path),
+  );
 }
 
-test("no reader-facing file calls a tutorial a seed (catalogs, lessons, www/, README.md, docs/)", () => {
+test("no file a reader or a newcomer reads calls a tutorial a seed (page, catalogs, lessons, README, docs, source, scripts)", () => {
   const found = readerFiles().flatMap((path) => seedMentions(readFileSync(new URL(`../../${path}`, import.meta.url), "utf8")).map((line) => `${path}:${line}`));
   assert.deepEqual(found, [], found.join("\n"));
 });
