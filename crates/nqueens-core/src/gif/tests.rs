@@ -129,12 +129,12 @@ fn decode(data: &[u8]) -> Decoded {
 }
 
 /// A frame with a few flat colours (a board's squares) and a noisy band (soft edges, text).
-fn picture(width: u32, height: u32, seed: u32, noisy: bool) -> Vec<u8> {
+fn picture(width: u32, height: u32, variant: u32, noisy: bool) -> Vec<u8> {
     let mut out = vec![];
-    let mut x = seed.wrapping_mul(2654435761) | 1;
+    let mut x = variant.wrapping_mul(2654435761) | 1;
     for y in 0..height {
         for col in 0..width {
-            let light = ((col / 8) + (y / 8) + seed).is_multiple_of(2);
+            let light = ((col / 8) + (y / 8) + variant).is_multiple_of(2);
             let mut p = if light {
                 [240, 217, 181]
             } else {
