@@ -46,6 +46,7 @@ const SHEETS = {
       "www/views/solutions/solutions.css",
       "www/views/step/step.css",
       "www/views/step/code.css",
+      "www/views/step/pictures.css",
       "www/views/shared/figures.css",
     ],
   },

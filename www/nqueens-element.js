@@ -308,6 +308,23 @@ export class NQueensBoard extends Base {
   }
 
   /**
+   * Step: a picture of the board (`png`, `svg`) or of a stretch of the search (`gif`, `webm`)
+   * as a Blob (element-api.js QUERIES). Rejects with the reason in the element's language.
+   * @param {{ format?: string, from?: number, to?: number }} [options]
+   */
+  async exportImage({ format = "png", from, to } = {}) {
+    await this.#whenReady;
+    const words = this.#view?.host?.words;
+    const pictures = this.#viewName === "step" ? this.#view?.pictures : null;
+    if (!pictures) throw new Error(words ? words.format("export.step-only") : "export.step-only");
+    try {
+      return await pictures.make(format, from == null && to == null ? null : { from: Number(from), to: Number(to) });
+    } catch (error) {
+      throw new Error(words.message(errorWords(error)));
+    }
+  }
+
+  /**
    * Carries out a method once the board is up. Resolves true when done; a failure resolves
    * false and is reported as an `nqueens-error` event (a rejected promise would only be noise
    * in the page's console).

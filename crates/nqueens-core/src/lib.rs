@@ -14,6 +14,7 @@ pub mod count;
 pub mod enumerate;
 pub mod error;
 pub mod format;
+pub mod gif;
 pub mod huge;
 pub mod ledger;
 pub mod lesson;

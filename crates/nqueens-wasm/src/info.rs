@@ -34,6 +34,8 @@ pub struct Info {
     pub max_count_n: usize,
     pub max_enumerate_n: usize,
     pub max_step_n: usize,
+    /// Most events an exported animation holds (`gif::MAX_FRAMES`).
+    pub max_export_frames: usize,
     pub max_huge_n: usize,
     /// Most attacking pairs `check` lists (the count stays exact).
     pub max_listed_pairs: usize,
@@ -135,6 +137,7 @@ pub fn info() -> JsResult<Ts<Info>> {
         max_count_n: MAX_COUNT_N,
         max_enumerate_n: MAX_ENUMERATE_N,
         max_step_n: trace::MAX_STEP_N,
+        max_export_frames: nqueens_core::gif::MAX_FRAMES,
         max_huge_n: MAX_HUGE_PAGE_N,
         max_listed_pairs: MAX_LISTED_PAIRS,
         max_n: View::ALL.iter().map(|v| (v.name(), v.max_n())).collect(),

@@ -199,7 +199,7 @@ pub(crate) fn step_mode(all_solutions: bool) -> StepMode {
 /// The step engine over one search.
 #[wasm_bindgen]
 pub struct Stepper {
-    inner: trace::Stepper,
+    pub(crate) inner: trace::Stepper,
 }
 
 #[wasm_bindgen]

@@ -17,6 +17,7 @@ import { checkQueens, decodeQueens, observeSize, pairsOf, sameBoard } from "../s
 import { EXPLORE, Transport } from "./transport.js";
 import { dockOffBoard } from "./dock.js";
 import { StepPanels } from "./panels.js";
+import { StepPictures } from "./pictures.js";
 
 /** The figures the statistics show, in order: each a core measure (info().measures). */
 const FIGURES = ["nodes", "branches", "failures", "backtracks", "solutions", "depth", "checks", "examined", "removals"];
@@ -96,6 +97,7 @@ const TEMPLATE = `
       <button type="button" data-part="lesson-open" data-t="step.lesson.open" data-t-args='{"n":4}'></button>
       <button type="button" data-part="editor-open" aria-expanded="false" aria-controls="{id}editor" hidden data-t="step.editor.open"></button>
     </div>
+    <div class="pictures-slot" data-part="pictures-slot"></div>
     <ul class="legend secondary" data-part="legend" data-t-aria-label="play.legend"></ul>
   </div>
 </div>`;
@@ -139,6 +141,8 @@ export class StepView {
     this.transport = new Transport(this);
     /** The code beside the board and the panels under it. */
     this.panels = new StepPanels(this);
+    /** PNG, SVG, GIF and WebM of the search. */
+    this.pictures = new StepPictures(this.part("pictures-slot"), this);
     this.buildStats();
     this.buildLegend();
     this.bindEvents();
