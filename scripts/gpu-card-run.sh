@@ -115,7 +115,7 @@ run() {
     read -r -a sizes <<<"${SIZES:-16 17 18 19 20 21 22}"
     cli="$here/bin/nqueens"
     [ -x "$cli" ] || { echo "no CLI at $cli: pack a bundle first (gpu-card-run.sh pack DIR)" >&2; exit 1; }
-    local work
+    # Global: the EXIT trap runs after this function's locals are gone.
     work=$(mktemp -d)
     trap 'rm -rf "$work"' EXIT
     vulkan_setup
