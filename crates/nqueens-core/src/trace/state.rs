@@ -117,7 +117,7 @@ pub struct StepState {
     pub latest: Option<Vec<u32>>,
     /// True once the `Finished` event has been taken.
     pub finished: bool,
-    /// The constraints the search posts (all three but in seed 001's lesson).
+    /// The constraints the search posts (all three but in the PyCSP3 tutorial's lesson).
     pub constraints: Constraints,
 }
 
