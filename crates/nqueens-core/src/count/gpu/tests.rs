@@ -135,7 +135,10 @@ fn every_unit_fits_the_kernels_stack() {
 #[test]
 fn prefixes_deepen_with_n_and_fit_their_words() {
     let (module, _) = module();
-    assert_eq!(constant(&module, "MAX_PREFIX_DEPTH") as usize, MAX_PREFIX_DEPTH);
+    assert_eq!(
+        constant(&module, "MAX_PREFIX_DEPTH") as usize,
+        MAX_PREFIX_DEPTH
+    );
     assert_eq!(constant(&module, "PREFIX_WORDS") as usize, PREFIX_WORDS);
     assert!(MAX_PREFIX_DEPTH <= 6 * PREFIX_WORDS);
     assert!(crate::count::MAX_COUNT_N <= 32);
