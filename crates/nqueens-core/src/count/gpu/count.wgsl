@@ -18,10 +18,8 @@
 //            gave it, unless the host zeroed the unit's prefix count in `info` (a unit it
 //            counts elsewhere);
 //   count    one workgroup a task (up to TASK_PREFIXES prefixes of one unit): the workgroup
-//            shares the unit's rows, each invocation takes the task's next prefix from a
-//            workgroup counter (atomicAdd) whenever it finishes one, so a lane that drew a
-//            small tree takes more and no lane idles while prefixes are left, and the
-//            workgroup writes the task's completions and nodes as two 64-bit numbers in
+//            shares the unit's rows, each invocation searches every WORKGROUP-th prefix to
+//            the end, and the workgroup writes the task's completions and nodes as two 64-bit numbers in
 //            32-bit halves; the host sums them in 64 bits.
 //
 // The search keeps, per invocation, three words a row on a stack in workgroup memory: the
@@ -282,8 +280,6 @@ var<workgroup> w_allowed: array<u32, 32>;
 var<workgroup> w_shift: array<u32, 32>;
 var<workgroup> w_len: u32;
 var<workgroup> w_depth: u32;
-// The task's next prefix to hand out.
-var<workgroup> w_next: atomic<u32>;
 var<workgroup> w_stack: array<u32, 3264>; // 3 * STACK * WORKGROUP
 var<workgroup> w_sum: array<vec4<u32>, 64>; // WORKGROUP
 
@@ -395,19 +391,15 @@ fn count(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index)
         }
         w_len = r.len;
         w_depth = info[task.unit].depth;
-        atomicStore(&w_next, 0u);
     }
     workgroupBarrier();
     let depth = w_depth;
     var total = vec4<u32>(0u);
-    // Each invocation takes the task's next prefix whenever it has finished one (dynamic
-    // fetching of work): the trees below a unit's prefixes differ by orders of magnitude, and
-    // a fixed stride would leave the workgroup waiting for its unluckiest lane.
-    loop {
-        let i = atomicAdd(&w_next, 1u);
-        if i >= task.count {
-            break;
-        }
+    // Each invocation takes every WORKGROUP-th prefix of the task. (Handing the prefixes out
+    // one at a time from a workgroup atomic counter, dynamic fetching, would balance the lanes,
+    // but Mesa's lavapipe 22.3 miscounts N = 16 with it: tried again for issue 41, the
+    // optimised tests' N = 16 failed. A counter in a storage buffer is the next thing to try.)
+    for (var i = lane; i < task.count; i += WORKGROUP) {
         let at = PREFIX_WORDS * (task.first + i);
         let p = vec2<u32>(prefixes[at], prefixes[at + 1u]);
         var cols = 0u;
