@@ -93,6 +93,7 @@ cargo test --workspace --locked
 
 step "optimised long tests (ignored in the default profile)"
 cargo test --release --locked -p nqueens-core -- --ignored
+cargo test --release --locked -p nqueens-gpu -- --ignored
 
 step "aarch64: the NEON kernel's tests and the cross-built CLI under qemu-aarch64"
 ./scripts/test-aarch64.sh
