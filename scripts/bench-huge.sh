@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Huge N: the local search of the `nqueens` command against seed 004's C program, whole
+# Huge N: the local search of the `nqueens` command against the local-search article's C program, whole
 # processes on both sides, in the same run; then how the project's time grows to 10^8.
 #
 #   scripts/bench-huge.sh                 (run from the repository root or anywhere)
@@ -114,7 +114,7 @@ median() { tr ' ' '\n' | grep . | sort -g | awk '{ v[NR] = $1 } END {
     if (NR % 2) print v[(NR + 1) / 2]; else printf "%.6f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 ratio() { awk -v r="$1" -v p="$2" 'BEGIN { printf "%.2f", (p > 0) ? r / p : 0 }'; }
 
-echo "local search, whole processes, medians of $reps (reference: seed 004, gcc -O3 -march=native)"
+echo "local search, whole processes, medians of $reps (reference: the local-search article, gcc -O3 -march=native)"
 printf '%-12s %12s %12s %8s\n' N 'ref s' 'project s' ratio
 last_p=""
 for n in "${sizes[@]}"; do

@@ -75,7 +75,7 @@ if [ ! -x tests/tools/vite7/node_modules/vite/bin/vite.js ] || [ tests/tools/vit
   npm ci --no-audit --no-fund --prefix tests/tools/vite7
 fi
 
-# The documentation sites and framework apps the element is tested in (tests/sites.test.mjs):
+# The documentation sites and framework apps the element is tested in (tests/package/doc-sites.test.mjs):
 # VitePress 1.6, Docusaurus 3.10, Astro 7 with Starlight (and the Node 22 it needs, from npm's
 # `node` package), Vue, React and Svelte on Vite 8. Each is pinned by its committed lock file and
 # installed with `npm ci`, which leaves the lock file as it is.

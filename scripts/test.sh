@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# Runs every test: formatting and lints, the stylesheet modules checked current, Rust unit and property tests (the core's modules
-# depending one way among them), the optimised long tests, the aarch64 build under qemu, the
-# refusal of a wasm build without SIMD, the wasm bindings in headless Chromium, a release build
-# of the page and the Python wheel with the notebook widget (as the README builds it), every
-# generated file checked current (cargo xtask codegen --check), TypeScript's check of the page's modules,
-# mypy's stubtest and mypy over the installed package, the end-to-end tests that drive that
+# Runs every test: formatting and lints, every generated file checked current (cargo xtask
+# codegen --check), Rust unit and property tests (the core's modules depending one way among
+# them), the optimised long tests, the aarch64 build under qemu, the refusal of a wasm build
+# without SIMD, the wasm bindings in headless Chromium, a release build of the page and the
+# Python wheel with the notebook widget (as the README builds it), TypeScript's check of the
+# page's modules, mypy's stubtest and mypy over the installed package, the end-to-end tests that drive that
 # page and the widget in JupyterLab in headless Chromium (the page's modules importing one way
 # among them), and pytest over the installed wheel. Installs what is missing first.
 #
-# `./scripts/test.sh quick` is the tier a contributor runs before each commit: formatting, clippy,
+# `./scripts/test.sh quick [VIEW...]` is the tier a contributor runs before each commit: formatting, clippy,
 # the Rust unit tests (with each crate's module directions and the generated files' checks), a
 # debug build of the page (`trunk build`, no --release) and the views' end-to-end tests against
 # it, and the page's Node-only checks (catalogs, module directions, the language-tag table).
@@ -18,19 +18,32 @@ tier=${1:-full}
 case "$tier" in
   quick | full) ;;
   *)
-    echo "usage: scripts/test.sh [quick]" >&2
+    echo "usage: scripts/test.sh [quick [VIEW...]]   (VIEW: one of $(cd tests/page && ls -d */ | tr -d / | tr '\n' ' '))" >&2
     exit 2
     ;;
 esac
+[ $# -gt 0 ] && shift
 ./scripts/setup.sh
 source scripts/env.sh
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step says how long the one before it took, and the last line the whole run's time, so
+# a log shows where a run (a cold one above all) spends its time.
+started=$SECONDS
+last=$SECONDS
+step() {
+  printf '\n\033[1m== %s\033[0m  (previous step: %ss; %ss so far)\n' "$*" $((SECONDS - last)) $((SECONDS - started))
+  last=$SECONDS
+}
+scratch=()
+finish() {
+  rm -rf "${scratch[@]}"
+  printf '\n== %s tier: %ss in all (previous step: %ss)\n' "$tier" $((SECONDS - started)) $((SECONDS - last))
+}
+trap finish EXIT
 repo=$PWD
 
 if [ "$tier" = quick ]; then
-  step "format and lints, and the views' stylesheet modules current with their .css files"
-  node scripts/styles.mjs --check
+  step "format and lints"
   cargo fmt --all -- --check
   cargo clippy --workspace --all-targets --locked -- -D warnings
 
@@ -40,20 +53,40 @@ if [ "$tier" = quick ]; then
   cargo test --locked -p nqueens-core --test names
   cargo xtask codegen --check
 
+  step "the page's Node-only checks: catalogs, module directions, the language-tag table, the renderer's cases"
+  node --test --test-concurrency=1 tests/audits/catalogs.test.mjs tests/audits/module-directions.test.mjs \
+    tests/audits/language-tags.test.mjs tests/audits/render-cases.test.mjs
+
   step "debug build of the page (trunk build), and the views' end-to-end tests against it"
   trunk build
-  node --test --test-concurrency=1 tests/catalogs.test.mjs tests/modules.test.mjs \
-    tests/language-tags.test.mjs tests/play.test.mjs tests/step.test.mjs \
-    tests/solutions.test.mjs tests/count.test.mjs tests/huge.test.mjs
+  if [ $# -gt 0 ]; then
+    # Named views: every test of each (tests/page/<view>/).
+    views=()
+    for view in "$@"; do
+      [ -d "tests/page/$view" ] || {
+        echo "no view '$view' under tests/page/" >&2
+        exit 2
+      }
+      views+=("tests/page/$view/")
+    done
+    node --test --test-concurrency=1 "${views[@]}"
+  else
+    # One file per view: what each view does first.
+    node --test --test-concurrency=1 tests/page/play/board.test.mjs tests/page/step/stepping.test.mjs \
+      tests/page/solutions/gallery.test.mjs tests/page/count/workers.test.mjs \
+      tests/page/huge/one-solution.test.mjs tests/page/lesson/reading.test.mjs
+  fi
   exit 0
 fi
 
-step "format and lints, and the views' stylesheet modules current with their .css files"
-# Before the release build, whose pre_build hook would regenerate them (scripts/styles.mjs).
-node scripts/styles.mjs --check
+step "format and lints"
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets --locked -- -D warnings
 cargo clippy -p nqueens-wasm --target wasm32-unknown-unknown --all-targets --locked -- -D warnings
+
+step "every generated file current with its source (cargo xtask codegen --check; docs/codegen.md)"
+# Before any build: Trunk's pre_build hook would rewrite the stylesheet modules (scripts/styles.mjs).
+cargo xtask codegen --check
 
 step "Rust unit and property tests"
 cargo test --workspace --locked
@@ -85,11 +118,9 @@ step "wasm bindings in headless Chromium"
 
 step "release build of the page, and the Python wheel with the notebook widget's bundle (scripts/build-wheel.sh, as the README builds it)"
 wheels=$(mktemp -d)
-trap 'rm -rf "$wheels"' EXIT
+scratch+=("$wheels")
 ./scripts/build-wheel.sh "$wheels"
 
-step "every generated file current with its source (cargo xtask codegen --check; docs/codegen.md)"
-cargo xtask codegen --check
 
 step "type check of the page's modules against the generated declarations, and of the package's types as a consumer uses them"
 tsc -p tsconfig.json
@@ -109,7 +140,7 @@ python3 -m venv "$wheels/fresh"
 
 step "the npm package packed once (its prepack is the release build), shared by every test that installs it"
 packs=$(mktemp -d)
-trap 'rm -rf "$wheels" "$packs"' EXIT
+scratch+=("$packs")
 NQUEENS_TARBALL=$(node tests/support/pack.mjs "$packs")
 export NQUEENS_TARBALL
 

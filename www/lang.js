@@ -24,7 +24,7 @@ const primary = (text) => {
 
 /**
  * Reads a BCP 47 tag by its language subtag, as the core's `Language::read` does (both are held
- * to one table of tags: tests/language-tags.test.mjs): `fa-IR` is Persian; `-u-nu-` and the
+ * to one table of tags: tests/audits/language-tags.test.mjs): `fa-IR` is Persian; `-u-nu-` and the
  * region stay in the locale, so Intl honours them. A tag written with `_` (`zh_CN`) or a name
  * people write instead of a tag (`farsi`, `Persian`) is a near miss: spoken, with a note.
  * @param {string | null | undefined} tag

@@ -1,7 +1,7 @@
 """nqueens.widget.Board as installed from the wheel, without a browser: its files, the checks at
 assignment, what it sends to the board, what it does with the board's messages, the commands
 run in the kernel when no board is shown, and the static picture. (The live board in JupyterLab
-is tests/notebook.test.mjs.)"""
+is tests/package/jupyterlab.test.mjs.)"""
 
 import re
 

@@ -206,7 +206,7 @@ pub struct Stepper {
 impl Stepper {
     /// `fixed` is `[row, col, ...]`: queens the user placed, kept in every solution.
     /// `constraints` names the AllDifferent constraints a CP search posts (`column`,
-    /// `diagonal`, `anti-diagonal`; seed 001's lesson posts fewer than all); none: all three.
+    /// `diagonal`, `anti-diagonal`; the PyCSP3 tutorial's lesson posts fewer than all); none: all three.
     #[wasm_bindgen(constructor)]
     pub fn new(
         n: usize,

@@ -9,6 +9,7 @@ mod fixtures;
 mod gpu;
 mod page;
 mod step;
+mod styles;
 mod wasm;
 
 use std::path::{Path, PathBuf};
@@ -51,6 +52,7 @@ fn generated() -> Result<Vec<(String, String)>, String> {
         "crates/nqueens-core/tests/fixtures/language-tags.json".to_string(),
         fixtures::language_tags(),
     ));
+    files.extend(styles::files()?);
     Ok(files)
 }
 

@@ -1,5 +1,5 @@
 // The code panel beside the Step board: the program the chosen strategy runs, in Python as the
-// seeds write it, with the line the current event comes from lit. The core writes the program
+// tutorials write it, with the line the current event comes from lit. The core writes the program
 // (codeListing) and says which line each event comes from (StepPicture.line), so the lit line,
 // the narration and the tree are read off the same event and cannot disagree.
 import { build } from "../shared/dom.js";

@@ -1,7 +1,7 @@
 //! The code panel beside the Step board: the program each step strategy runs, in Python as the
-//! seeds write it (`is_safe` scanning the board as seed 002 does, the lookup arrays of seed
-//! 003, the CP search of the OR-Tools guide with its propagation), and the line each event
-//! comes from.
+//! tutorials write it (`is_safe` scanning the board as the backtracking tutorial does, the lookup
+//! arrays of the branch-and-bound tutorial, the CP search of the OR-Tools guide with its
+//! propagation), and the line each event comes from.
 //!
 //! The programs are not illustrations of the engines but the engines themselves, written
 //! again: run under `sys.settrace`, each one passes through its marked lines in exactly the
@@ -105,8 +105,7 @@ pub fn caption(strategy: StepStrategy) -> Message {
     Message::name("code.caption", strategy.name())
 }
 
-/// The program `strategy` runs on an `n` x `n` board keeping the `fixed` queens: the seeds'
-/// `N = 8` becomes this `n` and `fixed = {}` lists the queens (at most one a row, as the step
+/// The program `strategy` runs on an `n` x `n` board keeping the `fixed` queens: the tutorials' /// `N = 8` becomes this `n` and `fixed = {}` lists the queens (at most one a row, as the step
 /// engine keeps them). Line numbers do not depend on `n` or `fixed`.
 pub fn listing(strategy: StepStrategy, n: usize, fixed: &[Square]) -> Listing {
     let source = match strategy {

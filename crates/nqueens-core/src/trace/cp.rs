@@ -1,4 +1,4 @@
-//! The CP strategies as a step machine: the OR-Tools original CP solver on the seeds' model,
+//! The CP strategies as a step machine: the OR-Tools original CP solver on the tutorials' model,
 //! `q[i]` the column of row `i` with `AllDifferent(q)`, `AllDifferent(q[i] + i)` and
 //! `AllDifferent(q[i] - i)`.
 //!

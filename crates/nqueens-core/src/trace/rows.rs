@@ -1,8 +1,8 @@
-//! Backtracking (seed 002) and lookup (seed 003) as step machines: rows top to bottom, columns
+//! Backtracking (the backtracking tutorial) and lookup (the branch-and-bound tutorial) as step machines: rows top to bottom, columns
 //! left to right, one tried square per event. Both walk the same tree, so their event streams
 //! differ only in which attacker an `Attacked` event names: the scan reports the first queen
 //! it meets, the lookup the first array (columns, then `row + col`, then `row - col + N - 1`)
-//! that is taken, as the seeds test them.
+//! that is taken, as the tutorials test them.
 
 use super::event::{Event, Failure};
 use super::machine::Machine;
@@ -33,7 +33,7 @@ pub(super) trait Rules: Clone {
     fn remove(&mut self, row: usize, col: usize);
 }
 
-/// Seed 002: look at every queen on the board, top to bottom.
+/// The backtracking tutorial: look at every queen on the board, top to bottom.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Scan;
 
@@ -61,7 +61,7 @@ impl Rules for Scan {
     fn remove(&mut self, _row: usize, _col: usize) {}
 }
 
-/// Seed 003: one slot per column and per diagonal. Each slot keeps the row of its queen
+/// The branch-and-bound tutorial: one slot per column and per diagonal. Each slot keeps the row of its queen
 /// rather than a flag, so the step view can say who blocks the square.
 #[derive(Clone, Debug)]
 pub(super) struct Lookup {

@@ -118,7 +118,7 @@ pub struct StepState {
     pub latest: Option<Vec<u32>>,
     /// True once the `Finished` event has been taken.
     pub finished: bool,
-    /// The constraints the search posts (all three but in seed 001's lesson).
+    /// The constraints the search posts (all three but in the PyCSP3 tutorial's lesson).
     pub constraints: Constraints,
     /// The call stack (backtracking, lookup) or the open decisions (CP), shallowest first; the
     /// deepest frame's depth is `stats.depth`. Empty once the search finished.
