@@ -44,6 +44,7 @@ const SHEETS = {
       "www/views/solutions/solutions.css",
       "www/views/step/step.css",
       "www/views/step/code.css",
+      "www/views/step/stack.css",
       "www/views/shared/figures.css",
     ],
   },
