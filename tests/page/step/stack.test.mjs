@@ -104,7 +104,7 @@ test("CP, N = 6: the open decisions, rebuilt from the narration step by step, an
   assert.equal(await part(page, "stack-empty").textContent(), "No decision yet: propagation alone so far.");
   const decisions = [];
   let refuted = 0;
-  for (let step = 1; step <= 90; step++) {
+  for (let step = 1; step <= 60; step++) {
     await page.getByRole("button", { name: "Step forward" }).click();
     const narration = await part(page, "narration").textContent();
     const placed = narration.match(/^Decision: the queen of row (\d+) goes to column (\d+)/);
