@@ -1175,6 +1175,15 @@ summary:focus-visible {
   margin: 0;
 }
 
+/* Wide: the board, the code and an open panel share one screen, so the stack scrolls (the deepest
+   frame kept in view) instead of pushing the panel down. */
+@container (min-width: 1001px) {
+  .stack-frames {
+    max-height: 3.6rem;
+    overflow-y: auto;
+  }
+}
+
 /* ---- the figures, the solution line and the legend (Play, Step, the search tree) ----------- */
 .stats {
   display: grid;

@@ -97,6 +97,8 @@ export class StackPanel {
       items.push(item(frame, i === last));
     });
     list.replaceChildren(...items);
+    // Where the list scrolls (a wide screen), the deepest frame stays in view.
+    list.scrollTop = list.scrollHeight;
     if (focused && folds) this.toggle.focus();
   }
 }

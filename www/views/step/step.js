@@ -47,7 +47,7 @@ const TEMPLATE = `
       </div>
       <section class="stack-box secondary" data-part="stack" aria-labelledby="{id}stack-title">
         <h3 class="panel-title" id="{id}stack-title" data-part="stack-title"></h3>
-        <ol class="stack-frames" data-part="stack-frames"></ol>
+        <ol class="stack-frames" data-part="stack-frames" tabindex="0" aria-labelledby="{id}stack-title"></ol>
         <p class="hint" data-part="stack-empty"></p>
       </section>
     </div>
@@ -473,7 +473,8 @@ export class StepView {
   fit(width = this.part("frame").clientWidth) {
     if (!width) return;
     const wide = this.root.clientWidth >= 900;
-    const cap = wide ? Math.max(240, Math.round(window.innerHeight * 0.38)) : Infinity;
+    // The call stack under the board takes up to about 120px of that height.
+    const cap = wide ? Math.max(240, Math.round(window.innerHeight * 0.38) - 120) : Infinity;
     this.board.resize(this.host.boardSize(this.board.canvas, Math.min(width, cap)));
     // The code beside the board is as tall as the board (styles: .code).
     this.root.style.setProperty("--board-size", `${this.board.cssSize}px`);
