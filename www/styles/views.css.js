@@ -81,7 +81,15 @@ export const CSS = String.raw`
 /* ---- the element ------------------------------------------------------------------------- */
 :host {
   display: block;
-  font-size: 0.95rem;
+  /* The host's text size, the unit every length of this sheet is written in (its rem, rewritten
+     by scripts/styles.mjs): a board in a book whose root font is 10 px reads at the book's 16 px
+     text, not at 9.5 px. Registered as a length (nqueens-element.js), so it inherits as pixels. */
+  --nq-rem: 1em;
+}
+
+/* On the page itself the unit is the root font, as it always was. */
+:root {
+  --nq-rem: 1rem;
 }
 
 :host([hidden]) {
@@ -107,16 +115,17 @@ export const CSS = String.raw`
 }
 
 .element {
+  font-size: calc(0.95 * var(--nq-rem, 1rem));
   background: var(--panel);
   border: 1px solid var(--border);
   border-radius: 10px;
-  padding: 0.75rem;
+  padding: calc(0.75 * var(--nq-rem, 1rem));
 }
 
 .element .note {
-  margin: 0 0 0.5rem;
-  padding: 0.35rem 0.6rem;
-  font-size: 0.85rem;
+  margin: 0 0 calc(0.5 * var(--nq-rem, 1rem));
+  padding: calc(0.35 * var(--nq-rem, 1rem)) calc(0.6 * var(--nq-rem, 1rem));
+  font-size: calc(0.85 * var(--nq-rem, 1rem));
 }
 
 .loading {
@@ -125,8 +134,8 @@ export const CSS = String.raw`
 }
 
 .note {
-  margin: 0.6rem 1.2rem 0;
-  padding: 0.5rem 0.8rem;
+  margin: calc(0.6 * var(--nq-rem, 1rem)) calc(1.2 * var(--nq-rem, 1rem)) 0;
+  padding: calc(0.5 * var(--nq-rem, 1rem)) calc(0.8 * var(--nq-rem, 1rem));
   border: 1px solid var(--error);
   border-radius: 6px;
   color: var(--error);
@@ -134,9 +143,9 @@ export const CSS = String.raw`
 }
 
 progress {
-  width: min(100%, 40rem);
-  height: 1.1rem;
-  margin-top: 0.8rem;
+  width: min(100%, calc(40 * var(--nq-rem, 1rem)));
+  height: calc(1.1 * var(--nq-rem, 1rem));
+  margin-top: calc(0.8 * var(--nq-rem, 1rem));
   accent-color: var(--accent);
 }
 
@@ -147,24 +156,24 @@ progress {
 
 .layout {
   display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(16rem, 24rem);
-  gap: 1.5rem;
+  grid-template-columns: minmax(0, 1fr) minmax(calc(16 * var(--nq-rem, 1rem)), calc(24 * var(--nq-rem, 1rem)));
+  gap: calc(1.5 * var(--nq-rem, 1rem));
   align-items: start;
 }
 
 .solutions .layout {
-  grid-template-columns: minmax(14rem, 2fr) minmax(0, 3fr);
+  grid-template-columns: minmax(calc(14 * var(--nq-rem, 1rem)), 2fr) minmax(0, 3fr);
 }
 
 @container (max-width: 760px) {
   .layout {
     grid-template-columns: minmax(0, 1fr);
-    gap: 0.6rem;
+    gap: calc(0.6 * var(--nq-rem, 1rem));
   }
   /* The gallery sits beside its board for as long as both fit. */
   .solutions .layout {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-    gap: 0.8rem;
+    gap: calc(0.8 * var(--nq-rem, 1rem));
   }
 }
 
@@ -192,10 +201,10 @@ progress {
 }
 
 .status {
-  font-size: 1.05rem;
+  font-size: calc(1.05 * var(--nq-rem, 1rem));
   font-weight: 600;
   min-height: 1.5em;
-  margin: 0.7rem 0 0.2rem;
+  margin: calc(0.7 * var(--nq-rem, 1rem)) 0 calc(0.2 * var(--nq-rem, 1rem));
   text-align: center;
 }
 
@@ -218,18 +227,18 @@ fieldset {
   border: 1px solid var(--border);
   border-radius: 8px;
   background: var(--panel);
-  margin: 0 0 1rem;
-  padding: 0.7rem 0.9rem 0.9rem;
+  margin: 0 0 calc(1 * var(--nq-rem, 1rem));
+  padding: calc(0.7 * var(--nq-rem, 1rem)) calc(0.9 * var(--nq-rem, 1rem)) calc(0.9 * var(--nq-rem, 1rem));
   min-inline-size: 0;
 }
 
 legend {
   font-weight: 600;
-  padding: 0 0.3rem;
+  padding: 0 calc(0.3 * var(--nq-rem, 1rem));
 }
 
 label {
-  margin-right: 0.4rem;
+  margin-right: calc(0.4 * var(--nq-rem, 1rem));
 }
 
 input,
@@ -241,7 +250,7 @@ button {
   background: var(--bg);
   border: 1px solid var(--border);
   border-radius: 6px;
-  padding: 0.3rem 0.5rem;
+  padding: calc(0.3 * var(--nq-rem, 1rem)) calc(0.5 * var(--nq-rem, 1rem));
   max-width: 100%;
 }
 
@@ -253,7 +262,7 @@ input[aria-invalid="true"] {
 button {
   cursor: pointer;
   background: var(--panel);
-  min-height: 2.2rem;
+  min-height: calc(2.2 * var(--nq-rem, 1rem));
 }
 
 button:hover:not(:disabled) {
@@ -293,20 +302,20 @@ summary:focus-visible {
 }
 
 .number {
-  width: 5.5rem;
+  width: calc(5.5 * var(--nq-rem, 1rem));
 }
 
 .buttons {
   display: flex;
   flex-wrap: wrap;
-  gap: 0.4rem;
-  margin-top: 0.6rem;
+  gap: calc(0.4 * var(--nq-rem, 1rem));
+  margin-top: calc(0.6 * var(--nq-rem, 1rem));
 }
 
 .field-message {
   color: var(--error);
-  margin: 0.4rem 0 0;
-  font-size: 0.92rem;
+  margin: calc(0.4 * var(--nq-rem, 1rem)) 0 0;
+  font-size: calc(0.92 * var(--nq-rem, 1rem));
 }
 
 .field-message:empty {
@@ -314,7 +323,7 @@ summary:focus-visible {
 }
 
 .result {
-  margin: 0.6rem 0 0;
+  margin: calc(0.6 * var(--nq-rem, 1rem)) 0 0;
   min-height: 1.4em;
 }
 
@@ -329,7 +338,7 @@ summary:focus-visible {
 
 .hint {
   color: var(--muted);
-  font-size: 0.92rem;
+  font-size: calc(0.92 * var(--nq-rem, 1rem));
 }
 
 .hint:empty {
@@ -347,48 +356,48 @@ summary:focus-visible {
 .quick {
   display: inline-flex;
   flex-wrap: wrap;
-  gap: 0.3rem;
-  margin-top: 0.5rem;
+  gap: calc(0.3 * var(--nq-rem, 1rem));
+  margin-top: calc(0.5 * var(--nq-rem, 1rem));
 }
 
 .quick button {
-  min-width: 2.4rem;
+  min-width: calc(2.4 * var(--nq-rem, 1rem));
 }
 
 .slow-warning {
   border: 1px solid var(--error);
   border-radius: 8px;
-  padding: 0.2rem 0.8rem 0.7rem;
-  margin-top: 0.5rem;
+  padding: calc(0.2 * var(--nq-rem, 1rem)) calc(0.8 * var(--nq-rem, 1rem)) calc(0.7 * var(--nq-rem, 1rem));
+  margin-top: calc(0.5 * var(--nq-rem, 1rem));
 }
 
 .text-io {
   border: 1px solid var(--border);
   border-radius: 8px;
   background: var(--panel);
-  padding: 0.6rem 0.9rem;
+  padding: calc(0.6 * var(--nq-rem, 1rem)) calc(0.9 * var(--nq-rem, 1rem));
 }
 
 .text-io summary {
   cursor: pointer;
   font-weight: 600;
   /* WCAG 2.2 target size: at least 24 px tall. */
-  min-height: 1.75rem;
-  padding: 0.15rem 0;
+  min-height: calc(1.75 * var(--nq-rem, 1rem));
+  padding: calc(0.15 * var(--nq-rem, 1rem)) 0;
 }
 
 .text-io textarea {
   display: block;
   width: 100%;
-  margin-top: 0.5rem;
+  margin-top: calc(0.5 * var(--nq-rem, 1rem));
   font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace;
-  font-size: 0.9rem;
+  font-size: calc(0.9 * var(--nq-rem, 1rem));
 }
 
 .completions progress {
   display: block;
   width: 100%;
-  margin-top: 0.6rem;
+  margin-top: calc(0.6 * var(--nq-rem, 1rem));
 }
 
 /* A panel of the Step view (lesson, tree, comparison, code, editor): a box with its title. */
@@ -396,7 +405,7 @@ summary:focus-visible {
   border: 1px solid var(--border);
   border-radius: 8px;
   background: var(--panel);
-  padding: 0.5rem 0.9rem 0.7rem;
+  padding: calc(0.5 * var(--nq-rem, 1rem)) calc(0.9 * var(--nq-rem, 1rem)) calc(0.7 * var(--nq-rem, 1rem));
 }
 
 .panel:focus {
@@ -405,8 +414,8 @@ summary:focus-visible {
 }
 
 .panel-title {
-  font-size: 1rem;
-  margin: 0 0 0.3rem;
+  font-size: calc(1 * var(--nq-rem, 1rem));
+  margin: 0 0 calc(0.3 * var(--nq-rem, 1rem));
 }
 
 /* ---- the 4-queens lesson (Step view) ------------------------------------------------------ */
@@ -416,7 +425,7 @@ summary:focus-visible {
 
 .lesson-question {
   font-weight: 600;
-  margin: 0.3rem 0;
+  margin: calc(0.3 * var(--nq-rem, 1rem)) 0;
 }
 
 .lesson-feedback:empty,
@@ -427,7 +436,7 @@ summary:focus-visible {
 
 .lesson-text {
   font-weight: 600;
-  margin: 0.3rem 0;
+  margin: calc(0.3 * var(--nq-rem, 1rem)) 0;
   white-space: pre-line;
 }
 
@@ -436,21 +445,21 @@ summary:focus-visible {
 }
 
 .lesson-feedback {
-  margin: 0.4rem 0 0.2rem;
+  margin: calc(0.4 * var(--nq-rem, 1rem)) 0 calc(0.2 * var(--nq-rem, 1rem));
 }
 
 .lesson-explanation,
 .lesson-hint {
-  margin: 0.2rem 0;
+  margin: calc(0.2 * var(--nq-rem, 1rem)) 0;
   color: var(--muted);
 }
 
 .lesson-answer {
-  margin: 0.4rem 0;
+  margin: calc(0.4 * var(--nq-rem, 1rem)) 0;
 }
 
 .lesson-answer .hint {
-  margin: 0 0 0.3rem;
+  margin: 0 0 calc(0.3 * var(--nq-rem, 1rem));
 }
 
 .lesson-square,
@@ -459,8 +468,8 @@ summary:focus-visible {
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.4rem;
-  margin: 0.2rem 0;
+  gap: calc(0.4 * var(--nq-rem, 1rem));
+  margin: calc(0.2 * var(--nq-rem, 1rem)) 0;
 }
 
 .lesson-options button {
@@ -468,7 +477,7 @@ summary:focus-visible {
 }
 
 .lesson-nav {
-  margin-top: 0.5rem;
+  margin-top: calc(0.5 * var(--nq-rem, 1rem));
 }
 
 .lesson [hidden] {
@@ -485,12 +494,12 @@ summary:focus-visible {
   position: absolute;
   z-index: 6;
   box-sizing: border-box;
-  padding: 0.35rem 0.55rem;
+  padding: calc(0.35 * var(--nq-rem, 1rem)) calc(0.55 * var(--nq-rem, 1rem));
   border: 1px solid var(--border);
   border-radius: 6px;
   background: var(--panel);
   color: var(--fg);
-  font-size: 0.85rem;
+  font-size: calc(0.85 * var(--nq-rem, 1rem));
   line-height: 1.35;
   text-align: start;
   box-shadow: 0 2px 8px rgba(0, 0, 0, 0.25);
@@ -506,8 +515,8 @@ summary:focus-visible {
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.3rem 0.8rem;
-  margin-bottom: 0.35rem;
+  gap: calc(0.3 * var(--nq-rem, 1rem)) calc(0.8 * var(--nq-rem, 1rem));
+  margin-bottom: calc(0.35 * var(--nq-rem, 1rem));
 }
 
 .tree-head .panel-title {
@@ -517,7 +526,7 @@ summary:focus-visible {
 .tree-body {
   display: grid;
   grid-template-columns: minmax(0, 1fr) max-content;
-  gap: 0.6rem;
+  gap: calc(0.6 * var(--nq-rem, 1rem));
   align-items: start;
 }
 
@@ -546,27 +555,27 @@ summary:focus-visible {
 .tree-tools {
   display: flex;
   flex-wrap: wrap;
-  gap: 0.3rem;
+  gap: calc(0.3 * var(--nq-rem, 1rem));
 }
 
 .tree-tools button {
-  min-width: 2rem;
-  min-height: 1.75rem;
-  padding: 0.05rem 0.45rem;
+  min-width: calc(2 * var(--nq-rem, 1rem));
+  min-height: calc(1.75 * var(--nq-rem, 1rem));
+  padding: calc(0.05 * var(--nq-rem, 1rem)) calc(0.45 * var(--nq-rem, 1rem));
 }
 
 .tree-figures {
   display: flex;
   flex-wrap: wrap;
-  gap: 0 0.8rem;
+  gap: 0 calc(0.8 * var(--nq-rem, 1rem));
   margin: 0;
-  font-size: 0.86rem;
+  font-size: calc(0.86 * var(--nq-rem, 1rem));
 }
 
 .tree-figures div {
   display: flex;
   align-items: center;
-  gap: 0.3rem;
+  gap: calc(0.3 * var(--nq-rem, 1rem));
 }
 
 .tree-figures dd {
@@ -577,23 +586,23 @@ summary:focus-visible {
 
 .tree-legend {
   margin: 0;
-  font-size: 0.8rem;
+  font-size: calc(0.8 * var(--nq-rem, 1rem));
 }
 
 .tree-legend li {
-  margin: 0 0 0.05rem;
+  margin: 0 0 calc(0.05 * var(--nq-rem, 1rem));
 }
 
 .tree-path {
-  font-size: 0.92rem;
-  margin: 0.35rem 0 0;
+  font-size: calc(0.92 * var(--nq-rem, 1rem));
+  margin: calc(0.35 * var(--nq-rem, 1rem)) 0 0;
   overflow-wrap: anywhere;
 }
 
 .tree-text {
   color: var(--muted);
-  font-size: 0.88rem;
-  margin: 0.15rem 0 0;
+  font-size: calc(0.88 * var(--nq-rem, 1rem));
+  margin: calc(0.15 * var(--nq-rem, 1rem)) 0 0;
 }
 
 /* ---- strategies side by side (Step view) ---------------------------------------------------- */
@@ -601,40 +610,40 @@ summary:focus-visible {
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.4rem 0.6rem;
+  gap: calc(0.4 * var(--nq-rem, 1rem)) calc(0.6 * var(--nq-rem, 1rem));
 }
 
 .compare-status {
-  margin: 0.3rem 0 0;
-  font-size: 0.92rem;
+  margin: calc(0.3 * var(--nq-rem, 1rem)) 0 0;
+  font-size: calc(0.92 * var(--nq-rem, 1rem));
 }
 
 .compare caption {
-  font-size: 0.86rem;
+  font-size: calc(0.86 * var(--nq-rem, 1rem));
 }
 
 .table-scroll {
   overflow-x: auto;
-  margin-top: 0.4rem;
+  margin-top: calc(0.4 * var(--nq-rem, 1rem));
 }
 
 .compare table {
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
   width: 100%;
-  font-size: 0.86rem;
+  font-size: calc(0.86 * var(--nq-rem, 1rem));
 }
 
 .compare caption {
   text-align: left;
   color: var(--muted);
-  padding-bottom: 0.3rem;
+  padding-bottom: calc(0.3 * var(--nq-rem, 1rem));
 }
 
 .compare th,
 .compare td {
   border-bottom: 1px solid var(--border);
-  padding: 0.15rem 0.4rem 0.25rem;
+  padding: calc(0.15 * var(--nq-rem, 1rem)) calc(0.4 * var(--nq-rem, 1rem)) calc(0.25 * var(--nq-rem, 1rem));
   text-align: right;
   white-space: nowrap;
 }
@@ -653,10 +662,10 @@ summary:focus-visible {
 /* The figure drawn as a bar along the bottom of its cell. */
 .cell-bar {
   position: absolute;
-  left: 0.5rem;
+  left: calc(0.5 * var(--nq-rem, 1rem));
   bottom: 2px;
   height: 4px;
-  max-width: calc(100% - 1rem);
+  max-width: calc(100% - calc(1 * var(--nq-rem, 1rem)));
   min-width: 2px;
   border-radius: 2px;
   background: var(--accent);
@@ -685,7 +694,7 @@ summary:focus-visible {
   background: none;
   color: inherit;
   font: inherit;
-  padding: 0 0.1rem;
+  padding: 0 calc(0.1 * var(--nq-rem, 1rem));
   min-height: 24px;
   min-width: 24px;
   cursor: help;
@@ -700,13 +709,13 @@ summary:focus-visible {
   top: calc(100% + 4px);
   left: var(--tip-left, 0);
   width: max-content;
-  max-width: min(20rem, 86vw);
-  padding: 0.45rem 0.6rem;
+  max-width: min(calc(20 * var(--nq-rem, 1rem)), 86vw);
+  padding: calc(0.45 * var(--nq-rem, 1rem)) calc(0.6 * var(--nq-rem, 1rem));
   border: 1px solid var(--border);
   border-radius: 6px;
   background: var(--panel);
   color: var(--fg);
-  font-size: 0.85rem;
+  font-size: calc(0.85 * var(--nq-rem, 1rem));
   font-weight: 400;
   line-height: 1.4;
   text-align: left;
@@ -727,8 +736,8 @@ summary:focus-visible {
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.3rem 0.6rem;
-  margin: 0.3rem 0;
+  gap: calc(0.3 * var(--nq-rem, 1rem)) calc(0.6 * var(--nq-rem, 1rem));
+  margin: calc(0.3 * var(--nq-rem, 1rem)) 0;
 }
 
 /* Control levels: the board alone, a compact bar, or everything. */
@@ -744,8 +753,8 @@ summary:focus-visible {
 }
 
 [data-controls="compact"] fieldset {
-  margin-bottom: 0.4rem;
-  padding: 0.3rem 0.6rem 0.5rem;
+  margin-bottom: calc(0.4 * var(--nq-rem, 1rem));
+  padding: calc(0.3 * var(--nq-rem, 1rem)) calc(0.6 * var(--nq-rem, 1rem)) calc(0.5 * var(--nq-rem, 1rem));
 }
 
 /* An element's compact bar leaves no empty strip in its tutorial: a result or solution line
@@ -762,14 +771,14 @@ summary:focus-visible {
 .export {
   display: flex;
   align-items: center;
-  gap: 0.5rem;
+  gap: calc(0.5 * var(--nq-rem, 1rem));
   flex-wrap: wrap;
 }
 
 .toggle {
   display: inline-flex;
   align-items: center;
-  gap: 0.35rem;
+  gap: calc(0.35 * var(--nq-rem, 1rem));
 }
 
 .range {
@@ -780,10 +789,10 @@ summary:focus-visible {
 .gallery {
   list-style: none;
   padding: 0;
-  margin: 0.8rem 0;
+  margin: calc(0.8 * var(--nq-rem, 1rem)) 0;
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: calc(0.5 * var(--nq-rem, 1rem));
 }
 
 .gallery.grouped {
@@ -794,8 +803,8 @@ summary:focus-visible {
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 0.2rem;
-  padding: 0.3rem;
+  gap: calc(0.2 * var(--nq-rem, 1rem));
+  padding: calc(0.3 * var(--nq-rem, 1rem));
   background: var(--panel);
 }
 
@@ -809,23 +818,23 @@ summary:focus-visible {
 }
 
 .thumb span {
-  font-size: 0.78rem;
+  font-size: calc(0.78 * var(--nq-rem, 1rem));
   color: var(--muted);
-  max-width: 9rem;
+  max-width: calc(9 * var(--nq-rem, 1rem));
   text-align: center;
 }
 
 .class-card {
   border: 1px solid var(--border);
   border-radius: 8px;
-  padding: 0.3rem 0.7rem 0.6rem;
-  margin-bottom: 0.6rem;
+  padding: calc(0.3 * var(--nq-rem, 1rem)) calc(0.7 * var(--nq-rem, 1rem)) calc(0.6 * var(--nq-rem, 1rem));
+  margin-bottom: calc(0.6 * var(--nq-rem, 1rem));
   background: var(--panel);
 }
 
 .class-card h3 {
-  font-size: 0.95rem;
-  margin: 0.3rem 0 0.5rem;
+  font-size: calc(0.95 * var(--nq-rem, 1rem));
+  margin: calc(0.3 * var(--nq-rem, 1rem)) 0 calc(0.5 * var(--nq-rem, 1rem));
 }
 
 .members {
@@ -834,11 +843,11 @@ summary:focus-visible {
   margin: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: 0.4rem;
+  gap: calc(0.4 * var(--nq-rem, 1rem));
 }
 
 .members .thumb {
-  width: 7.6rem;
+  width: calc(7.6 * var(--nq-rem, 1rem));
 }
 
 /* The Step view's colours: the square being tried, a row left with no square, the queens the
@@ -878,8 +887,8 @@ summary:focus-visible {
    the step controls under them, the panel under those, the settings and legend beside. */
 .step-layout {
   display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(17rem, 22rem);
-  gap: 0.8rem 1.2rem;
+  grid-template-columns: minmax(0, 1fr) minmax(calc(17 * var(--nq-rem, 1rem)), calc(22 * var(--nq-rem, 1rem)));
+  gap: calc(0.8 * var(--nq-rem, 1rem)) calc(1.2 * var(--nq-rem, 1rem));
   align-items: start;
 }
 
@@ -887,7 +896,7 @@ summary:focus-visible {
   display: grid;
   grid-template-columns: minmax(0, 0.9fr) minmax(0, 1.1fr);
   grid-template-areas: "board code" "narration narration" "transport transport" "panels panels";
-  gap: 0.5rem 1rem;
+  gap: calc(0.5 * var(--nq-rem, 1rem)) calc(1 * var(--nq-rem, 1rem));
   align-items: start;
   min-width: 0;
 }
@@ -916,7 +925,7 @@ summary:focus-visible {
 }
 
 .panels > div:not([hidden]) + div:not([hidden]) {
-  margin-top: 0.6rem;
+  margin-top: calc(0.6 * var(--nq-rem, 1rem));
 }
 
 @container (max-width: 1000px) {
@@ -929,7 +938,7 @@ summary:focus-visible {
 @container (min-width: 641px) and (max-width: 1000px) {
   .step-layout > .controls {
     column-count: 2;
-    column-gap: 1.2rem;
+    column-gap: calc(1.2 * var(--nq-rem, 1rem));
   }
   .step-layout > .controls > * {
     break-inside: avoid;
@@ -952,22 +961,26 @@ summary:focus-visible {
     position: sticky;
     bottom: 0;
     z-index: 5;
-    margin: 0 -0.2rem;
-    padding: 0.4rem 0.2rem calc(0.4rem + env(safe-area-inset-bottom, 0px));
+    margin: 0 calc(-0.2 * var(--nq-rem, 1rem));
+    padding: calc(0.4 * var(--nq-rem, 1rem)) calc(0.2 * var(--nq-rem, 1rem)) calc(calc(0.4 * var(--nq-rem, 1rem)) + env(safe-area-inset-bottom, 0px));
     background: var(--bg);
     border-top: 1px solid var(--border);
   }
+  /* Where docking would cover the board's lower rows (dock.js), the controls stay in place. */
+  .step-main .transport.undocked {
+    position: relative;
+  }
   .step-main .transport button {
     flex: 1 1 auto;
-    padding: 0.25rem 0.4rem;
-    min-height: 2rem;
+    padding: calc(0.25 * var(--nq-rem, 1rem)) calc(0.4 * var(--nq-rem, 1rem));
+    min-height: calc(2 * var(--nq-rem, 1rem));
   }
 }
 
 .narration {
   min-height: 1.45em;
   margin: 0;
-  font-size: 1rem;
+  font-size: calc(1 * var(--nq-rem, 1rem));
 }
 
 .step-form,
@@ -975,26 +988,26 @@ summary:focus-visible {
 .sliders {
   display: flex;
   align-items: center;
-  gap: 0.45rem;
+  gap: calc(0.45 * var(--nq-rem, 1rem));
   flex-wrap: wrap;
 }
 
 .step-form select {
   flex: 1 1 100%;
-  font-size: 0.92rem;
+  font-size: calc(0.92 * var(--nq-rem, 1rem));
 }
 
 .sliders input[type="range"] {
-  flex: 1 1 8rem;
+  flex: 1 1 calc(8 * var(--nq-rem, 1rem));
   min-width: 0;
 }
 
 .sliders label {
-  min-width: 4.5rem;
+  min-width: calc(4.5 * var(--nq-rem, 1rem));
 }
 
 .sliders .hint {
-  min-width: 6rem;
+  min-width: calc(6 * var(--nq-rem, 1rem));
   font-variant-numeric: tabular-nums;
 }
 
@@ -1032,29 +1045,29 @@ summary:focus-visible {
 }
 
 .code-box .panel-title {
-  font-size: 0.95rem;
+  font-size: calc(0.95 * var(--nq-rem, 1rem));
   margin: 0;
 }
 
 .code-caption {
-  margin: 0 0 0.25rem;
-  font-size: 0.8rem;
+  margin: 0 0 calc(0.25 * var(--nq-rem, 1rem));
+  font-size: calc(0.8 * var(--nq-rem, 1rem));
   line-height: 1.3;
 }
 
 .code {
   position: relative;
   margin: 0;
-  height: calc(var(--board-size, 320px) - 1.8rem);
-  min-height: 12rem;
+  height: calc(var(--board-size, 320px) - calc(1.8 * var(--nq-rem, 1rem)));
+  min-height: calc(12 * var(--nq-rem, 1rem));
   overflow: auto;
   border: 1px solid var(--border);
   border-radius: 6px;
   background: var(--panel);
   font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace;
-  font-size: 0.78rem;
+  font-size: calc(0.78 * var(--nq-rem, 1rem));
   line-height: 1.45;
-  padding: 0.3rem 0;
+  padding: calc(0.3 * var(--nq-rem, 1rem)) 0;
 }
 
 .code:focus-visible {
@@ -1064,7 +1077,7 @@ summary:focus-visible {
 
 .code .line {
   display: block;
-  padding: 0 0.5rem 0 0;
+  padding: 0 calc(0.5 * var(--nq-rem, 1rem)) 0 0;
   white-space: pre;
 }
 
@@ -1090,7 +1103,7 @@ summary:focus-visible {
 /* A phone: the code wraps instead of scrolling sideways. */
 @container (max-width: 640px) {
   .code {
-    height: 15rem;
+    height: calc(15 * var(--nq-rem, 1rem));
   }
   .code .line {
     white-space: pre-wrap;
@@ -1188,21 +1201,21 @@ summary:focus-visible {
 .stats {
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 0.3rem;
-  margin: 0.8rem 0 0.5rem;
+  gap: calc(0.3 * var(--nq-rem, 1rem));
+  margin: calc(0.8 * var(--nq-rem, 1rem)) 0 calc(0.5 * var(--nq-rem, 1rem));
 }
 
 .stats div {
   background: var(--panel);
   border: 1px solid var(--border);
   border-radius: 6px;
-  padding: 0.1rem 0.2rem 0.2rem;
+  padding: calc(0.1 * var(--nq-rem, 1rem)) calc(0.2 * var(--nq-rem, 1rem)) calc(0.2 * var(--nq-rem, 1rem));
   text-align: center;
   min-width: 0;
 }
 
 .stats dt {
-  font-size: 0.8rem;
+  font-size: calc(0.8 * var(--nq-rem, 1rem));
   color: var(--muted);
 }
 
@@ -1221,16 +1234,16 @@ summary:focus-visible {
 .legend {
   list-style: none;
   padding: 0;
-  margin: 0.6rem 0 0;
-  font-size: 0.86rem;
+  margin: calc(0.6 * var(--nq-rem, 1rem)) 0 0;
+  font-size: calc(0.86 * var(--nq-rem, 1rem));
   color: var(--muted);
 }
 
 .legend li {
   display: flex;
   align-items: center;
-  gap: 0.45rem;
-  margin: 0.15rem 0;
+  gap: calc(0.45 * var(--nq-rem, 1rem));
+  margin: calc(0.15 * var(--nq-rem, 1rem)) 0;
 }
 
 .legend .swatch {

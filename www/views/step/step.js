@@ -16,6 +16,7 @@ import { errorWords, say, translate, WordsError } from "../../lang.js";
 import { WhyTip } from "../play/why.js";
 import { checkQueens, decodeQueens, observeSize, pairsOf, sameBoard } from "../shared/host.js";
 import { EXPLORE, Transport } from "./transport.js";
+import { dockOffBoard } from "./dock.js";
 import { StepPanels } from "./panels.js";
 import { StackPanel } from "./stack.js";
 
@@ -151,6 +152,7 @@ export class StepView {
     this.buildLegend();
     this.bindEvents();
     this.stopObserving = observeSize(this.part("frame"), (width) => this.fit(width));
+    this.stopDocking = dockOffBoard(this.part("transport"), this.board.canvas);
   }
 
   fillStrategies(keep) {
@@ -445,6 +447,7 @@ export class StepView {
     this.stepper?.free();
     this.stepper = null;
     this.stopObserving();
+    this.stopDocking();
     document.removeEventListener("keydown", this.onKey);
     this.root.removeEventListener("keydown", this.onKey);
   }
