@@ -1129,13 +1129,13 @@ summary:focus-visible {
 
 /* ---- the call stack under the Step board ------------------------------------------------ */
 .stack-box {
-  margin-top: 0.4rem;
+  margin-top: calc(0.4 * var(--nq-rem, 1rem));
   min-width: 0;
 }
 
 .stack-box .panel-title {
-  font-size: 0.95rem;
-  margin: 0 0 0.2rem;
+  font-size: calc(0.95 * var(--nq-rem, 1rem));
+  margin: 0 0 calc(0.2 * var(--nq-rem, 1rem));
 }
 
 .stack-frames {
@@ -1145,7 +1145,7 @@ summary:focus-visible {
   border: 1px solid var(--border);
   border-radius: 6px;
   background: var(--panel);
-  font-size: 0.8rem;
+  font-size: calc(0.8 * var(--nq-rem, 1rem));
   line-height: 1.35;
 }
 
@@ -1154,7 +1154,7 @@ summary:focus-visible {
 }
 
 .stack-frames > li {
-  padding: 0.12rem 0.4rem;
+  padding: calc(0.12 * var(--nq-rem, 1rem)) calc(0.4 * var(--nq-rem, 1rem));
   border-top: 1px solid var(--border);
 }
 
@@ -1180,8 +1180,8 @@ summary:focus-visible {
 }
 
 .stack-toggle {
-  font-size: 0.78rem;
-  padding: 0.1rem 0.5rem;
+  font-size: calc(0.78 * var(--nq-rem, 1rem));
+  padding: calc(0.1 * var(--nq-rem, 1rem)) calc(0.5 * var(--nq-rem, 1rem));
 }
 
 .stack-box .hint {
@@ -1192,7 +1192,7 @@ summary:focus-visible {
    frame kept in view) instead of pushing the panel down. */
 @container (min-width: 1001px) {
   .stack-frames {
-    max-height: 3.6rem;
+    max-height: calc(3.6 * var(--nq-rem, 1rem));
     overflow-y: auto;
   }
 }
