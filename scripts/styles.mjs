@@ -47,6 +47,7 @@ const SHEETS = {
       "www/views/step/step.css",
       "www/views/step/code.css",
       "www/views/step/pictures.css",
+      "www/views/step/stack.css",
       "www/views/shared/figures.css",
     ],
   },

@@ -17,6 +17,7 @@ mod machine;
 mod narrate;
 mod rows;
 mod setup;
+mod stack;
 mod state;
 mod stepper;
 pub mod tree;
@@ -28,6 +29,7 @@ use crate::names::vocabulary;
 use crate::words::{msg, Message};
 
 pub use event::{Cause, Event, EventKind, Failure};
+pub use stack::Frame;
 pub use state::{Cell, Queen, QueenKind, Reason, StepState, StepStats};
 pub use stepper::{StepMode, Stepper, Stop, Summary, Target, MAX_RUN_EVENTS};
 pub use why::Why;

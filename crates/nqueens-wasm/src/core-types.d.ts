@@ -10,6 +10,8 @@ export type MessageArg = number | string | Message | MessageArg[];
 export interface Pair { a: Square; b: Square; line: Line; }
 /** The step engine's counters, each the core's measure of its name (info().measures says what each counts); branches and failures as the OR-Tools original CP solver counts them. */
 export interface StepStats { branches: number; failures: number; solutions: number; depth: number; nodes: number; backtracks: number; checks: number; examined: number; removals: number; }
+/** A frame of the Step view's call stack (or a CP decision): its depth in the search tree, the row it fills (null: past the last row, a solution) and the column it tries or decides (null: none yet), in words. */
+export interface StackFrame { depth: number; row: number | null; col: number | null; words: Message; }
 /** Why propagation removed values: a bound queen, or bounds reasoning on rows `rows`. */
 export interface QueenCause { kind: "queen"; queen: Square; }
 export interface BoundsCause { kind: "bounds"; rows: number[]; lo: number; hi: number; }

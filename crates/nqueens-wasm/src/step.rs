@@ -4,7 +4,7 @@ use js_sys::{Uint32Array, Uint8Array};
 use nqueens_core::attacks::Line;
 use nqueens_core::board::{Board, Square};
 use nqueens_core::trace::{
-    self, code, Cell, Event, QueenKind, Reason, StepMode, StepStats, StepStrategy, Target,
+    self, code, Cell, Event, Frame, QueenKind, Reason, StepMode, StepStats, StepStrategy, Target,
 };
 use nqueens_core::Message;
 use serde::Serialize;
@@ -64,6 +64,10 @@ pub struct StepPicture {
     /// Whether the event shown is a solution of N-Queens (with fewer constraints posted, a
     /// "solution" of the search may still hold queens that attack each other).
     pub solved: bool,
+    /// The call stack (backtracking, lookup) or the open decisions (CP), shallowest first; the
+    /// deepest frame's depth is `stats.depth`; empty once the search finished.
+    #[tsify(type = "StackFrame[]")]
+    pub stack: Vec<Frame>,
 }
 
 /// How the step picture's `cells` code a square. The page draws each code its own way
@@ -310,6 +314,7 @@ impl Stepper {
                 Uint32Array::from(cols.as_slice()).into()
             }),
             record: state.last,
+            stack: state.stack,
         }
         .into_ts()
         .map_err(internal)

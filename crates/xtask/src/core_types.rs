@@ -29,6 +29,8 @@ export type MessageArg = number | string | Message | MessageArg[];
 export interface Pair { a: Square; b: Square; line: Line; }
 /** The step engine's counters, each the core's measure of its name (info().measures says what each counts); branches and failures as the OR-Tools original CP solver counts them. */
 export interface StepStats { branches: number; failures: number; solutions: number; depth: number; nodes: number; backtracks: number; checks: number; examined: number; removals: number; }
+/** A frame of the Step view's call stack (or a CP decision): its depth in the search tree, the row it fills (null: past the last row, a solution) and the column it tries or decides (null: none yet), in words. */
+export interface StackFrame { depth: number; row: number | null; col: number | null; words: Message; }
 /** Why propagation removed values: a bound queen, or bounds reasoning on rows `rows`. */
 export interface QueenCause { kind: "queen"; queen: Square; }
 export interface BoundsCause { kind: "bounds"; rows: number[]; lo: number; hi: number; }
@@ -298,6 +300,20 @@ fn check_pairs(problems: &mut Vec<String>) {
     }
     same(problems, &pair, "Pair");
     same(problems, &json(StepStats::default()), "StepStats");
+    check_stack(problems);
+}
+
+/// Every kind of frame: a walk's frames (one past the last row among them) and CP decisions.
+fn check_stack(problems: &mut Vec<String>) {
+    use nqueens_core::trace::{StepMode, StepStrategy, Stepper};
+    for strategy in [StepStrategy::Backtracking, StepStrategy::Cp] {
+        let mut stepper =
+            Stepper::create(1, strategy, &[], StepMode::AllSolutions).expect("1 queen");
+        stepper.step();
+        for frame in stepper.state().stack {
+            same(problems, &json(frame), "StackFrame");
+        }
+    }
 }
 
 fn check_lessons(problems: &mut Vec<String>) {

@@ -5,8 +5,9 @@
 //
 // This module is the view: its words, the reader's input, the search's state and what the
 // board shows. Beside it: transport.js moves through the search (play, pause, step, speed,
-// the timeline and the keys), panels.js opens and closes the panels under the board (lesson,
-// tree, comparison, editor) and holds the code panel; step.css and the panels' .css files style it.
+// the timeline and the keys), stack.js draws the call stack under the board, panels.js opens
+// and closes the panels under the board (lesson, tree, comparison, editor) and holds the code
+// panel; step.css and the panels' .css files style it.
 import { wholeNumber } from "../../url.js";
 import { VIEW_RULES } from "../../names.js";
 import { BoardView, drawSwatch, moveCursor } from "../../renderer.js";
@@ -18,6 +19,7 @@ import { EXPLORE, Transport } from "./transport.js";
 import { dockOffBoard } from "./dock.js";
 import { StepPanels } from "./panels.js";
 import { StepPictures } from "./pictures.js";
+import { StackPanel } from "./stack.js";
 
 /** The figures the statistics show, in order: each a core measure (info().measures). */
 const FIGURES = ["nodes", "branches", "failures", "backtracks", "solutions", "depth", "checks", "examined", "removals"];
@@ -45,6 +47,11 @@ const TEMPLATE = `
       <div class="board-frame" data-part="frame">
         <canvas class="board" data-part="board" part="board" tabindex="0" role="img" aria-describedby="{id}narration {id}why"></canvas>
       </div>
+      <section class="stack-box secondary" data-part="stack" aria-labelledby="{id}stack-title">
+        <h3 class="panel-title" id="{id}stack-title" data-part="stack-title"></h3>
+        <ol class="stack-frames" data-part="stack-frames" tabindex="0" aria-labelledby="{id}stack-title"></ol>
+        <p class="hint" data-part="stack-empty"></p>
+      </section>
     </div>
     <p class="narration" data-part="narration" part="status" id="{id}narration"></p>
     <p class="visually-hidden" data-part="why" id="{id}why" aria-live="polite"></p>
@@ -143,6 +150,8 @@ export class StepView {
     this.panels = new StepPanels(this);
     /** PNG, SVG, GIF and WebM of the search. */
     this.pictures = new StepPictures(this.part("pictures-slot"), this);
+    /** The call stack under the board. */
+    this.stack = new StackPanel(this.part, host);
     this.buildStats();
     this.buildLegend();
     this.bindEvents();
@@ -164,6 +173,7 @@ export class StepView {
     this.buildLegend();
     this.board.words = words;
     this.panels.relabel();
+    this.stack.relabel();
     this.transport.showSpeed();
     this.transport.showPlaying();
     if (this.stepper) this.show();
@@ -470,7 +480,8 @@ export class StepView {
   fit(width = this.part("frame").clientWidth) {
     if (!width) return;
     const wide = this.root.clientWidth >= 900;
-    const cap = wide ? Math.max(240, Math.round(window.innerHeight * 0.38)) : Infinity;
+    // The call stack under the board takes up to about 120px of that height.
+    const cap = wide ? Math.max(240, Math.round(window.innerHeight * 0.38) - 120) : Infinity;
     this.board.resize(this.host.boardSize(this.board.canvas, Math.min(width, cap)));
     // The code beside the board is as tall as the board (styles: .code).
     this.root.style.setProperty("--board-size", `${this.board.cssSize}px`);
@@ -528,6 +539,7 @@ export class StepView {
     });
     const strategy = this.part("strategy").value;
     this.panels.code.load(this.api.codeListing(strategy, n, Uint32Array.from(fixed)));
+    this.stack.reset();
     this.drawLegend();
     if (resized) this.fit();
     this.wasSolved = false;
@@ -568,6 +580,7 @@ export class StepView {
     say(this.part("narration"), words, s.narration);
     say(this.part("status"), words, s.narration);
     this.panels.code.show(s.line);
+    this.stack.show(s.stack, this.part("strategy").value.startsWith("cp"));
     if (this.panels.treePanel && !this.part("tree-slot").hidden) this.panels.treePanel.show(s.position);
     for (const name of FIGURES) this.figures[name].textContent = words.number(s.stats[name]);
     say(this.part("solution"), words, s.latest ? "step.latest" : null, { k: s.stats.solutions, cols: s.latest ? Array.from(s.latest) : [] });

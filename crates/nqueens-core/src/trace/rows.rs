@@ -7,6 +7,7 @@
 use super::event::{Event, Failure};
 use super::machine::Machine;
 use super::setup::Setup;
+use super::stack::Frame;
 use super::state::{Cell, Queen, QueenKind, Reason, StepStats};
 use super::MAX_STEP_N;
 use crate::attacks::Line;
@@ -320,6 +321,31 @@ impl<R: Rules> Machine for Walk<R> {
                 .filter(|&col| self.cell(row, col) == Cell::Open)
                 .fold(0, |mask, col| mask | 1 << col),
         }
+    }
+
+    /// One `solve(row)` frame per level down to the current one: the rows above it hold their
+    /// queens, the current one is trying the last column it took (or none yet, or all of them
+    /// once its dead end was reported).
+    fn frames(&self) -> Vec<Frame> {
+        if self.phase == Phase::Done {
+            return Vec::new();
+        }
+        (0..=self.depth)
+            .map(|level| {
+                let row = self.free.get(level).copied();
+                if level < self.depth {
+                    let col = row.and_then(|r| self.cols[r]).map(usize::from);
+                    return Frame::walk(level, row, col, true, self.n);
+                }
+                let next = self.next.get(level).map_or(0, |&c| usize::from(c));
+                let col = match next {
+                    0 => None,
+                    _ if next >= self.n && self.phase == Phase::Backtrack => Some(self.n),
+                    _ => Some(next - 1),
+                };
+                Frame::walk(level, row, col, false, self.n)
+            })
+            .collect()
     }
 }
 

@@ -2,6 +2,7 @@
 //! engines keep only what the search needs and two states can be compared in tests.
 
 use super::event::Event;
+use super::stack::Frame;
 use super::{Constraints, StepStrategy};
 use crate::attacks::Line;
 use crate::board::Square;
@@ -119,6 +120,9 @@ pub struct StepState {
     pub finished: bool,
     /// The constraints the search posts (all three but in the PyCSP3 tutorial's lesson).
     pub constraints: Constraints,
+    /// The call stack (backtracking, lookup) or the open decisions (CP), shallowest first; the
+    /// deepest frame's depth is `stats.depth`. Empty once the search finished.
+    pub stack: Vec<Frame>,
 }
 
 impl StepState {

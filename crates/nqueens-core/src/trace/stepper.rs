@@ -358,6 +358,11 @@ impl Stepper {
             latest: self.latest.clone(),
             last: self.last.clone(),
             finished: self.is_finished(),
+            stack: if self.is_finished() {
+                Vec::new()
+            } else {
+                machine.frames()
+            },
         }
     }
 
