@@ -1036,6 +1036,26 @@ summary:focus-visible {
   margin: 0;
 }
 
+.code-head {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 0.25rem 0.75rem;
+}
+
+.code-lang {
+  font-size: 0.8rem;
+  display: inline-flex;
+  align-items: baseline;
+  gap: 0.35rem;
+}
+
+.code-only {
+  margin: 0 0 0.25rem;
+  font-size: 0.8rem;
+}
+
 .code-caption {
   margin: 0 0 0.25rem;
   font-size: 0.8rem;

@@ -138,6 +138,8 @@ export class StepView {
     this.transport = new Transport(this);
     /** The code beside the board and the panels under it. */
     this.panels = new StepPanels(this);
+    this.panels.code.setLanguages(info.codeLanguages);
+    this.panels.code.onLanguage = () => this.relist();
     this.buildStats();
     this.buildLegend();
     this.bindEvents();
@@ -519,8 +521,7 @@ export class StepView {
       count,
       from_play: this.host.open ? "yes" : "no",
     });
-    const strategy = this.part("strategy").value;
-    this.panels.code.load(this.api.codeListing(strategy, n, Uint32Array.from(fixed)));
+    this.list();
     this.drawLegend();
     if (resized) this.fit();
     this.wasSolved = false;
@@ -533,6 +534,20 @@ export class StepView {
       this.panels.comparison?.stale();
       this.host.emit("change", this.describe());
     }
+  }
+
+  /** The program of the search in the code panel's language. */
+  list() {
+    const strategy = this.part("strategy").value;
+    this.panels.code.load(this.api.codeListing(strategy, this.panels.code.language, this.n, Uint32Array.from(this.fixed)));
+  }
+
+  /** The reader chose another language for the program: the same search, its lit line in it. */
+  relist() {
+    if (!this.stepper) return;
+    this.list();
+    this.panels.code.show(this.stepper.state().spot);
+    this.host.remember?.();
   }
 
   describeFlat() {
@@ -560,7 +575,7 @@ export class StepView {
     const words = this.host.words;
     say(this.part("narration"), words, s.narration);
     say(this.part("status"), words, s.narration);
-    this.panels.code.show(s.line);
+    this.panels.code.show(s.spot);
     if (this.panels.treePanel && !this.part("tree-slot").hidden) this.panels.treePanel.show(s.position);
     for (const name of FIGURES) this.figures[name].textContent = words.number(s.stats[name]);
     say(this.part("solution"), words, s.latest ? "step.latest" : null, { k: s.stats.solutions, cols: s.latest ? Array.from(s.latest) : [] });
@@ -573,7 +588,7 @@ export class StepView {
   /** After the position moved: redraws and tells the embedder (`step`, and `solved` on arrival). */
   moved() {
     const s = this.show();
-    this.host.emit("step", { position: s.position, event: s.event, narration: this.host.words.message(s.narration), line: s.line, stats: { ...s.stats }, record: s.record });
+    this.host.emit("step", { position: s.position, event: s.event, narration: this.host.words.message(s.narration), line: this.panels.code.lineOf(s.spot), stats: { ...s.stats }, record: s.record });
     const solved = s.solved;
     if (solved && !this.wasSolved) this.host.emit("solved", { n: s.n, solution: Array.from(s.solution) });
     this.wasSolved = solved;
