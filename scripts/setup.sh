@@ -56,6 +56,10 @@ ldconfig -p | grep -q "libvulkan.so.1 " || missing+=(libvulkan1)
 # screenshots (the playground ships no font: readers' systems render their own scripts).
 [ -f /usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf ] || missing+=(fonts-noto-core)
 compgen -G "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.tt[cf]" >/dev/null || missing+=(fonts-noto-cjk)
+# The compilers the code panel's programs are proven with (crates/nqueens-core/tests/programs.rs).
+command -v gcc >/dev/null || missing+=(gcc)
+command -v g++ >/dev/null || missing+=(g++)
+command -v javac >/dev/null || missing+=(default-jdk-headless)
 if [ ${#missing[@]} -gt 0 ]; then
   say "installing Debian's ${missing[*]}"
   apt_install "${missing[@]}"

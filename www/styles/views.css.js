@@ -1049,6 +1049,26 @@ summary:focus-visible {
   margin: 0;
 }
 
+.code-head {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: calc(0.25 * var(--nq-rem, 1rem)) calc(0.75 * var(--nq-rem, 1rem));
+}
+
+.code-lang {
+  font-size: calc(0.8 * var(--nq-rem, 1rem));
+  display: inline-flex;
+  align-items: baseline;
+  gap: calc(0.35 * var(--nq-rem, 1rem));
+}
+
+.code-only {
+  margin: 0 0 calc(0.25 * var(--nq-rem, 1rem));
+  font-size: calc(0.8 * var(--nq-rem, 1rem));
+}
+
 .code-caption {
   margin: 0 0 calc(0.25 * var(--nq-rem, 1rem));
   font-size: calc(0.8 * var(--nq-rem, 1rem));

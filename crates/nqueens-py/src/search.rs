@@ -310,7 +310,10 @@ fn code<'py>(py: Python<'py>, strategy: &str, n: Whole) -> PyResult<Bound<'py, P
     }
     let item = PyDict::new(py);
     item.set_item("source", listing.text())?;
-    item.set_item("caption", trace_code::caption(strategy).to_string())?;
+    item.set_item(
+        "caption",
+        trace_code::caption(strategy, trace_code::CodeLanguage::Python).to_string(),
+    )?;
     item.set_item("spots", spots)?;
     Ok(item)
 }

@@ -51,6 +51,10 @@ pub struct Info {
     #[tsify(type = "HugeMethod[]")]
     pub methods: Vec<Method>,
     pub step_strategies: Vec<StepStrategy>,
+    /// The languages the code panel shows programs in, each with its own name (the same in
+    /// every page language).
+    #[tsify(type = "{ name: CodeLanguage; label: string }[]")]
+    pub code_languages: Vec<CodeLanguageName>,
     #[tsify(type = "EnumerationTarget[]")]
     pub enumeration_targets: Vec<enumerate::Target>,
     pub event_kinds: Vec<EventKind>,
@@ -113,6 +117,13 @@ pub struct StepStrategyWords {
     pub caption: Message,
 }
 
+/// A language of the code panel's programs.
+#[derive(Serialize)]
+pub struct CodeLanguageName {
+    pub name: &'static str,
+    pub label: &'static str,
+}
+
 /// See `nqueens_core::show::page::inline`.
 #[derive(Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
@@ -146,6 +157,13 @@ pub fn info() -> JsResult<Ts<Info>> {
         strategies: all(),
         methods: all(),
         step_strategies: all(),
+        code_languages: code::CodeLanguage::ALL
+            .iter()
+            .map(|&l| CodeLanguageName {
+                name: l.name(),
+                label: l.label(),
+            })
+            .collect(),
         enumeration_targets: all(),
         event_kinds: all(),
         run_targets: all(),
@@ -181,7 +199,7 @@ pub fn info() -> JsResult<Ts<Info>> {
                 let words = StepStrategyWords {
                     title: s.title(),
                     short: s.short_title(),
-                    caption: code::caption(s),
+                    caption: code::caption(s, code::CodeLanguage::Python),
                 };
                 (s.name(), words)
             })

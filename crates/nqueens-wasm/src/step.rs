@@ -1,5 +1,7 @@
 //! The step engine: a search that advances one event at a time and can go back.
 
+use std::collections::BTreeMap;
+
 use js_sys::{Uint32Array, Uint8Array};
 use nqueens_core::attacks::Line;
 use nqueens_core::board::{Board, Square};
@@ -51,8 +53,12 @@ pub struct StepPicture {
     pub dead_end: Option<u32>,
     #[tsify(type = "StepStats")]
     pub stats: StepStats,
-    /// The 1-based line of the strategy's program (`codeListing`) the last event comes from.
+    /// The 1-based line of the strategy's Python program (`codeListing`) the last event comes
+    /// from.
     pub line: usize,
+    /// The place in the program the last event comes from: `CodeListing.spots` gives its line
+    /// in the language shown.
+    pub spot: &'static str,
     /// The latest solution found up to this position (number `stats.solutions`), or null.
     #[serde(with = "serde_wasm_bindgen::preserve")]
     #[tsify(type = "Uint32Array | null")]
@@ -166,26 +172,37 @@ pub struct CodeListing {
     /// One sentence saying which seed's program it is.
     #[tsify(type = "Message")]
     pub caption: Message,
+    /// The language shown: the one asked for, or Python where the strategy has no program in it.
+    #[tsify(type = "CodeLanguage")]
+    pub language: &'static str,
+    /// The 1-based line of each place an event can come from (`StepPicture.spot`).
+    #[tsify(type = "Record<string, number>")]
+    pub spots: BTreeMap<&'static str, usize>,
 }
 
 /// The program `strategy` runs on an `n` x `n` board with the fixed `queens` (flat
-/// `[row, col, ...]`); `StepPicture.line` points into it.
+/// `[row, col, ...]`), in `language`; `StepPicture.spot` points into it.
 #[wasm_bindgen(js_name = codeListing)]
 pub fn code_listing(
     #[wasm_bindgen(unchecked_param_type = "StepStrategy")] strategy: &str,
+    #[wasm_bindgen(unchecked_param_type = "CodeLanguage")] language: &str,
     n: usize,
     queens: &[u32],
 ) -> JsResult<Ts<CodeListing>> {
     let strategy: StepStrategy = strategy.parse().map_err(fail)?;
+    let language: code::CodeLanguage = language.parse().map_err(fail)?;
     let fixed = squares_from(queens)?;
-    let listing = code::listing(strategy, n, &fixed);
+    let listing = code::listing_in(strategy, language, n, &fixed);
+    let spots = listing.spots.iter().map(|&(s, l)| (s.name(), l)).collect();
     CodeListing {
+        language: listing.language.name(),
+        spots,
         lines: listing
             .parts
             .into_iter()
             .map(|(code, comment)| CodeLine { code, comment })
             .collect(),
-        caption: code::caption(strategy),
+        caption: code::caption(strategy, listing.language),
     }
     .into_ts()
     .map_err(internal)
@@ -310,6 +327,7 @@ impl Stepper {
             stats: state.stats,
             solved,
             line: state.line,
+            spot: state.spot.name(),
             latest: state.latest.map_or(JsValue::NULL, |cols| {
                 Uint32Array::from(cols.as_slice()).into()
             }),

@@ -152,6 +152,8 @@ export class StepView {
     this.pictures = new StepPictures(this.part("pictures-slot"), this);
     /** The call stack under the board. */
     this.stack = new StackPanel(this.part, host);
+    this.panels.code.setLanguages(info.codeLanguages);
+    this.panels.code.onLanguage = () => this.relist();
     this.buildStats();
     this.buildLegend();
     this.bindEvents();
@@ -537,8 +539,7 @@ export class StepView {
       count,
       from_play: this.host.open ? "yes" : "no",
     });
-    const strategy = this.part("strategy").value;
-    this.panels.code.load(this.api.codeListing(strategy, n, Uint32Array.from(fixed)));
+    this.list();
     this.stack.reset();
     this.drawLegend();
     if (resized) this.fit();
@@ -552,6 +553,20 @@ export class StepView {
       this.panels.comparison?.stale();
       this.host.emit("change", this.describe());
     }
+  }
+
+  /** The program of the search in the code panel's language. */
+  list() {
+    const strategy = this.part("strategy").value;
+    this.panels.code.load(this.api.codeListing(strategy, this.panels.code.language, this.n, Uint32Array.from(this.fixed)));
+  }
+
+  /** The reader chose another language for the program: the same search, its lit line in it. */
+  relist() {
+    if (!this.stepper) return;
+    this.list();
+    this.panels.code.show(this.stepper.state().spot);
+    this.host.remember?.();
   }
 
   describeFlat() {
@@ -579,7 +594,7 @@ export class StepView {
     const words = this.host.words;
     say(this.part("narration"), words, s.narration);
     say(this.part("status"), words, s.narration);
-    this.panels.code.show(s.line);
+    this.panels.code.show(s.spot);
     this.stack.show(s.stack, this.part("strategy").value.startsWith("cp"));
     if (this.panels.treePanel && !this.part("tree-slot").hidden) this.panels.treePanel.show(s.position);
     for (const name of FIGURES) this.figures[name].textContent = words.number(s.stats[name]);
@@ -593,7 +608,7 @@ export class StepView {
   /** After the position moved: redraws and tells the embedder (`step`, and `solved` on arrival). */
   moved() {
     const s = this.show();
-    this.host.emit("step", { position: s.position, event: s.event, narration: this.host.words.message(s.narration), line: s.line, stats: { ...s.stats }, record: s.record });
+    this.host.emit("step", { position: s.position, event: s.event, narration: this.host.words.message(s.narration), line: this.panels.code.lineOf(s.spot), stats: { ...s.stats }, record: s.record });
     const solved = s.solved;
     if (solved && !this.wasSolved) this.host.emit("solved", { n: s.n, solution: Array.from(s.solution) });
     this.wasSolved = solved;

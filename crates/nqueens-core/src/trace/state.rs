@@ -112,8 +112,12 @@ pub struct StepState {
     /// The last event in one sentence (a message: English by `Display`, the reader's language in
     /// the page).
     pub narration: Message,
-    /// The 1-based line of the strategy's program ([`super::code`]) the last event comes from.
+    /// The 1-based line of the strategy's program ([`super::code`]) the last event comes from,
+    /// in Python.
     pub line: usize,
+    /// The place in the program the last event comes from: its line in any language's listing
+    /// is `Listing::line(spot)`.
+    pub spot: super::code::Spot,
     /// The latest solution found up to this position (its number is `stats.solutions`).
     pub latest: Option<Vec<u32>>,
     /// True once the `Finished` event has been taken.

@@ -355,6 +355,7 @@ impl Stepper {
             narration: narrate(&context, self.last.as_ref()),
             constraints: self.constraints,
             line: code::line(self.strategy, self.last.as_ref()),
+            spot: code::spot(self.strategy, self.last.as_ref()),
             latest: self.latest.clone(),
             last: self.last.clone(),
             finished: self.is_finished(),
