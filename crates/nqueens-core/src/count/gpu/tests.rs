@@ -140,8 +140,8 @@ fn prefixes_deepen_with_n_and_fit_their_words() {
         MAX_PREFIX_DEPTH
     );
     assert_eq!(constant(&module, "PREFIX_WORDS") as usize, PREFIX_WORDS);
-    assert!(MAX_PREFIX_DEPTH <= 6 * PREFIX_WORDS);
-    assert!(crate::count::MAX_COUNT_N <= 32);
+    const { assert!(MAX_PREFIX_DEPTH <= 6 * PREFIX_WORDS) };
+    const { assert!(crate::count::MAX_COUNT_N <= 32) };
     let rows: Vec<usize> = (16..=27).map(prefix_rows).collect();
     assert_eq!(rows, [2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8]);
     assert!((4..=crate::count::MAX_COUNT_N).all(|n| prefix_rows(n) <= MAX_PREFIX_DEPTH));
