@@ -274,7 +274,14 @@ const SEED = /\bseeds?\s*0\d\d|\bthe seeds\b|\bseeds'|(?:سند|منبع)\s*[۰0
 
 /** Where `text` calls a tutorial a seed: "line: words" for each. */
 export function seedMentions(text) {
-  return text.split("\n").flatMap((line, i) => (SEED.test(line) ? [`${i + 1}: ${line.trim().slice(0, 120)}`] : []));
+  // Each line, and each line joined to the next without its comment leader, so a mention
+  // wrapped across two lines ("seed" at one's end, "003" at the next's start) is found too.
+  const lines = text.split("\n");
+  const leader = /^\s*(?:\/\/[!/]?|#|\*|--)?\s*/;
+  return lines.flatMap((line, i) => {
+    const joined = i + 1 < lines.length ? `${line.trimEnd()} ${lines[i + 1].replace(leader, "")}` : line;
+    return SEED.test(line) || (SEED.test(joined) && !SEED.test(lines[i + 1] ?? "")) ? [`${i + 1}: ${line.trim().slice(0, 120)}`] : [];
+  });
 }
 
 /** Every file of the repository a reader or a newcomer reads: the page, catalogs, lessons, the
@@ -293,6 +300,8 @@ test("no file a reader or a newcomer reads calls a tutorial a seed (page, catalo
 });
 
 test("the seed check finds what it is for (planted)", () => {
+  assert.equal(seedMentions("the lookup arrays of seed\n//! 003, the CP search").length, 1, "wrapped in a comment");
+  assert.equal(seedMentions("as the seeds\nwrite it").length, 1, "wrapped in prose");
   for (const bad of ["Seed 002's backtracking", "as seed 003 writes it", "in the seeds' formats", "the seeds write it", "مدل سند ۰۰۱", "پس‌گرد منبع ۰۰۲", "种子文档 002 的回溯", "सीड 002 की"]) assert.equal(seedMentions(`a\n${bad}`).length, 1, bad);
   for (const good of ["The seed must be a whole number", "seed={value} is not a whole number", "a random seed of 42", "the backtracking tutorial"]) assert.deepEqual(seedMentions(good), [], good);
 });
