@@ -83,8 +83,10 @@ export class CodePanel {
 
   /** The 1-based line of the program shown that `spot` (StepPicture.spot) lights. */
   lineOf(spot) {
-    const spots = this.listing?.spots ?? {};
-    return spots[spot] ?? spots.start ?? 1;
+    // The bindings give a Rust map as a JavaScript Map.
+    const spots = this.listing?.spots;
+    const at = (name) => (spots instanceof Map ? spots.get(name) : spots?.[name]);
+    return at(spot) ?? at("start") ?? 1;
   }
 
   /** A new program: `listing` is the core's codeListing for the search being stepped. */
@@ -126,15 +128,14 @@ export class CodePanel {
 
   /** The language changed: the comments, the caption and the title again. */
   relabel() {
-    const lit = this.lit;
     if (this.listing) this.load(this.listing);
-    this.lit = 0;
-    this.show(lit);
+    this.show(this.spot);
   }
 
   /** Lights the line of `spot` (StepPicture.spot) and scrolls it into the middle of the box,
    * not the page. */
   show(spot) {
+    this.spot = spot;
     const line = this.lineOf(spot);
     if (line === this.lit || !this.lines.length) return;
     this.lines[this.lit - 1]?.classList.remove("lit");
