@@ -7,21 +7,9 @@
 
 use nqueens_core::ErrorKind;
 
-/// The Python class of a kind, by the bindings' rule (`crates/nqueens-py/src/error.rs`
-/// `class_name`): `size-out-of-range` is `SizeOutOfRangeError`.
+/// The Python class of a kind (the core's rule, which the bindings use).
 fn python_class(kind: ErrorKind) -> String {
-    let mut name: String = kind
-        .name()
-        .split('-')
-        .map(|word| {
-            let mut chars = word.chars();
-            chars.next().map_or(String::new(), |c| {
-                c.to_ascii_uppercase().to_string() + chars.as_str()
-            })
-        })
-        .collect();
-    name.push_str("Error");
-    name
+    kind.class_name()
 }
 
 /// A catalog pattern as markdown table text: its own code marks kept, pipes escaped, and the

@@ -42,8 +42,8 @@ void solve(int row) {
     for (int col = 0; col < N; col++) {  // ⟨each-column⟩
         if (isSafe(row, col)) {
             TRACE("place %d %d", row, col);  // ⟦trace⟧
-            solve(row + 1);
             q[row] = col;  // ⟨place⟩ ⟦place⟧
+            solve(row + 1);
             TRACE("backtrack %d %d", row, col);  // ⟦trace⟧
             q[row] = -1;  // ⟨take-back⟩ ⟦backtrack⟧
         }
