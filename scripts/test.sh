@@ -23,11 +23,9 @@ case "$tier" in
     ;;
 esac
 [ $# -gt 0 ] && shift
-./scripts/setup.sh
-source scripts/env.sh
 
-# Each step says how long the one before it took, and the last line the whole run's time, so
-# a log shows where a run (a cold one above all) spends its time.
+# Each step says how long the one before it took, and the last line the whole run's time (the
+# set-up included), so a log shows where a run (a cold one above all) spends its time.
 started=$SECONDS
 last=$SECONDS
 step() {
@@ -41,6 +39,10 @@ finish() {
 }
 trap finish EXIT
 repo=$PWD
+
+step "set-up: install what is missing (scripts/setup.sh)"
+./scripts/setup.sh
+source scripts/env.sh
 
 if [ "$tier" = quick ]; then
   step "format and lints"
