@@ -68,7 +68,7 @@ export default {
   locales: {
     root: { label: "English", lang: "en" },
     hi: { label: "हिन्दी", lang: "hi", link: "/hi/", themeConfig: teacher("hi", "एन-क्वींस", "अध्याय में बोर्ड लगाइए", "एक पाठ लिखिए") },
-    fa: { label: "فارسی", lang: "fa", dir: "rtl", link: "/fa/", themeConfig: teacher("fa", "`N` وزیر", "گذاشتن صفحه در فصل", "نوشتن یک درس") },
+    fa: { label: "فارسی", lang: "fa", dir: "rtl", link: "/fa/", themeConfig: teacher("fa", "`N` وزیر", "جاسازی صفحه در درس‌نامه", "نوشتن یک درس") },
     zh: { label: "中文", lang: "zh", link: "/zh/", themeConfig: teacher("zh", "N 皇后", "在章节中放置棋盘", "编写一节课") },
   },
   themeConfig: {
