@@ -174,7 +174,7 @@ function elementTypes({ attributes, methods }) {
 // <nqueens-board>: importing the package defines the element. Attributes and their properties,
 // methods, events, and \`configure\` for hosts that cannot serve the package's files. The
 // styling interface (\`--nqueens-*\` custom properties and parts) is in custom-elements.json.
-import type { EventDetails, LessonDocument, Square } from "./protocol.js";
+import type { EventDetails, LessonDocument, Square, ${Object.keys(TYPES).join(", ")} } from "./protocol.js";
 import type { Controls, ElementView, Theme } from "./names.js";
 
 export type { EventDetails, EventMessage, CommandMessage, CommandArgs, LessonDocument, Square, SearchStats, SearchEvent, ${Object.keys(TYPES).join(", ")} } from "./protocol.js";

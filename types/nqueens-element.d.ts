@@ -4,7 +4,7 @@
 // <nqueens-board>: importing the package defines the element. Attributes and their properties,
 // methods, events, and `configure` for hosts that cannot serve the package's files. The
 // styling interface (`--nqueens-*` custom properties and parts) is in custom-elements.json.
-import type { EventDetails, LessonDocument, Square } from "./protocol.js";
+import type { EventDetails, LessonDocument, Square, ExportOptions, OptionChange } from "./protocol.js";
 import type { Controls, ElementView, Theme } from "./names.js";
 
 export type { EventDetails, EventMessage, CommandMessage, CommandArgs, LessonDocument, Square, SearchStats, SearchEvent, ExportOptions, OptionChange } from "./protocol.js";

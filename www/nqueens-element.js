@@ -314,8 +314,10 @@ export class NQueensBoard extends Base {
    */
   async exportImage({ format = "png", from, to } = {}) {
     await this.#whenReady;
-    const words = this.#view?.host?.words;
-    const pictures = this.#viewName === "step" ? this.#view?.pictures : null;
+    // Only the Step view makes pictures; the view's own type (EmbeddedView) names none of it.
+    const view = /** @type {any} */ (this.#view);
+    const words = view?.host?.words;
+    const pictures = this.#viewName === "step" ? view?.pictures : null;
     if (!pictures) throw new Error(words ? words.format("export.step-only") : "export.step-only");
     try {
       return await pictures.make(format, from == null && to == null ? null : { from: Number(from), to: Number(to) });

@@ -74,7 +74,7 @@ export class CodePanel {
 
   /** The language the menu shows (the one asked for, even where the program is Python's). */
   get language() {
-    return /** @type {HTMLSelectElement} */ (this.part("lang")).value;
+    return /** @type {import("../../../nqueens-wasm.js").CodeLanguage} */ (/** @type {HTMLSelectElement} */ (this.part("lang")).value);
   }
 
   set language(name) {

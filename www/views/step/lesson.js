@@ -369,7 +369,7 @@ export class LessonPanel {
 
   /** The core's word on an answer (`ask` calls the lesson's answer method for this stop); then
    * the `answer` event.
-   * @param {(lesson: any, stop: number, language: string) => { correct: boolean, feedback: any, explanation?: any }} ask */
+   * @param {(lesson: any, stop: number, language: string) => { correct: boolean, feedback: any, feedbackLang?: string | null, explanation?: any, explanationLang?: string | null }} ask */
   reply(ask) {
     const stop = this.stop;
     const result = this.results[this.index];
