@@ -169,15 +169,17 @@ pub struct CodeLine {
 pub struct CodeListing {
     /// The source, one entry per line.
     pub lines: Vec<CodeLine>,
-    /// One sentence saying which seed's program it is.
+    /// One sentence saying which tutorial's program it is.
     #[tsify(type = "Message")]
     pub caption: Message,
     /// The language shown: the one asked for, or Python where the strategy has no program in it.
     #[tsify(type = "CodeLanguage")]
     pub language: &'static str,
-    /// The 1-based line of each place an event can come from (`StepPicture.spot`).
+    /// The 1-based line of each place an event can come from (`StepPicture.spot`), as a plain
+    /// object (`to_js`: tsify's own conversion would give a `Map`, which the type does not say).
+    #[serde(with = "serde_wasm_bindgen::preserve")]
     #[tsify(type = "Record<string, number>")]
-    pub spots: BTreeMap<&'static str, usize>,
+    pub spots: JsValue,
 }
 
 /// The program `strategy` runs on an `n` x `n` board with the fixed `queens` (flat
@@ -193,7 +195,8 @@ pub fn code_listing(
     let language: code::CodeLanguage = language.parse().map_err(fail)?;
     let fixed = squares_from(queens)?;
     let listing = code::listing_in(strategy, language, n, &fixed);
-    let spots = listing.spots.iter().map(|&(s, l)| (s.name(), l)).collect();
+    let spots: BTreeMap<&str, usize> = listing.spots.iter().map(|&(s, l)| (s.name(), l)).collect();
+    let spots = to_js(&spots)?;
     CodeListing {
         language: listing.language.name(),
         spots,

@@ -83,10 +83,8 @@ export class CodePanel {
 
   /** The 1-based line of the program shown that `spot` (StepPicture.spot) lights. */
   lineOf(spot) {
-    // The bindings give a Rust map as a JavaScript Map.
-    const spots = this.listing?.spots;
-    const at = (name) => (spots instanceof Map ? spots.get(name) : spots?.[name]);
-    return at(spot) ?? at("start") ?? 1;
+    const spots = this.listing?.spots ?? {};
+    return spots[spot] ?? spots.start ?? 1;
   }
 
   /** A new program: `listing` is the core's codeListing for the search being stepped. */
