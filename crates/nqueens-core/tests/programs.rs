@@ -7,14 +7,35 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use nqueens_core::board::Square;
 use nqueens_core::trace::code::{self, CodeLanguage, Program};
-use nqueens_core::trace::{Event, StepMode, StepStrategy, Stepper};
+use nqueens_core::trace::{Cause, Event, Failure, StepMode, StepStrategy, Stepper};
 
 const SIZES: std::ops::RangeInclusive<usize> = 4..=8;
 
-/// The strategies with a program in every language (CP is in Python only; the Python
-/// package's tests run it under `sys.settrace`).
-const STRATEGIES: [StepStrategy; 2] = [StepStrategy::Backtracking, StepStrategy::Lookup];
+/// The strategies whose programs print their events, in `language`: all four in C, C++ and
+/// Java; the Python CP program prints none (the Python package's tests run it under
+/// `sys.settrace` instead).
+fn strategies(language: CodeLanguage) -> &'static [StepStrategy] {
+    match language {
+        CodeLanguage::Python => &[StepStrategy::Backtracking, StepStrategy::Lookup],
+        _ => &StepStrategy::ALL,
+    }
+}
+
+/// ` r c` for each square, in the engine's order (rows down, columns across).
+fn squares(squares: &[Square]) -> String {
+    squares
+        .iter()
+        .map(|q| format!(" {} {}", q.row, q.col))
+        .collect()
+}
+
+/// ` rows r ...`: the rows of a Hall interval.
+fn rows(rows: &[u32]) -> String {
+    let rows: String = rows.iter().map(|r| format!(" {r}")).collect();
+    format!(" rows{rows}")
+}
 
 /// The event as the programs print it: what the program can know (the lookup arrays do not
 /// know which queen holds a line, so their `attacked` names no queen).
@@ -27,7 +48,38 @@ fn text(strategy: StepStrategy, event: &Event) -> String {
             }
             _ => format!("attacked {row} {col} {line}"),
         },
-        Event::DeadEnd(nqueens_core::trace::Failure::Empty { row }) => format!("dead-end {row}"),
+        Event::DeadEnd(Failure::Empty { row }) => format!("dead-end {row}"),
+        Event::Forced { row, col } => format!("forced {row} {col}"),
+        Event::Prune {
+            line,
+            cause: Cause::Queen(by),
+            removed,
+        } => format!(
+            "prune {line} by {} {} removes{}",
+            by.row,
+            by.col,
+            squares(removed)
+        ),
+        Event::Prune {
+            line,
+            cause:
+                Cause::Bounds {
+                    rows: inside,
+                    lo,
+                    hi,
+                },
+            removed,
+        } => format!(
+            "prune {line} bounds {lo} {hi}{} removes{}",
+            rows(inside),
+            squares(removed)
+        ),
+        Event::DeadEnd(Failure::Crowded {
+            line,
+            rows: inside,
+            lo,
+            hi,
+        }) => format!("crowded {line} {lo} {hi}{}", rows(inside)),
         Event::Backtrack { row, col } => format!("backtrack {row} {col}"),
         Event::Solution(cols) => {
             let cols: Vec<String> = cols.iter().map(u32::to_string).collect();
@@ -114,7 +166,7 @@ fn run(command: &mut Command) -> Vec<u8> {
 /// Each program of `language` for each size: (strategy, n, program, file name).
 fn programs(language: CodeLanguage) -> Vec<(StepStrategy, usize, Program)> {
     let mut all = Vec::new();
-    for strategy in STRATEGIES {
+    for &strategy in strategies(language) {
         assert!(
             code::has_program(strategy, language),
             "{strategy} has no {language} program"
