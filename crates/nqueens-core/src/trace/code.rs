@@ -8,8 +8,10 @@
 //! order of the events the step engine emits for the same board (the Python package's tests
 //! check this event by event), so the lit line, the narration and the tree never disagree.
 //!
-//! The sources live beside this file (`code/*.py`) as runnable Python; a line the step view
-//! may light ends with a marker `⟦spot⟧` inside its comment, which [`listing`] strips. The
+//! The sources live beside this file (`code/*.py`, `*.c`, `*.cpp`, `*.java`), each a runnable
+//! program (the run-them-all test, `tests/programs.rs`, compiles and runs every one); a line the
+//! step view may light ends with a marker `⟦spot⟧` inside its comment, which [`listing`] strips,
+//! and a line marked `⟦trace⟧` only prints an event for that test and is never shown. The
 //! comments are words a reader reads, so each is a message of the catalogs: `# ⟨place⟩` in the
 //! source is `code.place` ("place the queen" in English), rendered in English for the CLI and
 //! Python and in the reader's language by the page (keywords and identifiers stay as code).
