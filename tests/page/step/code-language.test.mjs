@@ -103,8 +103,14 @@ test("constraint propagation and its first-fail variant in every language: the l
 });
 
 test("the CP program fits a phone in every language, and reads left to right in the Persian page", async () => {
-  for (const [lang, languages] of [["en", Object.keys(CP)], ["fa", ["c"]]]) {
-    const page = await openPage(env, `?view=step&n=6&strategy=cp&step=4&lang=${lang}`, { viewport: { width: 390, height: 844 } });
+  const phone = { width: 390, height: 844 };
+  const desktop = { width: 1280, height: 800 };
+  for (const [lang, languages, viewport, size] of [
+    ["en", Object.keys(CP), phone, "phone"],
+    ["fa", ["c"], phone, "phone"],
+    ["fa", ["c"], desktop, "desktop"],
+  ]) {
+    const page = await openPage(env, `?view=step&n=6&strategy=cp&step=4&lang=${lang}`, { viewport });
     const menu = step(page).locator(".code-lang select");
     await menu.waitFor();
     for (const language of languages) {
@@ -117,9 +123,9 @@ test("the CP program fits a phone in every language, and reads left to right in 
       // The box stays within the phone's width (the code scrolls inside it), and the lit line
       // is inside the box's visible part.
       const [outer, litLine] = [await box.boundingBox(), await step(page).locator(".code .line.lit").boundingBox()];
-      assert.ok(outer.x >= 0 && outer.x + outer.width <= 390, `${lang} ${language}: the box fits the phone`);
+      assert.ok(outer.x >= 0 && outer.x + outer.width <= viewport.width, `${lang} ${language}: the box fits the ${size}`);
       assert.ok(litLine.y >= outer.y && litLine.y + litLine.height <= outer.y + outer.height + 1, `${lang} ${language}: the lit line is in view`);
-      await screenshot(page, `code-cp-${language}-phone-${lang}`);
+      await screenshot(page, `code-cp-${language}-${size}-${lang}`);
     }
     assert.deepEqual(page.errors ?? [], []);
     await page.close();
