@@ -13,16 +13,6 @@ use nqueens_core::trace::{Cause, Event, Failure, StepMode, StepStrategy, Stepper
 
 const SIZES: std::ops::RangeInclusive<usize> = 4..=8;
 
-/// The strategies whose programs print their events, in `language`: all four in C, C++ and
-/// Java; the Python CP program prints none (the Python package's tests run it under
-/// `sys.settrace` instead).
-fn strategies(language: CodeLanguage) -> &'static [StepStrategy] {
-    match language {
-        CodeLanguage::Python => &[StepStrategy::Backtracking, StepStrategy::Lookup],
-        _ => &StepStrategy::ALL,
-    }
-}
-
 /// ` r c` for each square, in the engine's order (rows down, columns across).
 fn squares(squares: &[Square]) -> String {
     squares
@@ -166,7 +156,7 @@ fn run(command: &mut Command) -> Vec<u8> {
 /// Each program of `language` for each size: (strategy, n, program, file name).
 fn programs(language: CodeLanguage) -> Vec<(StepStrategy, usize, Program)> {
     let mut all = Vec::new();
-    for &strategy in strategies(language) {
+    for strategy in StepStrategy::ALL {
         assert!(
             code::has_program(strategy, language),
             "{strategy} has no {language} program"
