@@ -49,6 +49,8 @@ async function printed(html, format, name) {
   await page.emulateMedia({ media: "print" });
   await page.setViewportSize({ width: 680, height: 1000 });
   await page.screenshot({ path: `tests/artifacts/${name}.png`, fullPage: true });
+  await page.locator(".key").screenshot({ path: `tests/artifacts/${name}-key.png` });
+  await writeFile(`tests/artifacts/${name}.html`, html);
   const dom = await page.evaluate(() => ({
     controls: document.querySelectorAll("button, input, select, textarea, script").length,
     boards: document.querySelectorAll(".question figure.position svg g.squares").length,
@@ -56,6 +58,17 @@ async function printed(html, format, name) {
     dir: document.documentElement.dir,
     code: [...document.querySelectorAll(".question code")].map((c) => [c.dir, getComputedStyle(c).direction, getComputedStyle(c).unicodeBidi]),
     keyBreak: getComputedStyle(document.querySelector(".key")).breakBefore,
+    // Where each code mark's first and last characters are drawn: left to right, in any page.
+    ordered: [...document.querySelectorAll("code")].map((code) => {
+      const text = code.firstChild;
+      const at = (i) => {
+        const range = document.createRange();
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return `${code.textContent}: ${at(0) < at(text.length - 1) ? "left to right" : "reversed"}`;
+    }),
   }));
   await page.close();
   return { ...readPdf(pdf), dom };
@@ -119,6 +132,8 @@ test("worksheet() in Persian: right to left, code isolated left to right, the ke
   assert.equal(sheet.dom.dir, "rtl");
   assert.ok(sheet.dom.code.length > 0, "the questions' code");
   for (const [dir, direction, bidi] of sheet.dom.code) assert.deepEqual([dir, direction, bidi], ["ltr", "ltr", "isolate"]);
+  assert.ok(sheet.dom.ordered.some((said) => said.startsWith("q[1] = 2")), sheet.dom.ordered.join(" | "));
+  for (const said of sheet.dom.ordered) assert.match(said, /: left to right$/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
