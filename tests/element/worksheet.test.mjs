@@ -10,7 +10,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdir, writeFile } from "node:fs/promises";
 import { tutorialSetup, statusOf } from "../support/tutorial.mjs";
-import { launch, openPage } from "../support/browser.mjs";
+import { launch, openPage, screenshot } from "../support/browser.mjs";
 import { readPdf } from "../support/pdf.mjs";
 
 const QUESTIONS = 6;
@@ -182,6 +182,8 @@ test("the lesson reader's Print worksheet button prints the sheet from a frame o
     await button.click();
     await page.waitForFunction(() => window.printed.length > 1, null, { timeout: 10000 });
     assert.equal(await page.locator("iframe.worksheet-frame").count(), 1);
+    await button.scrollIntoViewIfNeeded();
+    await screenshot(page, `worksheet-button-${lang}`);
     assert.deepEqual(page.errors, [], lang);
     await page.close();
   }
