@@ -19,10 +19,7 @@ fn list<'a>(value: &'a Value, key: &str) -> &'a [Value] {
 }
 
 fn type_of(value: &Value) -> &str {
-    value
-        .get("type")
-        .map(|t| text(t, "text"))
-        .unwrap_or("")
+    value.get("type").map(|t| text(t, "text")).unwrap_or("")
 }
 
 /// A function's or method's signature: `name(a: T, b?: U): R`.
@@ -39,7 +36,11 @@ fn signature(value: &Value) -> String {
         })
         .collect();
     let returns = value.get("return").map(type_of).unwrap_or("void");
-    format!("{}({}): {returns}", text(value, "name"), parameters.join(", "))
+    format!(
+        "{}({}): {returns}",
+        text(value, "name"),
+        parameters.join(", ")
+    )
 }
 
 /// The page, from the manifest's text.
@@ -55,8 +56,12 @@ pub fn page(manifest: &str) -> Result<String, String> {
         .find(|d| d.get("customElement").and_then(Value::as_bool) == Some(true))
         .ok_or("custom-elements.json declares no custom element")?;
     let tag = text(element, "tagName");
-    let mut page = banner("custom-elements.json (the element's interface table, `www/element-api.js`)");
-    page.push_str(&format!("# The `<{tag}>` element\n\n{}\n\n", cell(text(element, "description"))));
+    let mut page =
+        banner("custom-elements.json (the element's interface table, `www/element-api.js`)");
+    page.push_str(&format!(
+        "# The `<{tag}>` element\n\n{}\n\n",
+        cell(text(element, "description"))
+    ));
     page.push_str(
         "How to put it in a page, a site generator or a framework: [Put a board in your chapter](../guide/embed.md).\n\n",
     );

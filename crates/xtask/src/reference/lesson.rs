@@ -9,7 +9,10 @@ use serde_json::{Map, Value};
 /// A schema's description with its placeholders (`{row}`) shown as code, as the catalog pages
 /// show them, so the site's renderer reads them as text.
 fn describe(schema: &Value) -> String {
-    let text = schema.get("description").and_then(Value::as_str).unwrap_or("");
+    let text = schema
+        .get("description")
+        .and_then(Value::as_str)
+        .unwrap_or("");
     let mut out = String::new();
     let mut code = false;
     for c in text.chars() {
@@ -55,7 +58,11 @@ fn kind(schema: &Value) -> String {
             }
         }
     }
-    if let Some([only]) = schema.get("allOf").and_then(Value::as_array).map(Vec::as_slice) {
+    if let Some([only]) = schema
+        .get("allOf")
+        .and_then(Value::as_array)
+        .map(Vec::as_slice)
+    {
         return kind(only);
     }
     let types: Vec<&str> = match schema.get("type") {
@@ -68,7 +75,10 @@ fn kind(schema: &Value) -> String {
         .map(|t| match *t {
             "array" => {
                 if let Some(items) = schema.get("prefixItems").and_then(Value::as_array) {
-                    format!("[{}]", items.iter().map(kind).collect::<Vec<_>>().join(", "))
+                    format!(
+                        "[{}]",
+                        items.iter().map(kind).collect::<Vec<_>>().join(", ")
+                    )
                 } else if let Some(items) = schema.get("items").filter(|i| i.is_object()) {
                     format!("array of {}", kind(items))
                 } else {
@@ -132,7 +142,11 @@ fn definition(schema: &Value, page: &mut String) {
     }
     let Some(properties) = schema.get("properties").and_then(Value::as_object) else {
         let limits = bounds(schema);
-        let limits = if limits.is_empty() { String::new() } else { format!("; {limits}") };
+        let limits = if limits.is_empty() {
+            String::new()
+        } else {
+            format!("; {limits}")
+        };
         page.push_str(&format!("Type: {}{limits}.\n", kind(schema)));
         return;
     };
@@ -146,7 +160,11 @@ fn definition(schema: &Value, page: &mut String) {
         page.push_str(&format!(
             "| `{name}` | {} | {} | {} | {} |\n",
             kind(field),
-            if required.contains(&name.as_str()) { "yes" } else { "no" },
+            if required.contains(&name.as_str()) {
+                "yes"
+            } else {
+                "no"
+            },
             bounds(field),
             describe(field)
         ));
@@ -162,7 +180,9 @@ pub fn page(schema: &Value) -> Result<String, String> {
         .get("$defs")
         .and_then(Value::as_object)
         .ok_or("the lesson schema has no $defs")?;
-    let mut page = banner("the lesson format's JSON Schema (`crates/nqueens-core/lessons/lesson.schema.json`)");
+    let mut page = banner(
+        "the lesson format's JSON Schema (`crates/nqueens-core/lessons/lesson.schema.json`)",
+    );
     page.push_str(
         "# Lesson format reference\n\n\
          Every field of a lesson file, from the format's JSON Schema (an editor that reads \

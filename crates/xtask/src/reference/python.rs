@@ -50,7 +50,16 @@ fn prose(doc: &str) -> String {
     }
     // Paragraphs kept, the lines inside each joined (a docstring wraps at its source's width).
     text.split("\n\n")
-        .map(|paragraph| cell(&paragraph.split('\n').map(str::trim).collect::<Vec<_>>().join(" ")).replace("\\|", "|"))
+        .map(|paragraph| {
+            cell(
+                &paragraph
+                    .split('\n')
+                    .map(str::trim)
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            )
+            .replace("\\|", "|")
+        })
         .collect::<Vec<_>>()
         .join("\n\n")
 }
@@ -60,7 +69,9 @@ fn read() -> Result<Api, String> {
         .args(["-c", READER, PACKAGE])
         .current_dir(crate::root())
         .output()
-        .map_err(|e| format!("running python3 (the Python reference reads the stubs with it): {e}"))?;
+        .map_err(|e| {
+            format!("running python3 (the Python reference reads the stubs with it): {e}")
+        })?;
     if !output.status.success() {
         return Err(format!(
             "python3 reading {PACKAGE} failed: {}",
@@ -78,7 +89,9 @@ fn plain_error(item: &Item) -> bool {
 fn section(module: &str, item: &Item, page: &mut String) {
     page.push_str(&format!("\n### {module}.{}\n\n", item.name));
     let head = match item.kind.as_str() {
-        "class" if item.signature.is_empty() => format!("class {}({})", item.name, item.bases.join(", ")),
+        "class" if item.signature.is_empty() => {
+            format!("class {}({})", item.name, item.bases.join(", "))
+        }
         "class" => format!("class {}{}", item.name, item.signature),
         _ => format!("{}{}", item.name, item.signature),
     };
@@ -106,7 +119,8 @@ fn section(module: &str, item: &Item, page: &mut String) {
 
 pub fn page() -> Result<String, String> {
     let api = read()?;
-    let mut page = banner("the Python package's stubs and docstrings (`crates/nqueens-py/python/nqueens`)");
+    let mut page =
+        banner("the Python package's stubs and docstrings (`crates/nqueens-py/python/nqueens`)");
     page.push_str(
         "# Python reference\n\n\
          The `nqueens` package's names, with the signatures its stubs declare and the words of its \
@@ -118,27 +132,46 @@ pub fn page() -> Result<String, String> {
         if !module.doc.is_empty() {
             page.push_str(&format!("{}\n", prose(&module.doc)));
         }
-        let constants: Vec<&Item> = module.items.iter().filter(|i| i.kind == "constant").collect();
+        let constants: Vec<&Item> = module
+            .items
+            .iter()
+            .filter(|i| i.kind == "constant")
+            .collect();
         if !constants.is_empty() {
             page.push_str("\n| constant | type |\n|---|---|\n");
             for item in constants {
-                page.push_str(&format!("| {} | {} |\n", code(&item.name), code(item.signature.trim_start_matches(": "))));
+                page.push_str(&format!(
+                    "| {} | {} |\n",
+                    code(&item.name),
+                    code(item.signature.trim_start_matches(": "))
+                ));
             }
         }
         let errors: Vec<&Item> = module.items.iter().filter(|i| plain_error(i)).collect();
         if !errors.is_empty() {
             page.push_str("\n| exception | is a |\n|---|---|\n");
             for item in errors {
-                page.push_str(&format!("| {} | {} |\n", code(&item.name), code(&item.bases.join(", "))));
+                page.push_str(&format!(
+                    "| {} | {} |\n",
+                    code(&item.name),
+                    code(&item.bases.join(", "))
+                ));
             }
         }
-        for item in module.items.iter().filter(|i| i.kind != "constant" && !plain_error(i)) {
+        for item in module
+            .items
+            .iter()
+            .filter(|i| i.kind != "constant" && !plain_error(i))
+        {
             section(&module.name, item, &mut page);
         }
     }
     page.push_str("\n## Result shapes\n\nThe dicts the functions return and the events a `Trace` yields (each equals `json.loads` of the CLI's `--json` line for the same thing).\n");
     for shape in &api.shapes {
-        page.push_str(&format!("\n### {}\n\n| key | type |\n|---|---|\n", shape.name));
+        page.push_str(&format!(
+            "\n### {}\n\n| key | type |\n|---|---|\n",
+            shape.name
+        ));
         for (key, kind) in &shape.fields {
             page.push_str(&format!("| {} | {} |\n", code(key), code(kind)));
         }
