@@ -103,11 +103,12 @@ test("the tarball's README is the package's own (npm/README.md): the element, th
   assert.equal(existsSync(".package-readme"), false);
 });
 
-test("every HTML snippet of the site (docs/snippets/*.html), as a page beside the installed package, shows a live board", async () => {
+test("every HTML snippet of the site (docs/snippets/*.html), as a page beside the installed package (your.host standing for it), shows a live board", async () => {
   const snippets = (await readdir("docs/snippets")).filter((name) => name.endsWith(".html"));
   assert.ok(snippets.length >= 1);
   for (const name of snippets) {
-    const snippet = await readFile(join("docs/snippets", name), "utf8");
+    // `https://your.host/www/` in a snippet stands for wherever the package's dist/www/ is served.
+    const snippet = (await readFile(join("docs/snippets", name), "utf8")).replaceAll("https://your.host/www/", "./node_modules/nqueens-board/dist/www/");
     const n = snippet.match(/<nqueens-board[^>]*\sn="(\d+)"/)?.[1];
     assert.ok(n, `${name} sets n on its board`);
     await writeFile(join(folder, `snippet-${name}`), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title></head><body>\n${snippet}</body></html>`);
