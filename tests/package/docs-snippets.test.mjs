@@ -134,3 +134,18 @@ test("every snippet is shown by a page of the site, and the README's examples ar
     }
   }
 });
+
+test("every file a page imports (`<<< @/…`) exists, and is a snippet here or a fixture site's file that tests/package/doc-sites.test.mjs, mdbook.test.mjs or bundlers.test.mjs builds", () => {
+  const imports = readdirSync("docs", { recursive: true })
+    .filter((path) => path.endsWith(".md") && !path.startsWith(".vitepress"))
+    .flatMap((path) => [...readFileSync(join("docs", path), "utf8").matchAll(/^\s*<<< @\/(\S+)/gm)].map(([, file]) => [path, file]));
+  assert.ok(imports.length >= files.length + 10, `${imports.length} imports`);
+  const fixtures = ["doc-sites", "mdbook", "bundlers"].map((name) => readFileSync(`tests/package/${name}.test.mjs`, "utf8")).join("\n");
+  for (const [page, file] of imports) {
+    const path = join("docs", file);
+    assert.ok(existsSync(path), `${page} imports ${file}, which does not exist`);
+    if (file.startsWith("snippets/")) continue;
+    const site = file.match(/^\.\.\/tests\/sites\/([^/]+)\//)?.[1];
+    assert.ok(site && (fixtures.includes(`tests/sites/${site}`) || fixtures.includes(`"${site}"`)), `${page} imports ${file}, which no site test builds`);
+  }
+});
