@@ -66,7 +66,7 @@ import json
 import os
 import secrets
 import zlib
-from typing import Any, Callable, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, Optional, Sequence, Tuple
 
 import anywidget
 import traitlets
@@ -203,12 +203,12 @@ def _language(tag: Any) -> str:
         raise BoardError(str(error)) from error
 
 
-class PictureFuture(concurrent.futures.Future):
+class PictureFuture(concurrent.futures.Future[str]):
     """A picture on its way from the board (see ``Board.save_png``): ``result()`` is the path
     once the file is written. Asked before then, it raises :class:`BoardError` rather than block
     the kernel, which only receives the picture once the running cell has ended."""
 
-    def result(self, timeout: Optional[float] = None) -> Any:
+    def result(self, timeout: Optional[float] = None) -> str:
         if not self.done():
             raise BoardError(
                 "the picture has not arrived yet: the board sends it once this cell has ended; "
@@ -278,7 +278,7 @@ class Board(anywidget.AnyWidget):
         self._step_callbacks = CallbackDispatcher()
         self._error_callbacks = CallbackDispatcher()
         self._answer_callbacks = CallbackDispatcher()
-        self._pictures: dict = {}
+        self._pictures: Dict[int, Tuple[PictureFuture, str]] = {}
         self._picture_ids = itertools.count(1)
         super().__init__(
             **checked, lang=_language(lang), lesson=lesson, position=position,
@@ -494,8 +494,10 @@ class Board(anywidget.AnyWidget):
         return self._save("gif", full, start, None if stop is None else stop - 1, on_done)
 
     def _save(
-        self, format: str, path: str, first: Optional[int], last: Optional[int], on_done: Optional[Callable[[str], Any]]
+        self, kind: str, path: str, first: Optional[int], last: Optional[int], on_done: Optional[Callable[[str], Any]]
     ) -> PictureFuture:
+        """Asks the board on the page for a picture (`kind` png or gif; events `first` to
+        `last`, both included, as the element's exportImage takes them)."""
         if self.view != "step":
             raise BoardError(f"pictures are made in the step view: set view to 'step' first (it is {self.view!r})")
         if self._live_views <= 0:
@@ -505,13 +507,16 @@ class Board(anywidget.AnyWidget):
             future.add_done_callback(lambda done: done.exception() is None and on_done(done.result()))
         key = next(self._picture_ids)
         self._pictures[key] = (future, path)
-        self.send({"type": "export", "id": key, "format": format, "from": first, "to": last})
+        self.send({"type": "export", "id": key, "format": kind, "from": first, "to": last})
         return future
 
     def _picture_arrived(self, content: dict, buffers: Any) -> None:
-        future, path = self._pictures.pop(content.get("id"), (None, None))
-        if future is None:
+        """The board's answer to `_save`: the picture's bytes (the message's one buffer), written
+        to its path, or the reason it could not make it."""
+        waiting = self._pictures.pop(content.get("id", -1), None)
+        if waiting is None:
             return
+        future, path = waiting
         if content.get("error") is not None or not buffers:
             future.set_exception(BoardError(str(content.get("error") or "the board sent no picture")))
             return
