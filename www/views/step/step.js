@@ -109,6 +109,15 @@ const TEMPLATE = `
   </div>
 </div>`;
 
+/**
+ * The first of `names` that is a code language (CODE_LANGUAGES), else the default.
+ * @param {...(string | null | undefined)} names
+ * @returns {import("../../../nqueens-wasm.js").CodeLanguage}
+ */
+function codeLanguageOf(...names) {
+  return /** @type {any} */ (names.find((name) => name && CODE_LANGUAGES.includes(name)) ?? DEFAULT_CODE_LANGUAGE);
+}
+
 export class StepView {
   static commands = VIEW_RULES.step.commands;
 
@@ -154,10 +163,11 @@ export class StepView {
     this.stack = new StackPanel(this.part, host);
     this.panels.code.setLanguages(info.codeLanguages);
     /** The code panel's language as the reader, a link or an attribute chose it (a lesson that
-     * names one shows its own while it is open, without changing this). */
+     * names one shows its own while it is open, without changing this).
+     * @type {import("../../../nqueens-wasm.js").CodeLanguage} */
     this.codeChoice = DEFAULT_CODE_LANGUAGE;
     this.panels.code.onLanguage = (name) => {
-      this.codeChoice = name;
+      this.codeChoice = codeLanguageOf(name);
       this.host.kept?.set("code-lang", name);
       this.relist();
     };
@@ -314,7 +324,7 @@ export class StepView {
     const n = state.n >= 1 && state.n <= this.maxN ? state.n : VIEW_RULES.step.n;
     this.part("n").value = String(n);
     this.part("strategy").value = this.strategies.includes(state.strategy) ? state.strategy : this.strategies[0];
-    this.codeChoice = [state["code-lang"], this.host.kept?.get("code-lang")].find((name) => CODE_LANGUAGES.includes(name)) ?? DEFAULT_CODE_LANGUAGE;
+    this.codeChoice = codeLanguageOf(state["code-lang"], this.host.kept?.get("code-lang"));
     const fixed = decodeQueens(this.api, n, state.queens, notes);
     this.transport.setBounds(state.from, state.to);
     this.transport.loop = state.loop === true;
@@ -358,7 +368,7 @@ export class StepView {
       this.show();
     }
     if (changed.has("code-lang")) {
-      this.codeChoice = state["code-lang"] ?? DEFAULT_CODE_LANGUAGE;
+      this.codeChoice = codeLanguageOf(state["code-lang"]);
       this.relist();
     }
     if (changed.has("tree")) this.panels.showTree(state.tree === true);
