@@ -276,7 +276,7 @@ test("the widget saves pictures from Python: a PNG and a GIF written when the bo
   const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
   const errors = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await openNotebook(page, lab, "pictures.ipynb");
+  await openNotebook(page, lab, "pictures.ipynb", { alone: true });
   const first = await runCell(page, 0);
   await first.locator("nqueens-board [data-part=status]").filter({ hasText: /\S/ }).waitFor({ timeout: 30_000 });
   const started = Date.now();
