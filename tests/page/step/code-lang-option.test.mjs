@@ -5,7 +5,7 @@
 // language shows its program in it, the menu fixed until the lesson ends.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch, openPage } from "../../support/browser.mjs";
+import { launch, openPage, screenshot } from "../../support/browser.mjs";
 
 let env;
 before(async () => {
@@ -85,6 +85,7 @@ test("a lesson's code-lang shows its program in that language, the menu fixed un
   await step(page).locator(".code[data-language=java]").waitFor();
   assert.equal(await menu(page).inputValue(), "java");
   assert.equal(await menu(page).isDisabled(), true);
+  await screenshot(page, "code-lang-lesson-java");
   // The address keeps the reader's own choice, which comes back when the lesson ends.
   assert.equal(new URL(page.url()).searchParams.get("code-lang"), "c");
   await step(page).getByRole("button", { name: "End the lesson" }).first().click();
