@@ -20,10 +20,12 @@
 //! - [`reply`]: a reader's answer checked, with its feedback;
 //! - [`author`]: what the lesson editor asks of the core (the questions askable at a moment,
 //!   the shortest advance between two moments);
-//! - [`shipped`]: the lessons the playground ships.
+//! - [`shipped`]: the lessons the playground ships;
+//! - [`identity`]: the stable name and revision a gradebook knows a lesson by.
 
 mod author;
 mod document;
+mod identity;
 mod question;
 mod reply;
 mod run;
@@ -35,6 +37,7 @@ pub use author::{advance_between, askable, Askable};
 pub use document::schema;
 pub use document::{Document, Form, Step, StepKind, Until, UntilName};
 pub use document::{Highlight, Mark};
+pub use identity::{revision, slug};
 pub use question::{Question, QuestionName, Value};
 pub use reply::{Reply, Verdict};
 pub use run::{AskPlan, Lesson, Plan, StepPlace, Stop, StopKind};
