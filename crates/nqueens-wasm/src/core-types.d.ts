@@ -40,7 +40,7 @@ export interface LessonStop { step: number | null; id: string | null; kind: "nar
 /** Where the search stands after each step of a lesson. */
 export interface StepPlace { kind: string; id: string | null; position: number; constraints: Line[]; }
 /** A lesson as a reader of one language sees it. */
-export interface LessonPlan { name: string | null; title: string; summary: string | null; language: string; dir: "ltr" | "rtl"; languages: string[]; n: number; strategy: StepStrategy; fixed: Square[]; constraints: Line[]; questions: number; stops: LessonStop[]; steps: StepPlace[]; }
+export interface LessonPlan { name: string | null; /** The stable name a gradebook records answers under: `name`, else one made from the title in the lesson's own language (never the reader's). */ id: string; /** The lesson file's revision. */ revision: string; title: string; summary: string | null; language: string; dir: "ltr" | "rtl"; languages: string[]; n: number; strategy: StepStrategy; fixed: Square[]; constraints: Line[]; questions: number; stops: LessonStop[]; steps: StepPlace[]; }
 /** The core's word on a reader's answer. */
 export interface Verdict { correct: boolean; feedback: Segment[]; explanation: Segment[] | null; }
 /** A named question with its answer at a moment of the search (the lesson editor's menu). */
