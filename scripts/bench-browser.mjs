@@ -3,7 +3,7 @@
 //   NQUEENS_KERNEL=avx2 node scripts/bench-browser.mjs 17 3   (the native side with another kernel)
 //
 // Every side is timed with its start-up included, as a whole process would be:
-// - the reference (../shared/bench/ref_count.c, gcc -O3 -march=native, one thread) and
+// - the reference (bench/reference/ref_count.c, gcc -O3 -march=native, one thread) and
 //   `nqueens count N --threads 1`: whole processes, timed from outside;
 // - one worker: from `new Worker` (module and wasm loaded and compiled) to the total summed
 //   from its records, planning included;
@@ -22,7 +22,7 @@ const n = Number(process.argv[2] ?? 16);
 const reps = Number(process.argv[3] ?? 3);
 
 mkdirSync("target/bench-count", { recursive: true });
-execFileSync("gcc", ["-O3", "-march=native", "-o", "target/bench-count/ref_count", "../shared/bench/ref_count.c"]);
+execFileSync("gcc", ["-O3", "-march=native", "-o", "target/bench-count/ref_count", "bench/reference/ref_count.c"]);
 
 /** Runs a whole process; its stdout and wall-clock seconds. */
 function timedProcess(file, args) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Compares the project's solution counter, kernel by kernel, with the reference counter
-# (../shared/bench/ref_count.c, a mirror-symmetry bitboard search) on the same machine in the
+# (bench/reference/ref_count.c, a mirror-symmetry bitboard search) on the same machine in the
 # same run.
 #
 #   scripts/bench-count.sh [N...]                      (default: 16 17)
@@ -35,7 +35,7 @@ sizes=("$@")
 reps=${REPS:-3}
 threads=${THREADS:-2}
 ref_up_to=${REF_UP_TO:-18}
-ref_c=${REF_C:-../shared/bench/ref_count.c}
+ref_c=${REF_C:-bench/reference/ref_count.c}
 target=${CARGO_TARGET_DIR:-target}
 # OEIS A000170, N = 0..27, for sizes the reference does not count.
 a000170=(1 1 0 0 2 10 4 40 92 352 724 2680 14200 73712 365596 2279184 14772512 95815104

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Huge N: the local search of the `nqueens` command against seed 004's C program, whole
+# Huge N: the local search of the `nqueens` command against the C program of the tutorial "N queens Problem", whole
 # processes on both sides, in the same run; then how the project's time grows to 10^8.
 #
 #   scripts/bench-huge.sh                 (run from the repository root or anywhere)
 #
-# The reference is cut out of ../shared/seeds/004_bf93588c20571fc9.txt at run time: from its
+# The reference is cut out of bench/reference/n-queens-problem.txt (the tutorial's text, which
+# carries no licence and so is not committed: bench/reference/README.md says how to fetch it) at
+# run time: from its
 # first `#include <` line to the `}` that follows `return 0;` (the end of main). Its random
 # partner `((rand() << 6) + rand()) % n` overflows int, so about half its partners are negative
 # indices outside its arrays and it returns placements with duplicate columns (or crashes); the
@@ -24,7 +26,7 @@
 # would be the ratio of the sizes. Peak memory is printed when /usr/bin/time exists.
 #
 # Environment: REPS, SIZES (default "1000000 10000000"), SCALE_N, CONSTRUCT_N (default 10^8),
-# REF_SEED (path of the seed text), CARGO_TARGET_DIR.
+# REF_TEXT (path of the tutorial's text), CARGO_TARGET_DIR.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,12 +34,12 @@ reps=${REPS:-3}
 read -r -a sizes <<<"${SIZES:-1000000 10000000}"
 scale_n=${SCALE_N:-100000000}
 construct_n=${CONSTRUCT_N:-100000000}
-seed_text=${REF_SEED:-../shared/seeds/004_bf93588c20571fc9.txt}
+ref_text=${REF_TEXT:-bench/reference/n-queens-problem.txt}
 target=${CARGO_TARGET_DIR:-target}
 work="$target/bench-huge"
 
-if [ ! -f "$seed_text" ]; then
-    echo "reference seed not found: $seed_text (set REF_SEED)" >&2
+if [ ! -f "$ref_text" ]; then
+    echo "reference text not found: $ref_text (bench/reference/README.md says how to fetch it; or set REF_TEXT)" >&2
     exit 1
 fi
 mkdir -p "$work"
@@ -49,10 +51,10 @@ awk '
     on { print }
     on && prev ~ /^[[:space:]]*return 0;[[:space:]]*$/ && /^}[[:space:]]*$/ { exit }
     { prev = $0 }
-' "$seed_text" >"$work/ref_huge.c"
+' "$ref_text" >"$work/ref_huge.c"
 balance=$(tr -cd '{}' <"$work/ref_huge.c" | awk '{ print gsub(/[{]/, "") - gsub(/[}]/, "") }')
 if ! grep -q '^int main' "$work/ref_huge.c" || [ "${balance:-1}" != 0 ]; then
-    echo "could not cut the reference out of $seed_text (markers changed?)" >&2
+    echo "could not cut the reference out of $ref_text (markers changed?)" >&2
     exit 1
 fi
 partner='((rand() << 6) + rand()) % (n)'
@@ -114,7 +116,7 @@ median() { tr ' ' '\n' | grep . | sort -g | awk '{ v[NR] = $1 } END {
     if (NR % 2) print v[(NR + 1) / 2]; else printf "%.6f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 ratio() { awk -v r="$1" -v p="$2" 'BEGIN { printf "%.2f", (p > 0) ? r / p : 0 }'; }
 
-echo "local search, whole processes, medians of $reps (reference: seed 004, gcc -O3 -march=native)"
+echo "local search, whole processes, medians of $reps (reference: the tutorial \"N queens Problem\", gcc -O3 -march=native)"
 printf '%-12s %12s %12s %8s\n' N 'ref s' 'project s' ratio
 last_p=""
 for n in "${sizes[@]}"; do

@@ -10,7 +10,7 @@ cargo build --release --locked -p nqueens-cli
 wheels=$(mktemp -d)
 trap 'rm -rf "$wheels"' EXIT
 .venv/bin/maturin build --release --locked -m crates/nqueens-py/Cargo.toml -o "$wheels"
-.venv/bin/pip install --quiet --force-reinstall --no-deps "$wheels"/nqueens-*.whl
+.venv/bin/pip install --quiet --force-reinstall --no-deps "$wheels"/nqueens_board-*.whl
 repo=$PWD
 cd "$wheels"
 "$repo/.venv/bin/python" "$repo/scripts/bench_ray.py" --cli "$repo/target/release/nqueens" "$@"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Speed of the counter against ../shared/bench/ref_count.c, measured in one run:
+# Speed of the counter against bench/reference/ref_count.c, measured in one run:
 #   ./scripts/bench.sh [N...]   (default 16 17 natively; the browser part counts the first N)
 # Native: single-thread ratio per N (scripts/bench-count.sh). Browser: the Count view's worker
 # pool and one worker against the same reference, in headless Chromium.

@@ -2,7 +2,7 @@
 # Builds the Python wheel with its notebook widget into OUT_DIR: the release page (whose wasm and
 # bindings' glue the widget carries, scripts/build.sh), the widget's bundle into the package
 # folder (scripts/build-widget.mjs), then maturin, which packs that folder. maturin alone would
-# pack a wheel without the widget's files. The README's Python recipe and the test command
+# pack a wheel without the widget's files. The Python guide's recipe (docs/python.md) and the test command
 # both build the wheel with this script (installing what is missing first).
 #
 #   ./scripts/build-wheel.sh OUT_DIR
@@ -13,4 +13,4 @@ cd "$(dirname "$0")/.."
 source scripts/env.sh
 node scripts/build-widget.mjs >&2
 .venv/bin/maturin build --release --locked -m crates/nqueens-py/Cargo.toml -o "$out" >&2
-ls "$out"/nqueens-*.whl
+ls "$out"/nqueens_board-*.whl

@@ -19,7 +19,7 @@ import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as names from "../www/names.js";
-import { ATTRIBUTES, CSS_PROPERTIES, ELEMENT, EVENTS, METHODS, PARTS, READONLY, TYPES } from "../www/element-api.js";
+import { ATTRIBUTES, CSS_PROPERTIES, ELEMENT, EVENTS, METHODS, PARTS, QUERIES, READONLY, TYPES } from "../www/element-api.js";
 import { OPTIONS } from "../www/views/shared/host.js";
 
 const root = new URL("../", import.meta.url);
@@ -120,6 +120,13 @@ function manifest({ attributes, methods, events, properties, parts: partNames })
         return: { type: { text: "Promise<boolean>" } },
         description: METHODS[name].doc,
       })),
+      ...Object.entries(QUERIES).map(([name, { params, returns, doc: text }]) => ({
+        kind: "method",
+        name,
+        parameters: params.map(([param, type]) => ({ name: param, type: { text: type }, optional: true })),
+        return: { type: { text: returns } },
+        description: text,
+      })),
     ],
     events: events
       .filter((role) => !EVENTS[role].frame)
@@ -167,7 +174,7 @@ function elementTypes({ attributes, methods }) {
 // <nqueens-board>: importing the package defines the element. Attributes and their properties,
 // methods, events, and \`configure\` for hosts that cannot serve the package's files. The
 // styling interface (\`--nqueens-*\` custom properties and parts) is in custom-elements.json.
-import type { EventDetails, LessonDocument, Square } from "./protocol.js";
+import type { EventDetails, LessonDocument, Square, ${Object.keys(TYPES).join(", ")} } from "./protocol.js";
 import type { Controls, ElementView, Theme } from "./names.js";
 
 export type { EventDetails, EventMessage, CommandMessage, CommandArgs, LessonDocument, Square, SearchStats, SearchEvent, ${Object.keys(TYPES).join(", ")} } from "./protocol.js";
@@ -186,6 +193,10 @@ ${doc(ELEMENT.doc)}export declare class ${ELEMENT.className} extends HTMLElement
     const { params, doc: text } = METHODS[name];
     out += doc(`${text} Resolves true when done, false when it failed (an \`nqueens-error\` event says why).`, "  ");
     out += `  ${name}(${params.map(([param, type]) => `${param}: ${type}`).join(", ")}): Promise<boolean>;\n`;
+  }
+  for (const [name, { params, returns, doc: text }] of Object.entries(QUERIES)) {
+    out += doc(`${text} Rejects when it cannot, with the reason in words.`, "  ");
+    out += `  ${name}(${params.map(([param, type]) => `${param}?: ${type}`).join(", ")}): ${returns};\n`;
   }
   out += `  addEventListener<K extends keyof ${ELEMENT.className}EventMap>(
     type: K,

@@ -1,5 +1,5 @@
 """Run by the test command in a fresh virtual environment that holds nothing but the built wheel
-and what `pip install` pulled in for it, as a reader's `pip install nqueens` would: the package
+and what `pip install` pulled in for it, as a reader's `pip install nqueens-board` would: the package
 imports, counts, checks, and the notebook widget finds its JavaScript and wasm inside the wheel.
 A missing dependency or a file left out of the wheel fails here, where the project's own .venv
 (which also holds the test tools) would hide it."""
@@ -32,5 +32,12 @@ else:
     raise AssertionError("Board(n=0) was accepted")
 assert board.n == 6
 
-requires = importlib.metadata.requires("nqueens") or []
+# The distribution is `nqueens-board` (the import name stays `nqueens`): its own README is the
+# page PyPI shows, and both licence texts are inside the wheel.
+meta = importlib.metadata.metadata("nqueens-board")
+assert meta["Name"] == "nqueens-board", meta["Name"]
+assert "pip install nqueens-board" in (meta.get_payload() or meta["Description"] or ""), "the wheel carries no README of its own"
+licences = {path.name for path in importlib.metadata.files("nqueens-board") or [] if ".dist-info/licenses/" in str(path) or path.name.startswith("LICENSE")}
+assert {"LICENSE-MIT", "LICENSE-APACHE"} <= licences, f"licence texts missing from the wheel: {sorted(licences)}"
+requires = importlib.metadata.requires("nqueens-board") or []
 print(f"fresh venv: nqueens {nqueens.VERSION} with {', '.join(requires)}; counted, checked, widget files found")

@@ -56,6 +56,10 @@ ldconfig -p | grep -q "libvulkan.so.1 " || missing+=(libvulkan1)
 # screenshots (the playground ships no font: readers' systems render their own scripts).
 [ -f /usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf ] || missing+=(fonts-noto-core)
 compgen -G "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.tt[cf]" >/dev/null || missing+=(fonts-noto-cjk)
+# The compilers the code panel's programs are proven with (crates/nqueens-core/tests/programs.rs).
+command -v gcc >/dev/null || missing+=(gcc)
+command -v g++ >/dev/null || missing+=(g++)
+command -v javac >/dev/null || missing+=(default-jdk-headless)
 if [ ${#missing[@]} -gt 0 ]; then
   say "installing Debian's ${missing[*]}"
   apt_install "${missing[@]}"
@@ -81,11 +85,21 @@ fi
 # installed with `npm ci`, which leaves the lock file as it is.
 for site in tests/sites/*/; do
   site=${site%/}
+  # An npm site has a lock file; the mdBook book (tests/sites/mdbook) needs mdbook, below.
+  [ -f "$site/package-lock.json" ] || continue
   if [ ! -f "$site/node_modules/.package-lock.json" ] || [ "$site/package-lock.json" -nt "$site/node_modules/.package-lock.json" ]; then
     say "installing the fixture site ${site#tests/sites/}"
     npm ci --no-audit --no-fund --prefix "$site"
   fi
 done
+
+# mdBook, for the book whose chapter holds the board (tests/package/mdbook.test.mjs): from
+# crates.io, a few minutes cold on 2 cores, so only when missing.
+MDBOOK_VERSION=0.5.4
+if [ "$(mdbook --version 2>/dev/null | awk '{print $2}')" != "v$MDBOOK_VERSION" ]; then
+  say "installing mdbook $MDBOOK_VERSION (a few minutes)"
+  cargo install mdbook --locked --version "$MDBOOK_VERSION" --force
+fi
 
 # The Python package's tests: a virtual environment in the repo with maturin (builds the
 # wheel), Ray and tqdm (the distributed driver's engine and progress bar), pytest and hypothesis
@@ -119,9 +133,9 @@ fi
 # JupyterLab depends on too) checks the shipped lessons against lesson.schema.json.
 if ! .venv/bin/python - <<'PY' 2>/dev/null; then
 from importlib.metadata import version
-for name in ("jupyterlab", "ipykernel", "nbconvert", "anywidget", "jsonschema"):
+for name in ("jupyterlab", "ipykernel", "nbconvert", "anywidget", "jsonschema", "marimo"):
     version(name)
 PY
-  say "installing JupyterLab, ipykernel, nbconvert, anywidget and jsonschema into .venv"
-  .venv/bin/pip install --quiet "jupyterlab>=4.6,<5" "ipykernel>=6" "nbconvert>=7" "anywidget>=0.9" "jsonschema>=4.18"
+  say "installing JupyterLab, ipykernel, nbconvert, anywidget, jsonschema and marimo into .venv"
+  .venv/bin/pip install --quiet "jupyterlab>=4.6,<5" "ipykernel>=6" "nbconvert>=7" "anywidget>=0.9" "jsonschema>=4.18" "marimo==0.25.*"
 fi

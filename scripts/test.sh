@@ -3,7 +3,7 @@
 # codegen --check), Rust unit and property tests (the core's modules depending one way among
 # them), the optimised long tests, the aarch64 build under qemu, the refusal of a wasm build
 # without SIMD, the wasm bindings in headless Chromium, a release build of the page and the
-# Python wheel with the notebook widget (as the README builds it), TypeScript's check of the
+# Python wheel with the notebook widget (as the Python guide builds it), TypeScript's check of the
 # page's modules, mypy's stubtest and mypy over the installed package, the end-to-end tests that drive that
 # page and the widget in JupyterLab in headless Chromium (the page's modules importing one way
 # among them), and pytest over the installed wheel. Installs what is missing first.
@@ -23,11 +23,9 @@ case "$tier" in
     ;;
 esac
 [ $# -gt 0 ] && shift
-./scripts/setup.sh
-source scripts/env.sh
 
-# Each step says how long the one before it took, and the last line the whole run's time, so
-# a log shows where a run (a cold one above all) spends its time.
+# Each step says how long the one before it took, and the last line the whole run's time (the
+# set-up included), so a log shows where a run (a cold one above all) spends its time.
 started=$SECONDS
 last=$SECONDS
 step() {
@@ -41,6 +39,10 @@ finish() {
 }
 trap finish EXIT
 repo=$PWD
+
+step "set-up: install what is missing (scripts/setup.sh)"
+./scripts/setup.sh
+source scripts/env.sh
 
 if [ "$tier" = quick ]; then
   step "format and lints"
@@ -93,6 +95,7 @@ cargo test --workspace --locked
 
 step "optimised long tests (ignored in the default profile)"
 cargo test --release --locked -p nqueens-core -- --ignored
+cargo test --release --locked -p nqueens-gpu -- --ignored
 
 step "aarch64: the NEON kernel's tests and the cross-built CLI under qemu-aarch64"
 ./scripts/test-aarch64.sh
@@ -116,7 +119,7 @@ step "wasm bindings in headless Chromium"
 # The runner drives Chromium through chromedriver; webdriver.json adds --no-sandbox and friends.
 (cd crates/nqueens-wasm && cargo test --locked --target wasm32-unknown-unknown)
 
-step "release build of the page, and the Python wheel with the notebook widget's bundle (scripts/build-wheel.sh, as the README builds it)"
+step "release build of the page, and the Python wheel with the notebook widget's bundle (scripts/build-wheel.sh, as the Python guide builds it)"
 wheels=$(mktemp -d)
 scratch+=("$wheels")
 ./scripts/build-wheel.sh "$wheels"
@@ -127,15 +130,15 @@ tsc -p tsconfig.json
 tsc -p tests/types
 
 step "Python package: the wheel installed into .venv; mypy's stubtest of the compiled module's stubs, mypy over the installed package"
-.venv/bin/pip install --quiet --force-reinstall --no-deps "$wheels"/nqueens-*.whl
+.venv/bin/pip install --quiet --force-reinstall --no-deps "$wheels"/nqueens_board-*.whl
 # From outside the source tree, so the installed package is what is checked.
 (cd "$wheels" && "$repo/.venv/bin/python" -m mypy.stubtest nqueens._nqueens \
   --allowlist "$repo/crates/nqueens-py/tests/stubtest-allowlist.txt")
 (cd "$wheels" && "$repo/.venv/bin/python" -m mypy -p nqueens)
 
-step "the wheel in a fresh virtual environment, as a reader's pip install nqueens gets it"
+step "the wheel in a fresh virtual environment, as a reader's pip install nqueens-board gets it"
 python3 -m venv "$wheels/fresh"
-"$wheels/fresh/bin/pip" install --quiet "$wheels"/nqueens-*.whl
+"$wheels/fresh/bin/pip" install --quiet "$wheels"/nqueens_board-*.whl
 (cd "$wheels" && "$wheels/fresh/bin/python" "$repo/scripts/fresh-venv-check.py")
 
 step "the npm package packed once (its prepack is the release build), shared by every test that installs it"
@@ -143,6 +146,11 @@ packs=$(mktemp -d)
 scratch+=("$packs")
 NQUEENS_TARBALL=$(node tests/support/pack.mjs "$packs")
 export NQUEENS_TARBALL
+
+step "the nqueens binary with the page just built inside it (nqueens serve; crates/nqueens-cli/build.rs embeds dist/)"
+cargo build --release --locked -p nqueens-cli
+NQUEENS_SERVE_BIN="${CARGO_TARGET_DIR:-$repo/target}/release/nqueens"
+export NQUEENS_SERVE_BIN
 
 step "end-to-end tests in headless Chromium (the notebook widget in JupyterLab included)"
 node --test --test-concurrency=1 tests/

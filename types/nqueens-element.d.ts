@@ -4,10 +4,10 @@
 // <nqueens-board>: importing the package defines the element. Attributes and their properties,
 // methods, events, and `configure` for hosts that cannot serve the package's files. The
 // styling interface (`--nqueens-*` custom properties and parts) is in custom-elements.json.
-import type { EventDetails, LessonDocument, Square } from "./protocol.js";
+import type { EventDetails, LessonDocument, Square, ExportOptions, OptionChange } from "./protocol.js";
 import type { Controls, ElementView, Theme } from "./names.js";
 
-export type { EventDetails, EventMessage, CommandMessage, CommandArgs, LessonDocument, Square, SearchStats, SearchEvent, OptionChange } from "./protocol.js";
+export type { EventDetails, EventMessage, CommandMessage, CommandArgs, LessonDocument, Square, SearchStats, SearchEvent, ExportOptions, OptionChange } from "./protocol.js";
 export type { Attribute, CommandName, Controls, ElementView, Envelope, EventName, Theme, View } from "./names.js";
 
 /**
@@ -137,6 +137,14 @@ export declare class NQueensBoard extends HTMLElement {
    * done, false when it failed (an `nqueens-error` event says why).
    */
   reset(): Promise<boolean>;
+  /**
+   * Step: a picture made in the page: the current board as `png` (the board and its narration) or
+   * `svg` (the core's drawing), or a stretch of the search as an animated `gif` or a `webm` video
+   * with the narration burned into each frame, in the element's language. The stretch runs from
+   * `from` to `to` (events of the timeline), or from here to the next solution or dead end when
+   * they are left out. Rejects when it cannot, with the reason in words.
+   */
+  exportImage(options?: ExportOptions): Promise<Blob>;
   addEventListener<K extends keyof NQueensBoardEventMap>(
     type: K,
     listener: (this: NQueensBoard, event: NQueensBoardEventMap[K]) => unknown,

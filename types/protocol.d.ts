@@ -26,6 +26,12 @@ export interface LessonDocument {
 }
 
 /**
+ * What `exportImage` makes: the format (png unless given) and, for gif and webm, the events of the
+ * stretch.
+ */
+export type ExportOptions = { format?: "png" | "svg" | "gif" | "webm"; from?: number; to?: number };
+
+/**
  * One option the reader changed, by the name of the element's attribute and property, and its new
  * value (the lesson: what opened it, a shipped lesson's name, a URL or the lesson's JSON or packed
  * text, or false once the reader ends it).

@@ -11,6 +11,7 @@ import { VIEWS } from "./views/index.js";
 import { runCommand, optionChanges } from "./views/shared/host.js";
 import { Messenger, isEmbedded, layOut, fitSize, reportHeight } from "./embed.js";
 import { DEFAULT_LANGUAGE, DEFAULT_THEME, EVENTS, LANGUAGES } from "./names.js";
+import { offline } from "./offline/register.js";
 import { dirOf, firstSpoken, readLanguage, say, translate, wordsFor } from "./lang.js";
 
 /**
@@ -263,6 +264,7 @@ function languageMenu(current, onChoose) {
 }
 
 async function main() {
+  offline();
   adoptPage();
   const reading = pageLanguage();
   const wordsLoading = wordsFor(reading.lang, reading.locale);

@@ -85,6 +85,20 @@ export const METHODS = {
 };
 
 /**
+ * Methods that hand something back (not commands: a frame cannot return a Blob): their
+ * parameters, what they resolve to, and what they do. Unlike the commands they reject on
+ * failure, with the reason in the reader's words as the error's message.
+ * @type {Record<string, { params: [name: string, type: string][], returns: string, doc: string }>}
+ */
+export const QUERIES = {
+  exportImage: {
+    params: [["options", "ExportOptions"]],
+    returns: "Promise<Blob>",
+    doc: "Step: a picture made in the page: the current board as `png` (the board and its narration) or `svg` (the core's drawing), or a stretch of the search as an animated `gif` or a `webm` video with the narration burned into each frame, in the element's language. The stretch runs from `from` to `to` (events of the timeline), or from here to the next solution or dead end when they are left out.",
+  },
+};
+
+/**
  * Events, by their role in the core's list (EVENTS: `ready` is sent as `nqueens-ready`): the
  * type of their detail and when they are sent. The element's are bubbling, composed
  * CustomEvents; the frame posts the same names and details to its parent, and `frame` marks
@@ -122,6 +136,10 @@ export const EVENTS = {
  * @type {Record<string, Declared>}
  */
 export const TYPES = {
+  ExportOptions: {
+    type: `{ format?: "png" | "svg" | "gif" | "webm"; from?: number; to?: number }`,
+    doc: "What `exportImage` makes: the format (png unless given) and, for gif and webm, the events of the stretch.",
+  },
   OptionChange: {
     type: `{ name: "view"; value: View } | { name: "strategy"; value: string } | { name: "speed"; value: number } | { name: "grouped" | "tree" | "compare"; value: boolean } | { name: "lesson"; value: string | false }`,
     doc: "One option the reader changed, by the name of the element's attribute and property, and its new value (the lesson: what opened it, a shipped lesson's name, a URL or the lesson's JSON or packed text, or false once the reader ends it).",

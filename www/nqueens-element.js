@@ -133,6 +133,11 @@ export class NQueensBoard extends Base {
     this.#body.className = "view-root";
     this.#wrap.append(this.#notes, this.#workerNote, this.#body);
     root.append(this.#wrap);
+    // A key the board uses ends at the board: a book's page-turning ArrowRight or a site's "/"
+    // search never also fires on the host page (see keptKey).
+    this.addEventListener("keydown", (event) => {
+      if (keptKey(event)) event.stopPropagation();
+    });
     this.#showLoading();
     this.#newReady();
   }
@@ -299,6 +304,25 @@ export class NQueensBoard extends Base {
       const value = this[name];
       delete this[name];
       this[name] = value;
+    }
+  }
+
+  /**
+   * Step: a picture of the board (`png`, `svg`) or of a stretch of the search (`gif`, `webm`)
+   * as a Blob (element-api.js QUERIES). Rejects with the reason in the element's language.
+   * @param {{ format?: string, from?: number, to?: number }} [options]
+   */
+  async exportImage({ format = "png", from, to } = {}) {
+    await this.#whenReady;
+    // Only the Step view makes pictures; the view's own type (EmbeddedView) names none of it.
+    const view = /** @type {any} */ (this.#view);
+    const words = view?.host?.words;
+    const pictures = this.#viewName === "step" ? view?.pictures : null;
+    if (!pictures) throw new Error(words ? words.format("export.step-only") : "export.step-only");
+    try {
+      return await pictures.make(format, from == null && to == null ? null : { from: Number(from), to: Number(to) });
+    } catch (error) {
+      throw new Error(words.message(errorWords(error)));
     }
   }
 
@@ -513,6 +537,37 @@ export class NQueensBoard extends Base {
     else p.textContent = message.id === "element.load-failed" ? `The N-Queens solver could not load: ${message.args?.reason}` : message.id;
     this.#notes.append(p);
   }
+}
+
+/** Keys a host keeps even from a field: Tab moves focus on (a dialog's focus trap), Escape
+ * closes what the host opened. */
+const HOST_KEYS = ["Tab", "Escape"];
+const FIELDS = ["input", "select", "textarea"];
+
+/**
+ * Whether a key pressed in the element is the element's: one a handler of the board acted on
+ * (it called preventDefault: an arrow moving the cursor, Enter placing a queen), one typed into
+ * a field or a slider of the controls (the caret, the timeline's arrows), or one that presses a
+ * button (Enter, Space). Those never reach the host page's shortcuts; other keys do.
+ * @param {KeyboardEvent} event
+ */
+function keptKey(event) {
+  if (event.defaultPrevented) return true;
+  if (HOST_KEYS.includes(event.key)) return false;
+  const origin = event.composedPath()[0];
+  if (!(origin instanceof HTMLElement)) return false;
+  if (FIELDS.includes(origin.localName) || origin.isContentEditable) return true;
+  return origin.localName === "button" && (event.key === "Enter" || event.key === " ");
+}
+
+/** `--nq-rem`, the unit of the views' sheet (views/shared/base.css), set to `1em` on the element:
+ * registered as a length it is computed to pixels there and inherits as pixels, so the board's
+ * text follows its host's text size and never compounds down the tree. Already registered (a
+ * second copy of this module) is fine. */
+try {
+  globalThis.CSS?.registerProperty?.({ name: "--nq-rem", syntax: "<length>", inherits: true, initialValue: "16px" });
+} catch {
+  // registered before, by another copy of the element
 }
 
 if (globalThis.customElements && !customElements.get(TAG)) customElements.define(TAG, NQueensBoard);

@@ -5,6 +5,7 @@
 // reader, gzipped (printed; only that language's module is fetched).
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { parse, placeholders, choices, Formatter } from "../../www/message.js";
@@ -273,24 +274,34 @@ const SEED = /\bseeds?\s*0\d\d|\bthe seeds\b|\bseeds'|(?:سند|منبع)\s*[۰0
 
 /** Where `text` calls a tutorial a seed: "line: words" for each. */
 export function seedMentions(text) {
-  return text.split("\n").flatMap((line, i) => (SEED.test(line) ? [`${i + 1}: ${line.trim().slice(0, 120)}`] : []));
+  // Each line, and each line joined to the next without its comment leader, so a mention
+  // wrapped across two lines ("seed" at one's end, "003" at the next's start) is found too.
+  const lines = text.split("\n");
+  const leader = /^\s*(?:\/\/[!/]?|#|\*|--)?\s*/;
+  return lines.flatMap((line, i) => {
+    const joined = i + 1 < lines.length ? `${line.trimEnd()} ${lines[i + 1].replace(leader, "")}` : line;
+    return SEED.test(line) || (SEED.test(joined) && !SEED.test(lines[i + 1] ?? "")) ? [`${i + 1}: ${line.trim().slice(0, 120)}`] : [];
+  });
 }
 
+/** Every file of the repository a reader or a newcomer reads: the page, catalogs, lessons, the
+ * README and docs, and the source and scripts with their comments (this file's planted cases and
+ * the generated schema and the glossaries' lists of words to avoid aside). */
 function readerFiles() {
-  const root = new URL("../../", import.meta.url);
-  const walk = (dir) =>
-    readdirSync(new URL(dir, root), { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(`${dir}${entry.name}/`) : /\.(js|json|html|md|css)$/.test(entry.name) ? [`${dir}${entry.name}`] : [],
-    );
-  return ["README.md", "index.html", ...walk("docs/"), ...walk("www/"), ...walk("crates/nqueens-core/catalogs/"), ...walk("crates/nqueens-core/lessons/")].filter((path) => !path.endsWith("lesson.schema.json"));
+  const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: new URL("../../", import.meta.url) }).toString().split("\0");
+  return tracked.filter(
+    (path) => /\.(rs|py|pyi|js|mjs|ts|json|html|md|css|sh|toml|wgsl)$/.test(path) && !/(^|\/)package-lock\.json$|lesson\.schema\.json$|^tests\/audits\/catalogs\.test\.mjs$|^crates\/nqueens-core\/glossary\//.test(path),
+  );
 }
 
-test("no reader-facing file calls a tutorial a seed (catalogs, lessons, www/, README.md, docs/)", () => {
+test("no file a reader or a newcomer reads calls a tutorial a seed (page, catalogs, lessons, README, docs, source, scripts)", () => {
   const found = readerFiles().flatMap((path) => seedMentions(readFileSync(new URL(`../../${path}`, import.meta.url), "utf8")).map((line) => `${path}:${line}`));
   assert.deepEqual(found, [], found.join("\n"));
 });
 
 test("the seed check finds what it is for (planted)", () => {
+  assert.equal(seedMentions("the lookup arrays of seed\n//! 003, the CP search").length, 1, "wrapped in a comment");
+  assert.equal(seedMentions("as the seeds\nwrite it").length, 1, "wrapped in prose");
   for (const bad of ["Seed 002's backtracking", "as seed 003 writes it", "in the seeds' formats", "the seeds write it", "مدل سند ۰۰۱", "پس‌گرد منبع ۰۰۲", "种子文档 002 的回溯", "सीड 002 की"]) assert.equal(seedMentions(`a\n${bad}`).length, 1, bad);
   for (const good of ["The seed must be a whole number", "seed={value} is not a whole number", "a random seed of 42", "the backtracking tutorial"]) assert.deepEqual(seedMentions(good), [], good);
 });

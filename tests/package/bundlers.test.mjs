@@ -1,7 +1,7 @@
 // The npm package as tutorial sites meet it: built by a bundler. `npm pack` makes the tarball;
 // each fixture app installs it and its only code is `import "nqueens-board"` plus the tag. Vite 8,
 // 7 and 5 (production builds and dev servers; the dev servers of Vite 7 and 5 with the one setting
-// the README documents; Vite 5 is the one VitePress 1.6 bundles, from its fixture site) and
+// the embedding guide (docs/guide/embed.md) documents; Vite 5 is the one VitePress 1.6 bundles, from its fixture site) and
 // webpack 5 (production build, no configuration) serve or build the app, and
 // headless Chromium opens it: the
 // board shows, Solve on N = 14 runs in a Web Worker (a worker starts, and no note says searches
@@ -125,7 +125,7 @@ for (const vite of ["vite7", "vite5"]) {
   test(`${VITE_NAMES[vite]} dev server, with the documented optimizeDeps.exclude: searches run in a worker`, async () => {
     const folder = await app(`${vite}-dev`, {
       ...DEV_APP,
-      // The one setting the README documents, for the dev servers of Vite 7 and 5 only.
+      // The one setting the embedding guide documents, for the dev servers of Vite 7 and 5 only.
       "vite.config.js": `export default { optimizeDeps: { exclude: ["nqueens-board"] } };\n`,
     });
     await viteDev(vite, folder, (url) => readerMeets(url, `bundler-${vite}-dev`));

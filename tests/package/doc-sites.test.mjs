@@ -1,5 +1,5 @@
 // <nqueens-board> in the documentation sites tutorials are published with, which render every
-// page on the server first, and in framework apps, each set up as the README's embedding section
+// page on the server first, and in framework apps, each set up as the embedding guide (docs/guide/embed.md)
 // says and installed from the packed tarball (`npm pack`, then `npm install` of the .tgz into the
 // fixture under tests/sites/, whose own dependencies scripts/setup.sh installs from the lock
 // files). Each site is built for production once: the build succeeds, the server's HTML holds
@@ -153,7 +153,7 @@ async function vitepressSite(t, root, n, shot) {
   });
 }
 
-test("VitePress 1.6: the element imported by the theme, as the README says; built, it solves in a worker and follows the site's dark switch", async (t) => {
+test("VitePress 1.6: the element imported by the theme, as the embedding guide says; built, it solves in a worker and follows the site's dark switch", async (t) => {
   await vitepressSite(t, "docs", 8, "vitepress");
 });
 
@@ -161,7 +161,7 @@ test("VitePress 1.6: a page that imports the element itself (VitePress loads suc
   await vitepressSite(t, "page-import", 5, "vitepress-page-import");
 });
 
-test("VitePress 1.6 dev server (Vite 5), with the README's one setting: the board shows and solves in a worker", async (t) => {
+test("VitePress 1.6 dev server (Vite 5), with the embedding guide's one setting: the board shows and solves in a worker", async (t) => {
   const started = performance.now();
   await devServer([VITEPRESS, "dev", "docs", "--port", "0", "--host", "127.0.0.1"], at("vitepress"), async (url) => {
     const page = await open(url);

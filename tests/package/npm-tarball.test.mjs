@@ -45,11 +45,13 @@ after(async () => {
   await packed?.cleanup();
 });
 
-test("the tarball holds the element, its worker, the wasm, the bindings and the type declarations", async () => {
+test("the tarball holds its README and both licence texts, the element, its worker, the wasm, the bindings and the type declarations", async () => {
   const root = join(folder, "node_modules", "nqueens-board");
   for (const file of [
     "package.json",
     "README.md",
+    "LICENSE-MIT",
+    "LICENSE-APACHE",
     "dist/www/nqueens-element.js",
     "dist/www/worker.js",
     "dist/www/views/play/play.js",

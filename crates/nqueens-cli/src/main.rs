@@ -10,7 +10,10 @@ use std::time::Instant;
 mod choice;
 mod columns_file;
 mod counting;
+mod page;
 mod progress;
+mod request_path;
+mod serve;
 
 use choice::{FormatArg, KernelArg, Method, StepStrategyArg};
 use clap::{Parser, Subcommand};
@@ -102,6 +105,17 @@ enum Command {
         /// Print one JSON object per measure: name, label, definition.
         #[arg(long)]
         json: bool,
+    },
+    /// Serve the playground this binary carries (every view and the shipped lessons) over
+    /// HTTP, read only, e.g. to a classroom from a laptop with no internet.
+    Serve {
+        /// The port to listen on (0 picks a free one).
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+        /// Listen on every network of this machine (not only on this machine itself), and print
+        /// the addresses other machines open.
+        #[arg(long)]
+        lan: bool,
     },
     /// Print the search one event at a time, as the page's Step view shows it.
     #[command(after_help = MEASURES_HINT)]
@@ -271,6 +285,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
             json,
         } => trace_search(n, strategy, all, json),
         Command::Measures { json } => measures(json),
+        Command::Serve { port, lan } => serve::serve(port, lan),
         Command::Check { board, json } => check(&board, json),
         Command::Verify { file, format, json } => columns_file::verify(&file, format, json),
     }

@@ -1,5 +1,5 @@
 //! Which queens attack which, for the playground's live view. Queens attack along rows, columns
-//! and both diagonals with no blocking (seed 001's rule), so a pair either shares a line or not
+//! and both diagonals with no blocking (the PyCSP3 tutorial's rule), so a pair either shares a line or not
 //! and everything here can be counted per line instead of per pair: a board packed with queens
 //! costs O(n^2), not O(q^2).
 

@@ -86,7 +86,7 @@ impl Board {
         })
     }
 
-    /// A board from the seeds' row-to-column list: `cols[i]` is the queen of row `i`, and N is
+    /// A board from the tutorials' row-to-column list: `cols[i]` is the queen of row `i`, and N is
     /// the length of the list.
     pub fn from_placement(cols: &[u32]) -> Result<Board> {
         let n = cols.len();

@@ -3,8 +3,7 @@
 //! The browser pages through solutions a batch at a time and may jump anywhere in the list, so
 //! the listing is a lazy iterator over an explicit stack: it holds no solutions, can stop after
 //! any item, and can be rebuilt from the last solution shown ([`after`]) or from an index
-//! ([`skip_to`]). Order is lexicographic in the column list, the order in which the seeds'
-//! backtracking finds solutions.
+//! ([`skip_to`]). Order is lexicographic in the column list, the order in which the tutorials' //! backtracking finds solutions.
 
 use std::iter::FusedIterator;
 

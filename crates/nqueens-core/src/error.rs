@@ -263,6 +263,25 @@ macro_rules! kinds {
     };
 }
 
+impl ErrorKind {
+    /// The kind's name as an exception class (`size-out-of-range` is `SizeOutOfRangeError`):
+    /// the Python package raises it and the error reference names it, so the rule lives here.
+    pub fn class_name(self) -> String {
+        let mut name: String = self
+            .name()
+            .split('-')
+            .map(|word| {
+                let mut chars = word.chars();
+                chars.next().map_or(String::new(), |c| {
+                    c.to_ascii_uppercase().to_string() + chars.as_str()
+                })
+            })
+            .collect();
+        name.push_str("Error");
+        name
+    }
+}
+
 kinds! {
     SizeOutOfRange => "size-out-of-range",
     SquareOutOfRange => "square-out-of-range",

@@ -2,10 +2,10 @@
 //! short code that goes into a shareable URL. Every parser reports the 1-based line and column
 //! of the first thing it could not read, so the page can point at it.
 //!
-//! - `List`: the seeds' row-to-column list, `[0, 4, 7, 5, 2, 6, 1, 3]`; `_` marks a row without
+//! - `List`: the tutorials' row-to-column list, `[0, 4, 7, 5, 2, 6, 1, 3]`; `_` marks a row without
 //!   a queen.
 //! - `Board`: the OR-Tools text board, `Q` for a queen and `_` for an empty square.
-//! - `Matrix`: seed 002's 0/1 matrix.
+//! - `Matrix`: the backtracking tutorial's 0/1 matrix.
 
 mod grid;
 mod list;

@@ -12,7 +12,7 @@ use crate::names::vocabulary;
 vocabulary! {
     /// How a huge board is solved.
     pub enum Method: "method" {
-        /// Seed 004's local search: a greedy permutation, then swaps that lower collisions.
+        /// The local-search article's local search: a greedy permutation, then swaps that lower collisions.
         MinConflicts => "min-conflicts",
         /// The explicit construction by N mod 6; no search at all.
         Construct => "construct",

@@ -2,7 +2,7 @@
 //! command. Plain Rust with no browser dependency, so every algorithm can be tested and
 //! benchmarked natively and then run unchanged inside WebAssembly.
 //!
-//! A full placement is the row-to-column list of the seeds: `q[i]` is the 0-based column of the
+//! A full placement is the row-to-column list of the tutorials: `q[i]` is the 0-based column of the
 //! queen in row `i`. Arbitrary queen sets (two in a row, say) live in [`board::Board`].
 
 pub mod attacks;
@@ -14,6 +14,7 @@ pub mod count;
 pub mod enumerate;
 pub mod error;
 pub mod format;
+pub mod gif;
 pub mod huge;
 pub mod ledger;
 pub mod lesson;

@@ -1,4 +1,4 @@
-//! One solution for huge N by local search, after seed 004 (a QS4-style search by Sosic and
+//! One solution for huge N by local search, after the local-search article (a QS4-style search by Sosic and
 //! Gu): queens stay a permutation, so rows and columns never collide and only diagonals are
 //! counted; a greedy start places almost every queen on free diagonals; swaps that lower the
 //! number of diagonal collisions repair the few rows the greedy start could not place; and an

@@ -1,6 +1,6 @@
 //! Finding one solution, from an empty board or from queens the user already placed.
 //!
-//! The three strategies are the seeds' algorithms side by side, so the playground can compare
+//! The three strategies are the tutorials' algorithms side by side, so the playground can compare
 //! their speed on equal terms: they walk the same tree in the same order (rows top to bottom,
 //! columns left to right) and differ only in how they test a square. Hence they return the
 //! same, lexicographically first, solution and the same node and backtrack counts.
@@ -24,9 +24,9 @@ pub const MAX_BITBOARD_N: usize = 64;
 vocabulary! {
     /// How a search tests whether a square is safe.
     pub enum Strategy: "strategy" {
-        /// Seed 002: scan the queens already placed, O(N) per test.
+        /// The backtracking tutorial: scan the queens already placed, O(N) per test.
         Backtracking => "backtracking",
-        /// Seed 003: column and diagonal occupancy arrays, O(1) per test.
+        /// The branch-and-bound tutorial: column and diagonal occupancy arrays, O(1) per test.
         Lookup => "lookup",
         /// Column and diagonal masks in `u64`s with an explicit stack; N <= 64.
         Bitboard => "bitboard",

@@ -2,7 +2,7 @@
 //! solution, so the playground can group solutions into classes, show one fundamental solution
 //! for each and say which move turns it into any of the others.
 //!
-//! Rows are drawn top to bottom and columns left to right, as the seeds print them; rotations
+//! Rows are drawn top to bottom and columns left to right, as the tutorials print them; rotations
 //! turn that picture clockwise.
 
 use crate::words::Message;

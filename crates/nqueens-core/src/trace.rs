@@ -17,6 +17,7 @@ mod machine;
 mod narrate;
 mod rows;
 mod setup;
+mod stack;
 mod state;
 mod stepper;
 pub mod tree;
@@ -28,6 +29,7 @@ use crate::names::vocabulary;
 use crate::words::{msg, Message};
 
 pub use event::{Cause, Event, EventKind, Failure};
+pub use stack::Frame;
 pub use state::{Cell, Queen, QueenKind, Reason, StepState, StepStats};
 pub use stepper::{StepMode, Stepper, Stop, Summary, Target, MAX_RUN_EVENTS};
 pub use why::Why;
@@ -43,10 +45,10 @@ pub const SIZES: crate::error::Sizes = crate::error::Sizes::new(1, MAX_STEP_N, "
 vocabulary! {
     /// Which search the step view runs.
     pub enum StepStrategy: "strategy" {
-        /// Seed 002: row by row, columns left to right, each square checked by scanning the
+        /// The backtracking tutorial: row by row, columns left to right, each square checked by scanning the
         /// queens already on the board.
         Backtracking => "backtracking",
-        /// Seed 003: the same walk, but a square is checked in three occupancy arrays
+        /// The branch-and-bound tutorial: the same walk, but a square is checked in three occupancy arrays
         /// (columns, `row + col`, `row - col + N - 1`), so the event names the array that
         /// refused it.
         Lookup => "lookup",
@@ -78,7 +80,7 @@ impl StepStrategy {
 
 /// Which of the model's three AllDifferent constraints the CP strategies post: `AllDifferent(q)`
 /// (no two queens in a column), `AllDifferent(q[i] - i)` (the "\\" diagonals) and
-/// `AllDifferent(q[i] + i)` (the "/" diagonals). Seed 001 teaches by adding them one at a time
+/// `AllDifferent(q[i] + i)` (the "/" diagonals). The PyCSP3 tutorial teaches by adding them one at a time
 /// and solving after each, so a lesson can post fewer than all three and watch the search find
 /// "solutions" whose queens still attack each other. The plain walks test every line of every
 /// queen and take only [`Constraints::ALL`].

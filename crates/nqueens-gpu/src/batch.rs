@@ -1,7 +1,10 @@
 //! One batch of units through the kernel's three passes: `prepare` (how each unit is split),
 //! `expand` (its prefixes), then `count` in dispatches sized to take about
 //! [`DISPATCH_SECONDS`](kernel::DISPATCH_SECONDS) each, the finished units recorded after each.
+//! Two count dispatches are in flight at once: the next is submitted before the last one's
+//! results are read back and recorded, so the device never waits for the host.
 
+use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -16,15 +19,18 @@ use crate::{adapter, seconds_since, Gpu};
 use kernel::MAX_PREFIXES;
 pub(crate) use kernel::PREPARE_UNITS;
 
-/// How many tasks the next dispatch gets, carried from batch to batch.
+/// How many tasks the next dispatch gets, carried from batch to batch, and how deep the
+/// prefixes are (the core's rule for N, unless a test asks for another depth).
 pub(crate) struct Pace {
     dispatch: u32,
+    depth: u32,
 }
 
 impl Pace {
-    pub(crate) fn new(_tick: std::time::Duration) -> Pace {
+    pub(crate) fn new(depth: usize) -> Pace {
         Pace {
             dispatch: kernel::FIRST_DISPATCH,
+            depth: depth as u32,
         }
     }
 }
@@ -108,9 +114,11 @@ impl Buffers {
         }
     }
 
-    fn set(&self, gpu: &Gpu, n: usize, first: u32, count: u32) {
+    /// Writes `params` for the next pass: the queue orders the write after every pass already
+    /// submitted, so a dispatch in flight keeps the values it was submitted with.
+    fn set(&self, gpu: &Gpu, n: usize, first: u32, count: u32, depth: u32) {
         gpu.queue
-            .write_buffer(&self.params, 0, &bytes(&[n as u32, first, count, 0]));
+            .write_buffer(&self.params, 0, &bytes(&[n as u32, first, count, depth]));
     }
 
     /// Runs `pipeline` over `groups` workgroups, then copies `bytes` bytes of `from` (from
@@ -124,6 +132,21 @@ impl Buffers {
         offset: u64,
         bytes: u64,
     ) -> Result<Vec<u32>, Error> {
+        self.submit(gpu, pipeline, groups, from, offset, bytes)
+            .read(gpu)
+    }
+
+    /// Submits `pipeline` over `groups` workgroups and the copy of `bytes` bytes of `from` (from
+    /// `offset` on) to a mappable buffer, without waiting: [`InFlight::read`] waits.
+    fn submit(
+        &self,
+        gpu: &Gpu,
+        pipeline: &wgpu::ComputePipeline,
+        groups: u32,
+        from: &wgpu::Buffer,
+        offset: u64,
+        bytes: u64,
+    ) -> InFlight {
         let readback = gpu.device.create_buffer(&wgpu::BufferDescriptor {
             label: Some("readback"),
             size: bytes,
@@ -133,13 +156,48 @@ impl Buffers {
         let mut encoder = gpu.device.create_command_encoder(&Default::default());
         self.pass(&mut encoder, pipeline, groups);
         encoder.copy_buffer_to_buffer(from, offset, &readback, 0, bytes);
-        gpu.queue.submit([encoder.finish()]);
+        let index = gpu.queue.submit([encoder.finish()]);
         let mapped: Arc<Mutex<Option<Result<(), wgpu::BufferAsyncError>>>> = Arc::default();
         let done = mapped.clone();
         readback.map_async(wgpu::MapMode::Read, .., move |r| {
             *done.lock().unwrap_or_else(|e| e.into_inner()) = Some(r);
         });
-        gpu.wait()?;
+        InFlight {
+            readback,
+            mapped,
+            index,
+        }
+    }
+
+    fn pass(
+        &self,
+        encoder: &mut wgpu::CommandEncoder,
+        pipeline: &wgpu::ComputePipeline,
+        groups: u32,
+    ) {
+        let mut pass = encoder.begin_compute_pass(&Default::default());
+        pass.set_pipeline(pipeline);
+        pass.set_bind_group(0, &self.bind, &[]);
+        pass.dispatch_workgroups(groups, 1, 1);
+    }
+}
+
+/// A submitted pass whose results are copied to a mappable buffer.
+struct InFlight {
+    readback: wgpu::Buffer,
+    mapped: Arc<Mutex<Option<Result<(), wgpu::BufferAsyncError>>>>,
+    index: wgpu::SubmissionIndex,
+}
+
+impl InFlight {
+    /// Waits for the pass and reads its results back as words.
+    fn read(self, gpu: &Gpu) -> Result<Vec<u32>, Error> {
+        let InFlight {
+            readback,
+            mapped,
+            index,
+        } = self;
+        gpu.wait_for(index)?;
         let ok = matches!(
             *mapped.lock().unwrap_or_else(|e| e.into_inner()),
             Some(Ok(()))
@@ -161,18 +219,6 @@ impl Buffers {
         readback.unmap();
         Ok(words)
     }
-
-    fn pass(
-        &self,
-        encoder: &mut wgpu::CommandEncoder,
-        pipeline: &wgpu::ComputePipeline,
-        groups: u32,
-    ) {
-        let mut pass = encoder.begin_compute_pass(&Default::default());
-        pass.set_pipeline(pipeline);
-        pass.set_bind_group(0, &self.bind, &[]);
-        pass.dispatch_workgroups(groups, 1, 1);
-    }
 }
 
 fn groups_for(units: usize) -> u32 {
@@ -184,6 +230,7 @@ pub(crate) fn prepare(
     gpu: &Gpu,
     plan: &Plan,
     ids: &[usize],
+    depth: u32,
 ) -> Result<(Vec<u32>, Vec<UnitInfo>), Error> {
     let borders = kernel::borders(plan, ids)?;
     let b = Buffers::new(
@@ -195,7 +242,7 @@ pub(crate) fn prepare(
         &[],
         0,
     );
-    b.set(gpu, plan.n, 0, ids.len() as u32);
+    b.set(gpu, plan.n, 0, ids.len() as u32, depth);
     let size = (ids.len() * kernel::INFO_WORDS * 4) as u64;
     let words = b.pass_and_read(gpu, &gpu.prepare, groups_for(ids.len()), &b.info, 0, size)?;
     let infos = UnitInfo::read(&words);
@@ -211,8 +258,8 @@ pub(crate) fn run<E: From<Error>>(
     record: &mut impl FnMut(&[Record]) -> Result<(), E>,
 ) -> Result<(), E> {
     let borders = kernel::borders(plan, ids)?;
-    let (info_words, infos) = prepare(gpu, plan, ids)?;
-    let cap = MAX_PREFIXES.min(gpu.max_binding / 4);
+    let (info_words, infos) = prepare(gpu, plan, ids, pace.depth)?;
+    let cap = MAX_PREFIXES.min(gpu.max_binding / 4 / kernel::PREFIX_WORDS as u64);
     let mut start = 0;
     while start < ids.len() {
         let mut end = start;
@@ -277,33 +324,47 @@ fn count<E: From<Error>>(
         borders,
         info_words,
         &tasks.offsets,
-        tasks.prefixes,
+        tasks.prefixes * kernel::PREFIX_WORDS as u64,
         &tasks.words,
         (tasks.len() * kernel::FOUND_WORDS) as u64,
     );
-    b.set(gpu, n, 0, ids.len() as u32);
+    b.set(gpu, n, 0, ids.len() as u32, pace.depth);
     let mut encoder = gpu.device.create_command_encoder(&Default::default());
     b.pass(&mut encoder, &gpu.expand, groups_for(ids.len()));
     gpu.queue.submit([encoder.finish()]);
     record(&finished(&sums, sums.complete_at_start(|_| true))?)?;
     let found_bytes = (kernel::FOUND_WORDS * 4) as u64;
-    let mut first = 0;
-    while first < tasks.len() {
-        let k = (pace.dispatch as usize).min(tasks.len() - first) as u32;
-        b.set(gpu, n, first as u32, k);
-        let started = Instant::now();
-        let words = b.pass_and_read(
-            gpu,
-            &gpu.count,
-            k,
-            &b.found,
-            first as u64 * found_bytes,
-            u64::from(k) * found_bytes,
-        )?;
+    // Dispatches submitted and not yet read: (first task, tasks, submitted when), at most two.
+    let mut flying: VecDeque<(usize, u32, Instant, InFlight)> = VecDeque::new();
+    let mut next = 0;
+    // When the device finished the last dispatch read: the next one ran from then (or from its
+    // submission, if later), which is the time the pacing wants.
+    let mut last_done = Instant::now();
+    while next < tasks.len() || !flying.is_empty() {
+        while next < tasks.len() && flying.len() < 2 {
+            let k = (pace.dispatch as usize).min(tasks.len() - next) as u32;
+            b.set(gpu, n, next as u32, k, pace.depth);
+            let submitted = Instant::now();
+            let f = b.submit(
+                gpu,
+                &gpu.count,
+                k,
+                &b.found,
+                next as u64 * found_bytes,
+                u64::from(k) * found_bytes,
+            );
+            flying.push_back((next, k, submitted, f));
+            next += k as usize;
+        }
+        let Some((first, k, submitted, f)) = flying.pop_front() else {
+            break;
+        };
+        let words = f.read(gpu)?;
+        let started = submitted.max(last_done);
+        last_done = Instant::now();
         pace.dispatch = kernel::next_dispatch(k, seconds_since(started));
         let done = sums.add(first, &words);
         record(&finished(&sums, done)?)?;
-        first += k as usize;
     }
     Ok(())
 }

@@ -159,9 +159,24 @@ impl Gpu {
         plan: &Plan,
         ids: &[usize],
         tick: Duration,
+        record: impl FnMut(&[Record]) -> Result<(), E>,
+    ) -> Result<(), E> {
+        self.run_at_depth(plan, ids, kernel::prefix_rows(plan.n), tick, record)
+    }
+
+    /// [`Gpu::run`] with the units' prefixes `depth` free rows deep instead of the core's rule
+    /// for N (at most [`kernel::MAX_PREFIX_DEPTH`]): the count is the same at any depth, which
+    /// the tests check for depths the rule gives only at N the test machines cannot reach, and
+    /// a card's tuning tries without a rebuild.
+    pub fn run_at_depth<E: From<Error>>(
+        &self,
+        plan: &Plan,
+        ids: &[usize],
+        depth: usize,
+        _tick: Duration,
         mut record: impl FnMut(&[Record]) -> Result<(), E>,
     ) -> Result<(), E> {
-        let mut state = batch::Pace::new(tick);
+        let mut state = batch::Pace::new(depth);
         for chunk in ids.chunks(batch::PREPARE_UNITS) {
             batch::run(self, plan, chunk, &mut state, &mut record)?;
         }
@@ -171,12 +186,16 @@ impl Gpu {
     /// The `prepare` pass alone over units `ids`: how the kernel splits each one (for tests and
     /// benchmarks).
     pub fn prepare(&self, plan: &Plan, ids: &[usize]) -> Result<Vec<kernel::UnitInfo>, Error> {
-        batch::prepare(self, plan, ids).map(|(_, infos)| infos)
+        batch::prepare(self, plan, ids, kernel::prefix_rows(plan.n) as u32).map(|(_, infos)| infos)
     }
 
-    /// Blocks until the queue's work is done; an error if the device failed.
-    fn wait(&self) -> Result<(), Error> {
-        let polled = self.device.poll(wgpu::PollType::wait_indefinitely());
+    /// Blocks until submission `index` is done (and its mapping callbacks have run); an error
+    /// if the device failed.
+    fn wait_for(&self, index: wgpu::SubmissionIndex) -> Result<(), Error> {
+        let polled = self.device.poll(wgpu::PollType::Wait {
+            submission_index: Some(index),
+            timeout: None,
+        });
         self.check()?;
         polled.map(|_| ()).map_err(|e| {
             eprintln!("nqueens-gpu: {e}");

@@ -5,7 +5,11 @@
 
 use std::time::Duration;
 
-use nqueens_core::count::{self, gpu::prefix_depth, Kernel, Tally};
+use nqueens_core::count::{
+    self,
+    gpu::{prefix_depth, prefix_rows, MAX_PREFIX_DEPTH},
+    Kernel, Tally,
+};
 use nqueens_core::ledger::{Header, Ledger, Record, Shard};
 use nqueens_core::{oeis, Error};
 use nqueens_gpu::{adapters, Gpu};
@@ -68,6 +72,42 @@ fn every_unit_equals_the_cpu_kernels_for_n_12_to_14() {
     }
 }
 
+/// N = 16, against OEIS: the largest N whose count lavapipe finishes in seconds (in release).
+#[test]
+#[ignore = "N = 16 on lavapipe: cargo test --release -p nqueens-gpu -- --ignored"]
+fn n_16_equals_oeis() {
+    let gpu = lavapipe();
+    let total = count_all(&gpu, 16).total("the count").unwrap().tally;
+    assert_eq!(
+        (total.solutions, total.fundamental),
+        oeis::known_counts(16).unwrap()
+    );
+}
+
+/// Prefixes as deep as the rule makes them only at N = 25 to 27 (7 and 8 rows, the second of
+/// a prefix's two words in use) count every unit as the CPU kernels do.
+#[test]
+fn deep_prefixes_count_every_unit_as_the_cpu() {
+    let gpu = lavapipe();
+    for n in [13, 14] {
+        let plan = count::plan(n).unwrap();
+        let ids: Vec<usize> = (0..plan.units.len()).collect();
+        for depth in [6, 7, MAX_PREFIX_DEPTH] {
+            let mut records = Vec::new();
+            gpu.run_at_depth(&plan, &ids, depth, Duration::from_millis(100), |batch| {
+                records.extend_from_slice(batch);
+                Ok::<_, Error>(())
+            })
+            .unwrap();
+            assert_eq!(records.len(), ids.len(), "N = {n}, depth {depth}");
+            for r in &records {
+                let cpu = count::count_unit_with(n, &plan.units[r.unit], Kernel::detect()).unwrap();
+                assert_eq!(r.tally, cpu, "N = {n}, depth {depth}, unit {}", r.unit);
+            }
+        }
+    }
+}
+
 /// The largest units of N = 16, with more prefixes than a workgroup has invocations, each
 /// equal to the CPU kernels' (lavapipe once skipped prefixes of such units).
 #[test]
@@ -100,7 +140,10 @@ fn the_kernel_splits_units_by_the_cores_rule() {
         for (info, u) in infos.iter().zip(&plan.units) {
             let levels = u.n() - u.queens().len().min(4);
             assert!(info.levels as usize <= levels + 2, "{u:?}");
-            assert_eq!(info.depth as usize, prefix_depth(n, info.levels as usize));
+            assert_eq!(
+                info.depth as usize,
+                prefix_depth(prefix_rows(n), info.levels as usize)
+            );
             assert_eq!(info.symmetric, u.weight() < 8, "{u:?}");
             symmetric += usize::from(info.symmetric);
         }

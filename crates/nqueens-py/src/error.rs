@@ -25,20 +25,9 @@ struct Classes {
 
 static CLASSES: PyOnceLock<Classes> = PyOnceLock::new();
 
-/// The class name of a kind: `size-out-of-range` is `SizeOutOfRangeError`.
+/// The class name of a kind: `size-out-of-range` is `SizeOutOfRangeError` (the core's rule).
 pub fn class_name(kind: ErrorKind) -> String {
-    let mut name: String = kind
-        .name()
-        .split('-')
-        .map(|word| {
-            let mut chars = word.chars();
-            chars.next().map_or(String::new(), |c| {
-                c.to_ascii_uppercase().to_string() + chars.as_str()
-            })
-        })
-        .collect();
-    name.push_str("Error");
-    name
+    kind.class_name()
 }
 
 /// A class `nqueens.<name>` deriving from `bases`, with `attributes`.

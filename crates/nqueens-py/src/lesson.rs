@@ -97,7 +97,8 @@ impl Lesson {
 
     /// Checks a reader's answer to the question at stop ``stop`` (an index into the plan's
     /// stops): ``square=(row, col)``, ``option=`` (0-based) or ``number=``, one of them.
-    /// Returns ``{"correct", "feedback", "explanation"}``.
+    /// Returns ``{"correct", "feedback", "feedbackLang", "explanation", "explanationLang"}``
+    /// (the ``…Lang`` keys name the language of a teacher's words a translation left out).
     #[pyo3(signature = (stop, *, square = None, option = None, number = None, language = ""))]
     fn answer<'py>(
         &self,

@@ -294,7 +294,7 @@ fn measures<'py>(py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
         .collect()
 }
 
-/// The program a step strategy runs, in Python as the seeds write it, for an ``n`` x ``n``
+/// The program a step strategy runs, in Python as the tutorials write it, for an ``n`` x ``n``
 /// board: a dict with ``source`` (the text, runnable), ``caption`` and ``spots`` (the 1-based
 /// line of each place an event can come from, by name). Run under ``sys.settrace``, the
 /// program passes its spots in the order of the events :func:`trace` yields.
@@ -310,7 +310,10 @@ fn code<'py>(py: Python<'py>, strategy: &str, n: Whole) -> PyResult<Bound<'py, P
     }
     let item = PyDict::new(py);
     item.set_item("source", listing.text())?;
-    item.set_item("caption", trace_code::caption(strategy).to_string())?;
+    item.set_item(
+        "caption",
+        trace_code::caption(strategy, trace_code::CodeLanguage::Python).to_string(),
+    )?;
     item.set_item("spots", spots)?;
     Ok(item)
 }

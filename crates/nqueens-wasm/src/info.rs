@@ -34,6 +34,8 @@ pub struct Info {
     pub max_count_n: usize,
     pub max_enumerate_n: usize,
     pub max_step_n: usize,
+    /// Most events an exported animation holds (`gif::MAX_FRAMES`).
+    pub max_export_frames: usize,
     pub max_huge_n: usize,
     /// Most attacking pairs `check` lists (the count stays exact).
     pub max_listed_pairs: usize,
@@ -49,6 +51,10 @@ pub struct Info {
     #[tsify(type = "HugeMethod[]")]
     pub methods: Vec<Method>,
     pub step_strategies: Vec<StepStrategy>,
+    /// The languages the code panel shows programs in, each with its own name (the same in
+    /// every page language).
+    #[tsify(type = "{ name: CodeLanguage; label: string }[]")]
+    pub code_languages: Vec<CodeLanguageName>,
     #[tsify(type = "EnumerationTarget[]")]
     pub enumeration_targets: Vec<enumerate::Target>,
     pub event_kinds: Vec<EventKind>,
@@ -111,6 +117,13 @@ pub struct StepStrategyWords {
     pub caption: Message,
 }
 
+/// A language of the code panel's programs.
+#[derive(Serialize)]
+pub struct CodeLanguageName {
+    pub name: &'static str,
+    pub label: &'static str,
+}
+
 /// See `nqueens_core::show::page::inline`.
 #[derive(Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
@@ -135,6 +148,7 @@ pub fn info() -> JsResult<Ts<Info>> {
         max_count_n: MAX_COUNT_N,
         max_enumerate_n: MAX_ENUMERATE_N,
         max_step_n: trace::MAX_STEP_N,
+        max_export_frames: nqueens_core::gif::MAX_FRAMES,
         max_huge_n: MAX_HUGE_PAGE_N,
         max_listed_pairs: MAX_LISTED_PAIRS,
         max_n: View::ALL.iter().map(|v| (v.name(), v.max_n())).collect(),
@@ -143,6 +157,13 @@ pub fn info() -> JsResult<Ts<Info>> {
         strategies: all(),
         methods: all(),
         step_strategies: all(),
+        code_languages: code::CodeLanguage::ALL
+            .iter()
+            .map(|&l| CodeLanguageName {
+                name: l.name(),
+                label: l.label(),
+            })
+            .collect(),
         enumeration_targets: all(),
         event_kinds: all(),
         run_targets: all(),
@@ -178,7 +199,7 @@ pub fn info() -> JsResult<Ts<Info>> {
                 let words = StepStrategyWords {
                     title: s.title(),
                     short: s.short_title(),
-                    caption: code::caption(s),
+                    caption: code::caption(s, code::CodeLanguage::Python),
                 };
                 (s.name(), words)
             })

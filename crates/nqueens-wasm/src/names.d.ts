@@ -6,6 +6,8 @@ export type Strategy = "backtracking" | "lookup" | "bitboard";
 export type HugeMethod = "min-conflicts" | "construct";
 /** The core's strategy names. */
 export type StepStrategy = "backtracking" | "lookup" | "cp" | "cp-first-fail";
+/** The core's code language names. */
+export type CodeLanguage = "python" | "c" | "cpp" | "java";
 /** The core's enumeration target names. */
 export type EnumerationTarget = "all" | "fundamental";
 /** The core's event kind names. */

@@ -1,10 +1,12 @@
 //! The step engine: a search that advances one event at a time and can go back.
 
+use std::collections::BTreeMap;
+
 use js_sys::{Uint32Array, Uint8Array};
 use nqueens_core::attacks::Line;
 use nqueens_core::board::{Board, Square};
 use nqueens_core::trace::{
-    self, code, Cell, Event, QueenKind, Reason, StepMode, StepStats, StepStrategy, Target,
+    self, code, Cell, Event, Frame, QueenKind, Reason, StepMode, StepStats, StepStrategy, Target,
 };
 use nqueens_core::Message;
 use serde::Serialize;
@@ -51,8 +53,12 @@ pub struct StepPicture {
     pub dead_end: Option<u32>,
     #[tsify(type = "StepStats")]
     pub stats: StepStats,
-    /// The 1-based line of the strategy's program (`codeListing`) the last event comes from.
+    /// The 1-based line of the strategy's Python program (`codeListing`) the last event comes
+    /// from.
     pub line: usize,
+    /// The place in the program the last event comes from: `CodeListing.spots` gives its line
+    /// in the language shown.
+    pub spot: &'static str,
     /// The latest solution found up to this position (number `stats.solutions`), or null.
     #[serde(with = "serde_wasm_bindgen::preserve")]
     #[tsify(type = "Uint32Array | null")]
@@ -64,6 +70,10 @@ pub struct StepPicture {
     /// Whether the event shown is a solution of N-Queens (with fewer constraints posted, a
     /// "solution" of the search may still hold queens that attack each other).
     pub solved: bool,
+    /// The call stack (backtracking, lookup) or the open decisions (CP), shallowest first; the
+    /// deepest frame's depth is `stats.depth`; empty once the search finished.
+    #[tsify(type = "StackFrame[]")]
+    pub stack: Vec<Frame>,
 }
 
 /// How the step picture's `cells` code a square. The page draws each code its own way
@@ -159,29 +169,43 @@ pub struct CodeLine {
 pub struct CodeListing {
     /// The source, one entry per line.
     pub lines: Vec<CodeLine>,
-    /// One sentence saying which seed's program it is.
+    /// One sentence saying which tutorial's program it is.
     #[tsify(type = "Message")]
     pub caption: Message,
+    /// The language shown: the one asked for, or Python where the strategy has no program in it.
+    #[tsify(type = "CodeLanguage")]
+    pub language: &'static str,
+    /// The 1-based line of each place an event can come from (`StepPicture.spot`), as a plain
+    /// object (`to_js`: tsify's own conversion would give a `Map`, which the type does not say).
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    #[tsify(type = "Record<string, number>")]
+    pub spots: JsValue,
 }
 
 /// The program `strategy` runs on an `n` x `n` board with the fixed `queens` (flat
-/// `[row, col, ...]`); `StepPicture.line` points into it.
+/// `[row, col, ...]`), in `language`; `StepPicture.spot` points into it.
 #[wasm_bindgen(js_name = codeListing)]
 pub fn code_listing(
     #[wasm_bindgen(unchecked_param_type = "StepStrategy")] strategy: &str,
+    #[wasm_bindgen(unchecked_param_type = "CodeLanguage")] language: &str,
     n: usize,
     queens: &[u32],
 ) -> JsResult<Ts<CodeListing>> {
     let strategy: StepStrategy = strategy.parse().map_err(fail)?;
+    let language: code::CodeLanguage = language.parse().map_err(fail)?;
     let fixed = squares_from(queens)?;
-    let listing = code::listing(strategy, n, &fixed);
+    let listing = code::listing_in(strategy, language, n, &fixed);
+    let spots: BTreeMap<&str, usize> = listing.spots.iter().map(|&(s, l)| (s.name(), l)).collect();
+    let spots = to_js(&spots)?;
     CodeListing {
+        language: listing.language.name(),
+        spots,
         lines: listing
             .parts
             .into_iter()
             .map(|(code, comment)| CodeLine { code, comment })
             .collect(),
-        caption: code::caption(strategy),
+        caption: code::caption(strategy, listing.language),
     }
     .into_ts()
     .map_err(internal)
@@ -199,14 +223,14 @@ pub(crate) fn step_mode(all_solutions: bool) -> StepMode {
 /// The step engine over one search.
 #[wasm_bindgen]
 pub struct Stepper {
-    inner: trace::Stepper,
+    pub(crate) inner: trace::Stepper,
 }
 
 #[wasm_bindgen]
 impl Stepper {
     /// `fixed` is `[row, col, ...]`: queens the user placed, kept in every solution.
     /// `constraints` names the AllDifferent constraints a CP search posts (`column`,
-    /// `diagonal`, `anti-diagonal`; seed 001's lesson posts fewer than all); none: all three.
+    /// `diagonal`, `anti-diagonal`; the PyCSP3 tutorial's lesson posts fewer than all); none: all three.
     #[wasm_bindgen(constructor)]
     pub fn new(
         n: usize,
@@ -306,10 +330,12 @@ impl Stepper {
             stats: state.stats,
             solved,
             line: state.line,
+            spot: state.spot.name(),
             latest: state.latest.map_or(JsValue::NULL, |cols| {
                 Uint32Array::from(cols.as_slice()).into()
             }),
             record: state.last,
+            stack: state.stack,
         }
         .into_ts()
         .map_err(internal)

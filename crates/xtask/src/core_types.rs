@@ -29,6 +29,8 @@ export type MessageArg = number | string | Message | MessageArg[];
 export interface Pair { a: Square; b: Square; line: Line; }
 /** The step engine's counters, each the core's measure of its name (info().measures says what each counts); branches and failures as the OR-Tools original CP solver counts them. */
 export interface StepStats { branches: number; failures: number; solutions: number; depth: number; nodes: number; backtracks: number; checks: number; examined: number; removals: number; }
+/** A frame of the Step view's call stack (or a CP decision): its depth in the search tree, the row it fills (null: past the last row, a solution) and the column it tries or decides (null: none yet), in words. */
+export interface StackFrame { depth: number; row: number | null; col: number | null; words: Message; }
 /** Why propagation removed values: a bound queen, or bounds reasoning on rows `rows`. */
 export interface QueenCause { kind: "queen"; queen: Square; }
 export interface BoundsCause { kind: "bounds"; rows: number[]; lo: number; hi: number; }
@@ -53,15 +55,17 @@ export interface Mark { line: Line; from: Square; to: Square; }
 /** The squares and lines a lesson marks at a stop. */
 export interface Highlight { squares: Square[]; lines: Mark[]; }
 /** A lesson's question as the reader sees it (its answer stays in the core). */
-export interface AskPlan { form: QuestionForm; question: string | null; row: number | null; hint: Segment[] | null; /** The language `hint` is in where it is not the plan's (a translation left it out). */ hintLang: string | null; options: Segment[][]; }
+/** The language a text is in where it is not the reader's (a translation left it out), else null. */
+export type OtherLanguage = string | null;
+export interface AskPlan { form: QuestionForm; question: string | null; row: number | null; hint: Segment[] | null; /** The language `hint` is in where it is not the plan's (a translation left it out). */ hintLang: string | null; options: Segment[][]; /** For each option, the language it is in where it is not the plan's. */ optionsLang: OtherLanguage[]; }
 /** A moment of a lesson: words, a question, a pause, or the end. */
 export interface LessonStop { step: number | null; id: string | null; kind: "narrate" | "ask" | "pause" | "end"; position: number; constraints: Line[]; highlight: Highlight; text: Segment[]; /** The language `text` is in where it is not the plan's: the source's, for a step a translation left out. */ lang: string | null; ask: AskPlan | null; }
 /** Where the search stands after each step of a lesson. */
 export interface StepPlace { kind: string; id: string | null; position: number; constraints: Line[]; }
 /** A lesson as a reader of one language sees it. */
-export interface LessonPlan { name: string | null; title: string; summary: string | null; language: string; dir: "ltr" | "rtl"; languages: string[]; n: number; strategy: StepStrategy; fixed: Square[]; constraints: Line[]; questions: number; stops: LessonStop[]; steps: StepPlace[]; }
+export interface LessonPlan { name: string | null; /** The stable name a gradebook records answers under: `name`, else one made from the title in the lesson's own language (never the reader's). */ id: string; /** The lesson file's revision. */ revision: string; title: string; summary: string | null; language: string; dir: "ltr" | "rtl"; languages: string[]; n: number; strategy: StepStrategy; fixed: Square[]; constraints: Line[]; questions: number; stops: LessonStop[]; steps: StepPlace[]; }
 /** The core's word on a reader's answer. */
-export interface Verdict { correct: boolean; feedback: Segment[]; explanation: Segment[] | null; }
+export interface Verdict { correct: boolean; feedback: Segment[]; /** The language `feedback` is in where it is not the reader's (a teacher's words a translation left out). */ feedbackLang: string | null; explanation: Segment[] | null; /** The language `explanation` is in where it is not the reader's. */ explanationLang: string | null; }
 /** A named question with its answer at a moment of the search (the lesson editor's menu). */
 export interface AskableQuestion { name: QuestionName; row?: number; square?: Square; }
 export interface Askable { question: AskableQuestion; words: Message; answer: number | string | Square[]; forms: QuestionForm[]; }
@@ -296,6 +300,20 @@ fn check_pairs(problems: &mut Vec<String>) {
     }
     same(problems, &pair, "Pair");
     same(problems, &json(StepStats::default()), "StepStats");
+    check_stack(problems);
+}
+
+/// Every kind of frame: a walk's frames (one past the last row among them) and CP decisions.
+fn check_stack(problems: &mut Vec<String>) {
+    use nqueens_core::trace::{StepMode, StepStrategy, Stepper};
+    for strategy in [StepStrategy::Backtracking, StepStrategy::Cp] {
+        let mut stepper =
+            Stepper::create(1, strategy, &[], StepMode::AllSolutions).expect("1 queen");
+        stepper.step();
+        for frame in stepper.state().stack {
+            same(problems, &json(frame), "StackFrame");
+        }
+    }
 }
 
 fn check_lessons(problems: &mut Vec<String>) {

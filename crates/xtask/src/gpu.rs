@@ -48,6 +48,21 @@ pub fn kernel_js() -> String {
     );
     constant(
         &mut out,
+        "Words a prefix takes in the `prefixes` buffer (five bits a column, six columns a word).",
+        "PREFIX_WORDS",
+        gpu::PREFIX_WORDS,
+    );
+    let rows: Vec<String> = (0..=nqueens_core::count::MAX_COUNT_N)
+        .map(|n| gpu::prefix_rows(n).to_string())
+        .collect();
+    writeln!(
+        out,
+        "/** Free rows pre-placed in the prefixes, by N (count::gpu::prefix_rows): `params.depth` of\n * the `prepare` pass. */\nexport const PREFIX_ROWS = Object.freeze([{}]);",
+        rows.join(", ")
+    )
+    .expect("writing to a String");
+    constant(
+        &mut out,
         "Words of a unit's info in the `info` buffer: free rows, pre-placed rows, symmetric (0 or\n * 1), prefixes, and the prefixes' nodes, low half first.",
         "INFO_WORDS",
         gpu::INFO_WORDS,
@@ -66,7 +81,7 @@ pub fn kernel_js() -> String {
     );
     constant(
         &mut out,
-        "Bytes of the uniform `params`: N, the first unit or task of the dispatch, how many, 0.",
+        "Bytes of the uniform `params`: N, the first unit or task of the dispatch, how many, and\n * the prefix depth for `prepare`.",
         "PARAMS_BYTES",
         gpu::PARAMS_BYTES,
     );

@@ -8,6 +8,7 @@ mod declarations;
 mod fixtures;
 mod gpu;
 mod page;
+mod reference;
 mod step;
 mod styles;
 mod wasm;
@@ -51,6 +52,14 @@ fn generated() -> Result<Vec<(String, String)>, String> {
     files.push((
         "crates/nqueens-core/tests/fixtures/language-tags.json".to_string(),
         fixtures::language_tags(),
+    ));
+    files.push((
+        "docs/reference/errors.md".to_string(),
+        reference::errors_md()?,
+    ));
+    files.push((
+        "docs/reference/counters.md".to_string(),
+        reference::counters_md()?,
     ));
     files.extend(styles::files()?);
     Ok(files)

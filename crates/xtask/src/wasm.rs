@@ -27,6 +27,7 @@ pub fn names_d_ts() -> String {
     union::<search::Strategy>(&mut out, "Strategy");
     union::<huge::Method>(&mut out, "HugeMethod");
     union::<trace::StepStrategy>(&mut out, "StepStrategy");
+    union::<trace::code::CodeLanguage>(&mut out, "CodeLanguage");
     union::<enumerate::Target>(&mut out, "EnumerationTarget");
     union::<trace::EventKind>(&mut out, "EventKind");
     union::<trace::Target>(&mut out, "RunTarget");

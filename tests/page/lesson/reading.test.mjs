@@ -55,6 +55,26 @@ before(async () => {
     },
   };
   await writeFile(join(dir, "digits.json"), JSON.stringify(digits));
+  // A choice whose options, feedback and explanation a Persian translation left out.
+  const choices = {
+    ...own,
+    title: "Which line",
+    steps: [
+      {
+        kind: "ask",
+        id: "line",
+        form: "choose",
+        prompt: "Which line does a queen guard?",
+        options: [
+          { text: "Only its row.", feedback: "Its column and diagonals too." },
+          { text: "Its row, column and diagonals.", correct: true, feedback: "Yes, all four lines." },
+        ],
+        explanation: "A queen moves any distance along them.",
+      },
+    ],
+    translations: { fa: { title: "کدام خط", steps: { line: { prompt: "وزیر کدام خط را زیر نظر دارد؟" } } } },
+  };
+  await writeFile(join(dir, "choices.json"), JSON.stringify(choices));
   await writeFile(join(dir, "huge.json"), JSON.stringify({ ...own, padding: "x".repeat(300 * 1024) }));
   await writeFile(join(dir, "broken.json"), '{"format": "nqueens-lesson", "version": 1, "title": ');
   await writeFile(join(dir, "future.json"), JSON.stringify({ ...own, version: 2 }));
@@ -244,6 +264,37 @@ test("a number answer typed in the reader's digits is that number: Persian, Deva
     assert.ok(Math.abs(ends.last[1] - ends.line[1]) < 1 && ends.last[0] > ends.line[0] + 50, `the full stop ends the line: ${JSON.stringify(ends)}`);
     await page.close();
   }
+});
+
+test("options, feedback and an explanation a translation left out read in their own language and direction", async () => {
+  const page = await env.tutorial(`<div lang="fa">${env.snippet(`view="step" lesson="${files.url}choices.json"`)}</div>`);
+  const scope = page.locator("nqueens-board");
+  const p = lessonParts(scope);
+  await p.options.locator("button").first().waitFor({ timeout: 20000 });
+  assert.equal(await scope.locator(".lesson").getAttribute("dir"), "rtl");
+  const says = (locator) => locator.evaluate((el) => [el.getAttribute("lang"), el.getAttribute("dir"), el.textContent.trim()]);
+  const buttons = p.options.locator("button");
+  assert.deepEqual(await says(buttons.nth(0)), ["en", "ltr", "Only its row."]);
+  assert.deepEqual(await says(buttons.nth(1)), ["en", "ltr", "Its row, column and diagonals."]);
+  // Wrong: the teacher's English feedback in English, the count of tries in Persian.
+  await buttons.nth(0).click();
+  const [teacher, tries] = await p.feedback.evaluate((el) => [...el.children].map((c) => [c.getAttribute("lang"), c.getAttribute("dir"), c.textContent.trim()]));
+  assert.deepEqual(teacher, ["en", "ltr", "Its column and diagonals too."]);
+  assert.equal(tries[0], null, "the count of tries is in the reader's language");
+  assert.match(tries[2], /[\u0600-\u06FF]/, `Persian words: ${tries[2]}`);
+  await buttons.nth(1).click();
+  assert.deepEqual(await says(p.feedback), ["en", "ltr", "Yes, all four lines."]);
+  assert.deepEqual(await says(p.explanation), ["en", "ltr", "A queen moves any distance along them."]);
+  // A reader of the source language gets no marks: the words are the panel's own.
+  await page.close();
+  const english = await env.tutorial(env.snippet(`view="step" lesson="${files.url}choices.json"`));
+  const en = lessonParts(english.locator("nqueens-board"));
+  await en.options.locator("button").first().waitFor({ timeout: 20000 });
+  assert.deepEqual(await says(en.options.locator("button").first()), [null, null, "Only its row."]);
+  await en.options.locator("button").nth(1).click();
+  assert.deepEqual(await says(en.explanation), [null, null, "A queen moves any distance along them."]);
+  assert.deepEqual([...page.errors, ...english.errors], []);
+  await english.close();
 });
 
 test("Back and Continue point the way the words read: Back to the right and Continue to the left in Persian", async () => {

@@ -1,5 +1,5 @@
 // End-to-end tests of "Strategies side by side" (Step view), read the way a person reads it:
-// the table's rows by strategy name. The CP figures for 8 queens are OR-Tools' (seed 000's
+// the table's rows by strategy name. The CP figures for 8 queens are OR-Tools' (the OR-Tools guide's
 // guide: 92 solutions, 304 failures, 790 branches); first solutions are checked here.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";

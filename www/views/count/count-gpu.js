@@ -19,6 +19,8 @@ import {
   INFO_WORDS,
   MAX_PREFIXES,
   PARAMS_BYTES,
+  PREFIX_ROWS,
+  PREFIX_WORDS,
   PREPARE_UNITS,
   TASK_PREFIXES,
   TASK_WORDS,
@@ -133,25 +135,41 @@ export class GpuCounter {
       layout: this.layout,
       entries: list.map((buffer, binding) => ({ binding, resource: { buffer } })),
     });
-    const set = (n, first, count) => device.queue.writeBuffer(params, 0, Uint32Array.of(n, first, count, 0));
+    // The queue orders each write after the passes already submitted: a dispatch in flight keeps its values.
+    const set = (n, first, count) => device.queue.writeBuffer(params, 0, Uint32Array.of(n, first, count, PREFIX_ROWS[n]));
     return { bind, set, info: list[2], found: list[6], all: list };
   }
 
   /** Runs `pipeline` over `groups` workgroups; reads `bytes` of `from` (from `offset`) back. */
-  async passAndRead(b, pipeline, groups, from, offset, bytes) {
+  passAndRead(b, pipeline, groups, from, offset, bytes) {
+    return this.submit(b, pipeline, groups, from, offset, bytes);
+  }
+
+  /**
+   * Submits `pipeline` over `groups` workgroups and the copy of `bytes` of `from` (from
+   * `offset`) to a mappable buffer, without waiting: the promise gives the words once the
+   * device is done, so the next dispatch can be submitted before this one is read.
+   * @returns {Promise<Uint32Array>}
+   */
+  submit(b, pipeline, groups, from, offset, bytes) {
     const device = this.device;
     const readback = device.createBuffer({ size: bytes, usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST });
     const encoder = device.createCommandEncoder();
     this.pass(encoder, b, pipeline, groups);
     encoder.copyBufferToBuffer(from, offset, readback, 0, bytes);
     device.queue.submit([encoder.finish()]);
-    try {
-      await readback.mapAsync(GPUMapMode.READ);
-    } catch (error) {
-      throw new DeviceLost(this.lostReason || error.message);
-    }
-    const words = new Uint32Array(readback.getMappedRange().slice(0));
-    readback.destroy();
+    const words = readback.mapAsync(GPUMapMode.READ).then(
+      () => {
+        const read = new Uint32Array(readback.getMappedRange().slice(0));
+        readback.destroy();
+        return read;
+      },
+      (error) => {
+        throw new DeviceLost(this.lostReason || error.message);
+      },
+    );
+    // A dispatch still in flight when a count stops (a cancel, a lost device) is never awaited.
+    words.catch(() => {});
     return words;
   }
 
@@ -182,7 +200,7 @@ export class GpuCounter {
       b.all.forEach((buffer) => buffer.destroy());
       const symmetric = chunk.filter((_, slot) => info[slot * INFO_WORDS + 2] !== 0);
       if (symmetric.length) onSymmetric(symmetric);
-      const cap = Math.min(MAX_PREFIXES, this.device.limits.maxStorageBufferBindingSize / 4);
+      const cap = Math.min(MAX_PREFIXES, Math.floor(this.device.limits.maxStorageBufferBindingSize / 4 / PREFIX_WORDS));
       let start = 0;
       while (start < chunk.length && !cancelled()) {
         let end = start;
@@ -241,18 +259,30 @@ export class GpuCounter {
     if (!taskCount) return;
     // Units left to the workers get no prefixes: `expand` skips a unit whose count is zero.
     const given = Array.from(info, (word, i) => (i % INFO_WORDS === 3 && !take(Math.floor(i / INFO_WORDS)) ? 0 : word));
-    const b = this.buffers({ borders, info: given, offsets, prefixes, tasks, found: taskCount * FOUND_WORDS });
+    const b = this.buffers({ borders, info: given, offsets, prefixes: prefixes * PREFIX_WORDS, tasks, found: taskCount * FOUND_WORDS });
     try {
       b.set(n, 0, ids.length);
       const encoder = this.device.createCommandEncoder();
       this.pass(encoder, b, this.expand, Math.ceil(ids.length / WORKGROUP));
       this.device.queue.submit([encoder.finish()]);
-      for (let first = 0; first < taskCount && !cancelled(); ) {
-        const k = Math.min(this.dispatch, taskCount - first);
-        b.set(n, first, k);
-        const started = performance.now();
-        const found = await this.passAndRead(b, this.count, k, b.found, first * FOUND_WORDS * 4, k * FOUND_WORDS * 4);
-        const seconds = (performance.now() - started) / 1000;
+      // Two dispatches in flight: the next is submitted before the last one is read back, so
+      // the device does not wait for the page. A dispatch's time runs from when the device
+      // finished the one before it (or from its submission, if later).
+      const flying = [];
+      let next = 0;
+      let lastDone = performance.now();
+      while ((next < taskCount || flying.length) && !cancelled()) {
+        while (next < taskCount && flying.length < 2) {
+          const k = Math.min(this.dispatch, taskCount - next);
+          b.set(n, next, k);
+          const found = this.submit(b, this.count, k, b.found, next * FOUND_WORDS * 4, k * FOUND_WORDS * 4);
+          flying.push({ first: next, k, submitted: performance.now(), found });
+          next += k;
+        }
+        const { first, k, submitted, found: pending } = flying.shift();
+        const found = await pending;
+        const seconds = (performance.now() - Math.max(submitted, lastDone)) / 1000;
+        lastDone = performance.now();
         this.dispatch = this.api.gpuNextDispatch(k, seconds);
         const done = [];
         for (let i = 0; i < k; i++) {
@@ -263,7 +293,6 @@ export class GpuCounter {
           if (--left[slot] === 0) done.push(slot);
         }
         finish(done);
-        first += k;
       }
     } finally {
       if (!this.lostReason) b.all.forEach((buffer) => buffer.destroy());

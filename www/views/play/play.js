@@ -5,7 +5,7 @@ import { BoardView, drawSwatch, moveCursor } from "../../renderer.js";
 import { Jobs, poolSize } from "../../jobs.js";
 import { wholeNumber } from "../../url.js";
 import { describePair, describeSquare, findQueen, formatStats } from "../../words.js";
-import { build, fillOptions, legendList } from "../shared/dom.js";
+import { build, fillOptions, holdHeight, legendList, settleHeight } from "../shared/dom.js";
 import { errorWords, say, sentences, translate, WordsError } from "../../lang.js";
 import { WhyTip } from "./why.js";
 import { checkQueens, decodeQueens, observeSize, pairsOf, sameBoard } from "../shared/host.js";
@@ -153,6 +153,9 @@ export class PlayView {
     this.boardOnly = boardOnly;
     this.statusFor = status;
     this.canvas = this.part("board");
+    // The cursor line holds its height until a click has landed (see draw).
+    this.settleLines = () => setTimeout(() => settleHeight(this.part("cursor")));
+    root.addEventListener("click", this.settleLines);
     this.board = new BoardView(this.canvas);
     this.whyTip = new WhyTip(this.part("frame"), this.canvas, this.part("why"));
     this.board.words = host.words;
@@ -252,6 +255,7 @@ export class PlayView {
 
   /** Stops what runs and lets go of what the view holds (its jobs, its size observer). */
   destroy() {
+    this.root.removeEventListener("click", this.settleLines);
     this.cancel();
     this.jobs.close();
     this.counter?.close();
@@ -515,9 +519,11 @@ export class PlayView {
     this.canvas.setAttribute("aria-label", words.format("play.board.label", { n: this.n, status: message }));
     const cursor = this.part("cursor");
     say(cursor, words, this.focused ? describeSquare(this.n, check, this.cursor.row, this.cursor.col) : null);
-    // Once shown, the line keeps its space: focus leaving the board on a button's mousedown
-    // must not move that button before its mouseup, or the click is lost.
+    // Once shown, the line keeps its space, and its height until the next click: focus leaving
+    // the board on a button's mousedown must not move that button before its mouseup, or the
+    // click is lost (in a narrow column the line has two lines).
     if (this.focused) cursor.classList.add("kept");
+    if (cursor.classList.contains("kept")) holdHeight(cursor);
   }
 
   /** Opens the Step view on this board: the queens placed here stay fixed in the search. */

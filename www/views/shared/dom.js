@@ -149,3 +149,33 @@ export function legendList(ul, items, words) {
   ul.replaceChildren(...swatches.map((s) => s.li));
   return swatches;
 }
+
+/**
+ * Keeps a line that changes with focus or with each move at the tallest it has been at this
+ * width: focus leaving the board on a button's mousedown empties the cursor line, and a line that
+ * shrank there would move that button before its mouseup, and the click would be lost (in a
+ * narrow column the line wraps to two lines). A new width measures afresh, and so does
+ * settleHeight once a click has landed. Set through the CSSOM, which a page's `style-src` does
+ * not govern.
+ * @param {HTMLElement} line
+ */
+export function holdHeight(line) {
+  const width = String(line.clientWidth);
+  if (line.dataset.heldAt !== width) {
+    line.style.minHeight = "";
+    line.dataset.heldAt = width;
+  }
+  const height = line.getBoundingClientRect().height;
+  if (height > (parseFloat(line.style.minHeight) || 0)) line.style.minHeight = `${height}px`;
+}
+
+/**
+ * Lets a held line take the height of what it says now: called once a click has landed, so the
+ * space held for it does not stay empty under a short sentence.
+ * @param {HTMLElement} line
+ */
+export function settleHeight(line) {
+  line.style.minHeight = "";
+  delete line.dataset.heldAt;
+  holdHeight(line);
+}

@@ -192,7 +192,7 @@ export class LessonPanel {
   restart() {
     if (!this.lesson) return;
     this.plan = this.lesson.plan(this.language());
-    this.results = this.plan.stops.map(() => ({ attempts: 0, right: false, firstTry: false, skipped: false, feedback: null, explanation: null }));
+    this.results = this.plan.stops.map(() => ({ attempts: 0, right: false, firstTry: false, skipped: false, feedback: null, feedbackLang: null, explanation: null, explanationLang: null }));
     for (const name of ["back", "hint", "next"]) this.part(name).hidden = false;
     this.part("edit").hidden = !this.step.edit;
     this.showPlan(0);
@@ -293,9 +293,13 @@ export class LessonPanel {
     writtenIn(this.part("hint-text"), null, ask?.hintLang);
     this.part("skip").hidden = !ask || result.right || result.attempts < 2;
     if (ask) this.showAnswer(ask);
+    writtenIn(this.part("feedback"), null, null);
+    writtenIn(this.part("explanation"), null, null);
     if (ask && result.right) {
       this.part("feedback").replaceChildren(this.say(result.feedback));
+      writtenIn(this.part("feedback"), null, result.feedbackLang);
       this.part("explanation").replaceChildren(this.say(result.explanation));
+      writtenIn(this.part("explanation"), null, result.explanationLang);
     }
     this.part("back").disabled = this.index === 0;
     this.part("next").hidden = stop.kind === "end";
@@ -338,6 +342,7 @@ export class LessonPanel {
         const button = document.createElement("button");
         button.type = "button";
         button.replaceChildren(this.say(segments));
+        writtenIn(button, null, ask.optionsLang?.[i]);
         button.addEventListener("click", () => this.reply((lesson, stop, language) => lesson.answerOption(stop, i, language), String(i + 1)));
         return button;
       }),
@@ -365,7 +370,7 @@ export class LessonPanel {
   /** The core's word on an answer (`ask` calls the lesson's answer method for this stop); then
    * the `answer` event, naming the lesson by its stable name and revision (a gradebook keeps
    * them; the title changes with the reader's language) and the step by its id.
-   * @param {(lesson: any, stop: number, language: string) => { correct: boolean, feedback: any, explanation?: any }} ask
+   * @param {(lesson: any, stop: number, language: string) => { correct: boolean, feedback: any, feedbackLang?: string | null, explanation?: any, explanationLang?: string | null }} ask
    * @param {string} response the answer as given: "row,col" (pick), the option counted from 1
    *   (choose), the number */
   reply(ask, response) {
@@ -378,7 +383,9 @@ export class LessonPanel {
       result.right = true;
       result.firstTry = result.attempts === 1 && !result.skipped;
       result.feedback = verdict.feedback;
+      result.feedbackLang = verdict.feedbackLang ?? null;
       result.explanation = verdict.explanation ?? null;
+      result.explanationLang = verdict.explanationLang ?? null;
     }
     this.step.emit("answer", {
       step: stop.step + 1,
@@ -395,7 +402,22 @@ export class LessonPanel {
       this.go(this.index);
       this.part("next").focus({ preventScroll: true });
     } else {
-      say(this.part("feedback"), this.words, "sentences", { first: plain(this.marked(verdict.feedback)), rest: { id: "lesson.tries", args: { count: result.attempts } } });
+      const feedback = this.part("feedback");
+      const tries = { id: "lesson.tries", args: { count: result.attempts } };
+      if (verdict.feedbackLang) {
+        // The teacher's words a translation left out, in their own language and direction,
+        // then the reader's count of tries in the reader's, joined as the reader's language
+        // joins two sentences.
+        const own = document.createElement("span");
+        own.replaceChildren(this.say(verdict.feedback));
+        writtenIn(own, null, verdict.feedbackLang);
+        const count = document.createElement("span");
+        say(count, this.words, tries.id, tries.args);
+        say(feedback, this.words, null);
+        feedback.replaceChildren(own, this.words.format("sentences", { first: "", rest: "" }), count);
+      } else {
+        say(feedback, this.words, "sentences", { first: plain(this.marked(verdict.feedback)), rest: tries });
+      }
       this.part("skip").hidden = result.attempts < 2;
     }
   }

@@ -5,8 +5,9 @@
 //
 // This module is the view: its words, the reader's input, the search's state and what the
 // board shows. Beside it: transport.js moves through the search (play, pause, step, speed,
-// the timeline and the keys), panels.js opens and closes the panels under the board (lesson,
-// tree, comparison, editor) and holds the code panel; step.css and the panels' .css files style it.
+// the timeline and the keys), stack.js draws the call stack under the board, panels.js opens
+// and closes the panels under the board (lesson, tree, comparison, editor) and holds the code
+// panel; step.css and the panels' .css files style it.
 import { wholeNumber } from "../../url.js";
 import { VIEW_RULES } from "../../names.js";
 import { BoardView, drawSwatch, moveCursor } from "../../renderer.js";
@@ -15,7 +16,10 @@ import { errorWords, say, translate, WordsError } from "../../lang.js";
 import { WhyTip } from "../play/why.js";
 import { checkQueens, decodeQueens, observeSize, pairsOf, sameBoard } from "../shared/host.js";
 import { EXPLORE, Transport } from "./transport.js";
+import { dockOffBoard } from "./dock.js";
 import { StepPanels } from "./panels.js";
+import { StepPictures } from "./pictures.js";
+import { StackPanel } from "./stack.js";
 
 /** The figures the statistics show, in order: each a core measure (info().measures). */
 const FIGURES = ["nodes", "branches", "failures", "backtracks", "solutions", "depth", "checks", "examined", "removals"];
@@ -43,6 +47,11 @@ const TEMPLATE = `
       <div class="board-frame" data-part="frame">
         <canvas class="board" data-part="board" part="board" tabindex="0" role="img" aria-describedby="{id}narration {id}why"></canvas>
       </div>
+      <section class="stack-box secondary" data-part="stack" aria-labelledby="{id}stack-title">
+        <h3 class="panel-title" id="{id}stack-title" data-part="stack-title"></h3>
+        <ol class="stack-frames" data-part="stack-frames" tabindex="0" aria-labelledby="{id}stack-title"></ol>
+        <p class="hint" data-part="stack-empty"></p>
+      </section>
     </div>
     <p class="narration" data-part="narration" part="status" id="{id}narration"></p>
     <p class="visually-hidden" data-part="why" id="{id}why" aria-live="polite"></p>
@@ -95,6 +104,7 @@ const TEMPLATE = `
       <button type="button" data-part="lesson-open" data-t="step.lesson.open" data-t-args='{"n":4}'></button>
       <button type="button" data-part="editor-open" aria-expanded="false" aria-controls="{id}editor" hidden data-t="step.editor.open"></button>
     </div>
+    <div class="pictures-slot" data-part="pictures-slot"></div>
     <ul class="legend secondary" data-part="legend" data-t-aria-label="play.legend"></ul>
   </div>
 </div>`;
@@ -138,10 +148,17 @@ export class StepView {
     this.transport = new Transport(this);
     /** The code beside the board and the panels under it. */
     this.panels = new StepPanels(this);
+    /** PNG, SVG, GIF and WebM of the search. */
+    this.pictures = new StepPictures(this.part("pictures-slot"), this);
+    /** The call stack under the board. */
+    this.stack = new StackPanel(this.part, host);
+    this.panels.code.setLanguages(info.codeLanguages);
+    this.panels.code.onLanguage = () => this.relist();
     this.buildStats();
     this.buildLegend();
     this.bindEvents();
     this.stopObserving = observeSize(this.part("frame"), (width) => this.fit(width));
+    this.stopDocking = dockOffBoard(this.part("transport"), this.board.canvas);
   }
 
   fillStrategies(keep) {
@@ -158,6 +175,7 @@ export class StepView {
     this.buildLegend();
     this.board.words = words;
     this.panels.relabel();
+    this.stack.relabel();
     this.transport.showSpeed();
     this.transport.showPlaying();
     if (this.stepper) this.show();
@@ -435,6 +453,7 @@ export class StepView {
     this.stepper?.free();
     this.stepper = null;
     this.stopObserving();
+    this.stopDocking();
     document.removeEventListener("keydown", this.onKey);
     this.root.removeEventListener("keydown", this.onKey);
   }
@@ -463,7 +482,8 @@ export class StepView {
   fit(width = this.part("frame").clientWidth) {
     if (!width) return;
     const wide = this.root.clientWidth >= 900;
-    const cap = wide ? Math.max(240, Math.round(window.innerHeight * 0.38)) : Infinity;
+    // The call stack under the board takes up to about 120px of that height.
+    const cap = wide ? Math.max(240, Math.round(window.innerHeight * 0.38) - 120) : Infinity;
     this.board.resize(this.host.boardSize(this.board.canvas, Math.min(width, cap)));
     // The code beside the board is as tall as the board (styles: .code).
     this.root.style.setProperty("--board-size", `${this.board.cssSize}px`);
@@ -519,8 +539,8 @@ export class StepView {
       count,
       from_play: this.host.open ? "yes" : "no",
     });
-    const strategy = this.part("strategy").value;
-    this.panels.code.load(this.api.codeListing(strategy, n, Uint32Array.from(fixed)));
+    this.list();
+    this.stack.reset();
     this.drawLegend();
     if (resized) this.fit();
     this.wasSolved = false;
@@ -533,6 +553,20 @@ export class StepView {
       this.panels.comparison?.stale();
       this.host.emit("change", this.describe());
     }
+  }
+
+  /** The program of the search in the code panel's language. */
+  list() {
+    const strategy = this.part("strategy").value;
+    this.panels.code.load(this.api.codeListing(strategy, this.panels.code.language, this.n, Uint32Array.from(this.fixed)));
+  }
+
+  /** The reader chose another language for the program: the same search, its lit line in it. */
+  relist() {
+    if (!this.stepper) return;
+    this.list();
+    this.panels.code.show(this.stepper.state().spot);
+    this.host.remember?.();
   }
 
   describeFlat() {
@@ -560,7 +594,8 @@ export class StepView {
     const words = this.host.words;
     say(this.part("narration"), words, s.narration);
     say(this.part("status"), words, s.narration);
-    this.panels.code.show(s.line);
+    this.panels.code.show(s.spot);
+    this.stack.show(s.stack, this.part("strategy").value.startsWith("cp"));
     if (this.panels.treePanel && !this.part("tree-slot").hidden) this.panels.treePanel.show(s.position);
     for (const name of FIGURES) this.figures[name].textContent = words.number(s.stats[name]);
     say(this.part("solution"), words, s.latest ? "step.latest" : null, { k: s.stats.solutions, cols: s.latest ? Array.from(s.latest) : [] });
@@ -573,7 +608,7 @@ export class StepView {
   /** After the position moved: redraws and tells the embedder (`step`, and `solved` on arrival). */
   moved() {
     const s = this.show();
-    this.host.emit("step", { position: s.position, event: s.event, narration: this.host.words.message(s.narration), line: s.line, stats: { ...s.stats }, record: s.record });
+    this.host.emit("step", { position: s.position, event: s.event, narration: this.host.words.message(s.narration), line: this.panels.code.lineOf(s.spot), stats: { ...s.stats }, record: s.record });
     const solved = s.solved;
     if (solved && !this.wasSolved) this.host.emit("solved", { n: s.n, solution: Array.from(s.solution) });
     this.wasSolved = solved;

@@ -40,16 +40,22 @@ pub const TASK_PREFIXES: u32 = 256;
 pub const MAX_WORKGROUPS: u32 = 65_535;
 /// Units prepared together: their `info` is read back at once.
 pub const PREPARE_UNITS: usize = 1024;
-/// Prefixes a batch's buffer holds at most (128 MiB, WebGPU's largest default binding, less
-/// where the device allows less).
-pub const MAX_PREFIXES: u64 = 1 << 25;
+/// Words a prefix takes in the `prefixes` buffer: five bits a pre-placed row's column, six rows
+/// a word, so up to [`MAX_PREFIX_DEPTH`] rows (the shader's `PREFIX_WORDS`).
+pub const PREFIX_WORDS: usize = 2;
+/// Free rows a prefix pre-places at most (the shader's `MAX_PREFIX_DEPTH`): N = 27 needs 8.
+pub const MAX_PREFIX_DEPTH: usize = 8;
+/// Prefixes a batch's buffer holds at most (128 MiB at [`PREFIX_WORDS`] words each, WebGPU's
+/// largest default binding, less where the device allows less).
+pub const MAX_PREFIXES: u64 = (1 << 25) / PREFIX_WORDS as u64;
 /// Words of a [`UnitInfo`] in the `info` buffer.
 pub const INFO_WORDS: usize = 8;
 /// Words of a task in the `tasks` buffer: unit (in the batch), first prefix, prefixes, 0.
 pub const TASK_WORDS: usize = 4;
 /// Words of a task's result in the `found` buffer: completions and nodes, low half first.
 pub const FOUND_WORDS: usize = 4;
-/// Bytes of the uniform `params`: N, the first unit or task of the dispatch, how many, 0.
+/// Bytes of the uniform `params`: N, the first unit or task of the dispatch, how many, and the
+/// prefix depth ([`prefix_rows`]) for `prepare`.
 pub const PARAMS_BYTES: u64 = 16;
 
 /// What the kernel reads and writes, binding by binding (all in group 0).
@@ -95,13 +101,20 @@ pub fn next_dispatch(tasks: u32, seconds: f64) -> u32 {
 /// The first count dispatch's tasks: small, since nothing is known yet of the device's speed.
 pub const FIRST_DISPATCH: u32 = 64;
 
-/// Free rows pre-placed in a unit's prefixes on the GPU, by N, for a unit of `levels` free
-/// rows: deeper for larger N, so that a prefix is some thousands to a few hundred thousand
-/// search nodes (small enough that no invocation holds a dispatch up for long, large enough
-/// that a prefix's start is small beside its search). The shader decides (`prefix_depth`);
-/// this is its rule, which the adapters' tests hold it to.
-pub fn prefix_depth(n: usize, levels: usize) -> usize {
-    (n.saturating_sub(11) / 2).min(6).min(levels)
+/// Free rows pre-placed in the prefixes on the GPU, by N: deeper for larger N, so that a
+/// prefix is some thousands to a few hundred thousand search nodes (small enough that no
+/// invocation holds a dispatch up for long, large enough that a prefix's start is small beside
+/// its search): 2 at N = 16, 6 at N = 23, 8 from N = 27 on. The one rule: hosts pass it to the
+/// shader in `params` (the page reads it from the generated `PREFIX_ROWS`), and a unit with
+/// fewer free rows is pre-placed in all of them ([`prefix_depth`]).
+pub fn prefix_rows(n: usize) -> usize {
+    (n.saturating_sub(11) / 2).min(MAX_PREFIX_DEPTH)
+}
+
+/// Free rows pre-placed in a unit's prefixes for a unit of `levels` free rows, when the host
+/// asked for `rows` ([`prefix_rows`] but for tests): what the shader's `prepare` does.
+pub fn prefix_depth(rows: usize, levels: usize) -> usize {
+    rows.min(MAX_PREFIX_DEPTH).min(levels)
 }
 
 /// The border word of each unit `ids` names (`Unit::to_words()[1]`), for the `borders`
@@ -165,7 +178,7 @@ pub struct Tasks {
     pub offsets: Vec<u32>,
     /// [`TASK_WORDS`] words a task (the `tasks` buffer).
     pub words: Vec<u32>,
-    /// Prefixes of all units taken (the `prefixes` buffer's length in words).
+    /// Prefixes of all units taken (the `prefixes` buffer holds [`PREFIX_WORDS`] words each).
     pub prefixes: u64,
 }
 

@@ -1,4 +1,4 @@
-//! The two picture formats, the OR-Tools text board and seed 002's 0/1 matrix. They differ only
+//! The two picture formats, the OR-Tools text board and the backtracking tutorial's 0/1 matrix. They differ only
 //! in their symbols, so one writer and one parser serve both.
 
 use super::{positioned, quoted, Pos};

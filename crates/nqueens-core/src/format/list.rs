@@ -35,7 +35,7 @@ pub(super) fn write_placement(cols: &[u32]) -> String {
     join(cols.iter().map(|&c| Some(c)))
 }
 
-/// `[a, b, _, c]`: the exact spacing of the seeds' output.
+/// `[a, b, _, c]`: the exact spacing of the tutorials' output.
 fn join(slots: impl Iterator<Item = Option<u32>>) -> String {
     let mut out = String::from("[");
     for (i, slot) in slots.enumerate() {

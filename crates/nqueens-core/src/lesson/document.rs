@@ -1775,7 +1775,7 @@ mod tests {
             ends(Line::AntiDiagonal, Square::new(2, 1), n),
             (Square::new(0, 3), Square::new(3, 0))
         );
-        // Seed 003's codes: every square of the line has the index asked for.
+        // The branch-and-bound tutorial's codes: every square of the line has the index asked for.
         for index in 0..2 * n - 1 {
             let sq = square_of_index(Line::AntiDiagonal, index, n).unwrap();
             assert_eq!(sq.row + sq.col, index);

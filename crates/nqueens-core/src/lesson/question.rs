@@ -34,9 +34,9 @@ vocabulary! {
         Branches => "branches",
         Nodes => "nodes",
         Depth => "depth",
-        /// Seed 003's index of the "/" diagonal through `square`: `row + col`.
+        /// The branch-and-bound tutorial's index of the "/" diagonal through `square`: `row + col`.
         Slash => "slash",
-        /// Seed 003's index of the "\" diagonal through `square`: `row - col + N - 1`.
+        /// The branch-and-bound tutorial's index of the "\" diagonal through `square`: `row - col + N - 1`.
         Backslash => "backslash",
         /// The squares the last propagation event removed.
         Removed => "removed",

@@ -27,8 +27,16 @@ pub enum Reply {
 pub struct Verdict {
     pub correct: bool,
     pub feedback: Vec<Segment>,
+    /// The language `feedback` is in where it is not the reader's: the lesson's source
+    /// language, for a teacher's feedback a translation left out (the page marks it so it reads
+    /// in its own direction). None for the core's own sentences, which are in the reader's.
+    #[cfg_attr(feature = "serde", serde(rename = "feedbackLang"))]
+    pub feedback_lang: Option<String>,
     /// The lesson's explanation, once the answer is right.
     pub explanation: Option<Vec<Segment>>,
+    /// The language `explanation` is in where it is not the reader's (as `feedback_lang`).
+    #[cfg_attr(feature = "serde", serde(rename = "explanationLang"))]
+    pub explanation_lang: Option<String>,
 }
 
 impl Lesson {
@@ -50,37 +58,46 @@ impl Lesson {
                 stop = stop
             )));
         };
-        let text = |texts: &Texts| in_language(texts, &language, &self.document.language).0;
+        let text = |texts: &Texts| in_language(texts, &language, &self.document.language);
+        // The lesson's explanation, once the answer is right.
+        let explained = |right: bool| asked.explanation.as_ref().filter(|_| right).map(text);
         let n = asked.state.n as u32;
         let (correct, own) = match (asked.form, reply) {
             (Form::Pick, Reply::Square(sq)) => {
                 let value = asked.value.as_ref();
                 let right = value.is_some_and(|v| matches(&Value::Squares(vec![sq]), v));
                 let own = if sq.row >= n || sq.col >= n {
-                    said(msg!("lesson.reply.off-board"))
+                    (said(msg!("lesson.reply.off-board")), None)
                 } else if right {
-                    said(msg!(
-                        "lesson.reply.right-square",
-                        row = sq.row,
-                        col = sq.col
-                    ))
+                    (
+                        said(msg!(
+                            "lesson.reply.right-square",
+                            row = sq.row,
+                            col = sq.col
+                        )),
+                        None,
+                    )
                 } else if let Some(row) = asked
                     .question
                     .filter(|q| q.name == QuestionName::OpenSquares)
                     .and_then(|q| q.row)
                     .filter(|&row| row != sq.row)
                 {
-                    said(msg!("lesson.other-row", row = sq.row, asked = row))
+                    (
+                        said(msg!("lesson.other-row", row = sq.row, asked = row)),
+                        None,
+                    )
                 } else {
-                    match asked.state.why(sq.row, sq.col) {
+                    let sentence = match asked.state.why(sq.row, sq.col) {
                         Some(why)
                             if asked.state.cell(sq.row as usize, sq.col as usize)
                                 != Some(crate::trace::Cell::Open) =>
                         {
-                            said(why.sentence)
+                            why.sentence
                         }
-                        _ => said(msg!("lesson.reply.not-square", row = sq.row, col = sq.col)),
-                    }
+                        _ => msg!("lesson.reply.not-square", row = sq.row, col = sq.col),
+                    };
+                    (said(sentence), None)
                 };
                 (right, own)
             }
@@ -91,7 +108,7 @@ impl Lesson {
                 } else {
                     "lesson.reply.not-number"
                 };
-                (right, said(msg!(id, k = k)))
+                (right, (said(msg!(id, k = k)), None))
             }
             (Form::Choose, Reply::Option(i)) => {
                 let Some(&right) = asked.right.get(i) else {
@@ -103,21 +120,16 @@ impl Lesson {
                 };
                 let own = match asked.feedback.get(i).and_then(Option::as_ref) {
                     Some(feedback) => text(feedback),
-                    None => said(msg!(if right {
-                        "lesson.reply.right"
-                    } else {
-                        "lesson.reply.not-this"
-                    })),
+                    None => (
+                        said(msg!(if right {
+                            "lesson.reply.right"
+                        } else {
+                            "lesson.reply.not-this"
+                        })),
+                        None,
+                    ),
                 };
-                return Ok(Verdict {
-                    correct: right,
-                    feedback: own,
-                    explanation: if right {
-                        asked.explanation.as_ref().map(text)
-                    } else {
-                        None
-                    },
-                });
+                return Ok(verdict(right, own, explained(right)));
             }
             (form, _) => {
                 return Err(Error::Argument(msg!(
@@ -135,14 +147,25 @@ impl Lesson {
             (Some(wrong), false) => text(wrong),
             _ => own,
         };
-        Ok(Verdict {
-            correct,
-            feedback,
-            explanation: if correct {
-                asked.explanation.as_ref().map(text)
-            } else {
-                None
-            },
-        })
+        Ok(verdict(correct, feedback, explained(correct)))
+    }
+}
+
+/// A verdict from its words, each with the language it is in where that is not the reader's.
+fn verdict(
+    correct: bool,
+    (feedback, feedback_lang): (Vec<Segment>, Option<String>),
+    explanation: Option<(Vec<Segment>, Option<String>)>,
+) -> Verdict {
+    let (explanation, explanation_lang) = match explanation {
+        Some((words, lang)) => (Some(words), lang),
+        None => (None, None),
+    };
+    Verdict {
+        correct,
+        feedback,
+        feedback_lang,
+        explanation,
+        explanation_lang,
     }
 }

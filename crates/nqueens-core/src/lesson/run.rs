@@ -119,6 +119,9 @@ pub struct AskPlan {
     #[cfg_attr(feature = "serde", serde(rename = "hintLang"))]
     pub hint_lang: Option<String>,
     pub options: Vec<Vec<Segment>>,
+    /// For each option, the language it is in where it is not the plan's (as [`Stop::lang`]).
+    #[cfg_attr(feature = "serde", serde(rename = "optionsLang"))]
+    pub options_lang: Vec<Option<String>>,
 }
 
 /// A stop as a reader of one language sees it.
@@ -548,6 +551,7 @@ impl Lesson {
                         hint: a.hint.as_ref().map(text),
                         hint_lang: a.hint.as_ref().and_then(lang),
                         options: a.options.iter().map(text).collect(),
+                        options_lang: a.options.iter().map(lang).collect(),
                     }),
                 })
                 .collect(),

@@ -8,14 +8,14 @@ use crate::names::vocabulary;
 vocabulary! {
     /// A shipped lesson, by the name a `lesson` attribute or link gives it.
     pub enum ShippedLesson: "lesson" {
-        /// The OR-Tools guide's 4-queens walk-through of constraint propagation (seed 000).
+        /// The OR-Tools guide's 4-queens walk-through of constraint propagation (the OR-Tools guide).
         FourQueens => "four-queens",
-        /// Plain backtracking on 5 queens up to its first dead end (seed 002).
+        /// Plain backtracking on 5 queens up to its first dead end (the backtracking tutorial).
         FiveQueensDeadEnd => "five-queens-dead-end",
         /// Why the lookup arrays index the diagonals by `row + col` and `row - col + N - 1`,
-        /// on 6 queens (seed 003).
+        /// on 6 queens (the branch-and-bound tutorial).
         DiagonalIndices => "diagonal-indices",
-        /// The three AllDifferent constraints added one at a time (seed 001).
+        /// The three AllDifferent constraints added one at a time (the PyCSP3 tutorial).
         OneConstraintAtATime => "one-constraint-at-a-time",
     }
 }

@@ -1,4 +1,4 @@
-//! Seed 003's test: one flag per column and per diagonal, so a square is checked in O(1)
+//! The branch-and-bound tutorial's test: one flag per column and per diagonal, so a square is checked in O(1)
 //! whatever stands where. Kept queens are marked before the walk, which is all it takes to
 //! respect queens below the current row.
 

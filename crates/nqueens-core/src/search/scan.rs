@@ -1,4 +1,4 @@
-//! Seed 002's test: look at every queen that could attack the square. The seed only looks
+//! The backtracking tutorial's test: look at every queen that could attack the square. The tutorial only looks
 //! above, which is enough when rows fill top to bottom; kept queens can also stand below, so
 //! those are scanned too.
 

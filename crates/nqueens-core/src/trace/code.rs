@@ -1,7 +1,7 @@
-//! The code panel beside the Step board: the program each step strategy runs, in Python as the
-//! seeds write it (`is_safe` scanning the board as seed 002 does, the lookup arrays of seed
-//! 003, the CP search of the OR-Tools guide with its propagation), and the line each event
-//! comes from.
+//! The code panel beside the Step board: the program each step strategy runs, in Python, C, C++
+//! or Java as the tutorials write it (`is_safe` scanning the board as the backtracking tutorial does, the lookup
+//! arrays of the branch-and-bound tutorial, the CP search of the OR-Tools guide with its
+//! propagation), and the line each event comes from.
 //!
 //! The programs are not illustrations of the engines but the engines themselves, written
 //! again: run under `sys.settrace`, each one passes through its marked lines in exactly the
@@ -23,9 +23,60 @@ use crate::board::Square;
 use crate::names::vocabulary;
 use crate::words::Message;
 
-const BACKTRACKING: &str = include_str!("code/backtracking.py");
-const LOOKUP: &str = include_str!("code/lookup.py");
-const CP: &str = include_str!("code/cp.py");
+/// Every program, by strategy and language (the first-fail variant is the CP program with two
+/// lines swapped, so it has no file of its own).
+const SOURCES: [(StepStrategy, CodeLanguage, &str); 10] = [
+    (
+        StepStrategy::Backtracking,
+        CodeLanguage::Python,
+        include_str!("code/backtracking.py"),
+    ),
+    (
+        StepStrategy::Backtracking,
+        CodeLanguage::C,
+        include_str!("code/backtracking.c"),
+    ),
+    (
+        StepStrategy::Backtracking,
+        CodeLanguage::Cpp,
+        include_str!("code/backtracking.cpp"),
+    ),
+    (
+        StepStrategy::Backtracking,
+        CodeLanguage::Java,
+        include_str!("code/backtracking.java"),
+    ),
+    (
+        StepStrategy::Lookup,
+        CodeLanguage::Python,
+        include_str!("code/lookup.py"),
+    ),
+    (
+        StepStrategy::Lookup,
+        CodeLanguage::C,
+        include_str!("code/lookup.c"),
+    ),
+    (
+        StepStrategy::Lookup,
+        CodeLanguage::Cpp,
+        include_str!("code/lookup.cpp"),
+    ),
+    (
+        StepStrategy::Lookup,
+        CodeLanguage::Java,
+        include_str!("code/lookup.java"),
+    ),
+    (
+        StepStrategy::Cp,
+        CodeLanguage::Python,
+        include_str!("code/cp.py"),
+    ),
+    (
+        StepStrategy::CpFirstFail,
+        CodeLanguage::Python,
+        include_str!("code/cp.py"),
+    ),
+];
 
 /// The two lines of the CP program that choose the next branch, as the first-fail strategy
 /// writes them (the program is otherwise the same).
@@ -33,6 +84,54 @@ const FIRST_FAIL_ROW: &str =
     "    row = min(unbound, key=lambda r: (len(domains[r]), r))  # ⟨smallest-domain⟩";
 const FIRST_FAIL_COL: &str =
     "    col = min(domains[row], key=lambda c: (abs(2 * c - N + 1), c))  # ⟨centre⟩";
+
+vocabulary! {
+    /// The programming language the code panel shows a strategy's program in: the languages
+    /// the tutorials teach in (Python everywhere, C and Java in the Persian backtracking tutorial,
+    /// C++ in the Chinese lookup-arrays one and the OR-Tools guide).
+    pub enum CodeLanguage: "code language" {
+        Python => "python",
+        C => "c",
+        Cpp => "cpp",
+        Java => "java",
+    }
+}
+
+impl CodeLanguage {
+    /// The language's own name, the same in every page language.
+    pub fn label(self) -> &'static str {
+        match self {
+            CodeLanguage::Python => "Python",
+            CodeLanguage::C => "C",
+            CodeLanguage::Cpp => "C++",
+            CodeLanguage::Java => "Java",
+        }
+    }
+
+    /// What starts a comment: the sources mark their lines inside comments.
+    fn comment(self) -> &'static str {
+        match self {
+            CodeLanguage::Python => "#",
+            _ => "//",
+        }
+    }
+
+    /// `fixed = {}` with the queens written in: a dictionary row: column in Python, a list of
+    /// `{row, col}` pairs in the C family.
+    fn fixed(self, fixed: &[Square]) -> String {
+        let mut queens: Vec<Square> = fixed.to_vec();
+        queens.sort_unstable();
+        queens.dedup_by_key(|q| q.row);
+        let items: Vec<String> = queens
+            .iter()
+            .map(|q| match self {
+                CodeLanguage::Python => format!("{}: {}", q.row, q.col),
+                _ => format!("{{{}, {}}}", q.row, q.col),
+            })
+            .collect();
+        format!("{{{}}}", items.join(", "))
+    }
+}
 
 vocabulary! {
     /// A place in a strategy's program that an event comes from.
@@ -72,10 +171,19 @@ vocabulary! {
     }
 }
 
+/// Whether `strategy` has a program in `language` (every strategy has one in Python).
+pub fn has_program(strategy: StepStrategy, language: CodeLanguage) -> bool {
+    SOURCES
+        .iter()
+        .any(|&(s, l, _)| s == strategy && l == language)
+}
+
 /// One strategy's program, ready to show.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Listing {
     pub strategy: StepStrategy,
+    /// The language shown: the one asked for, or Python where the strategy has no program in it.
+    pub language: CodeLanguage,
     /// The source, one entry per line, markers removed and comments in English.
     pub lines: Vec<String>,
     /// Each line as the page shows it in any language: its code up to its comment (blanks
@@ -99,95 +207,190 @@ impl Listing {
     }
 }
 
-/// One sentence above the code: which seed's program it is and what its check does
-/// (`code.caption.*`).
-pub fn caption(strategy: StepStrategy) -> Message {
-    Message::name("code.caption", strategy.name())
+/// The program as it is compiled and run: the listing's lines and, between them, the lines
+/// that only print the events as they happen (marked `⟦trace⟧` in the sources, left out of
+/// the listing). The run-them-all test compiles this text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Program {
+    pub language: CodeLanguage,
+    pub text: String,
+    /// For each line of `text` (index 0 is line 1), the listing's line it is or, for a
+    /// tracing line, the listing's line of the next line shown: the line the event it prints
+    /// comes from.
+    pub shown: Vec<usize>,
 }
 
-/// The program `strategy` runs on an `n` x `n` board keeping the `fixed` queens: the seeds'
-/// `N = 8` becomes this `n` and `fixed = {}` lists the queens (at most one a row, as the step
-/// engine keeps them). Line numbers do not depend on `n` or `fixed`.
-pub fn listing(strategy: StepStrategy, n: usize, fixed: &[Square]) -> Listing {
-    let source = match strategy {
-        StepStrategy::Backtracking => BACKTRACKING,
-        StepStrategy::Lookup => LOOKUP,
-        StepStrategy::Cp | StepStrategy::CpFirstFail => CP,
+/// One sentence above the code: which tutorial's program it is and what its check does
+/// (`code.caption.*`), naming the check as the language's program does.
+pub fn caption(strategy: StepStrategy, language: CodeLanguage) -> Message {
+    let check = match language {
+        CodeLanguage::Python => "is_safe",
+        _ => "isSafe",
     };
+    Message::name("code.caption", strategy.name()).with("check", check)
+}
+
+/// The program `strategy` runs on an `n` x `n` board keeping the `fixed` queens, in Python.
+pub fn listing(strategy: StepStrategy, n: usize, fixed: &[Square]) -> Listing {
+    listing_in(strategy, CodeLanguage::Python, n, fixed)
+}
+
+/// The program `strategy` runs on an `n` x `n` board keeping the `fixed` queens, in
+/// `language` (Python where the strategy has no program in it): the sources' `8` on the line
+/// marked `⟦size⟧` becomes this `n` and `{}` on the line marked `⟦fixed⟧` lists the queens (at
+/// most one a row, as the step engine keeps them). Line numbers do not depend on `n` or `fixed`.
+pub fn listing_in(
+    strategy: StepStrategy,
+    language: CodeLanguage,
+    n: usize,
+    fixed: &[Square],
+) -> Listing {
+    let (language, source) = source(strategy, language);
     let mut lines = Vec::new();
     let mut parts = Vec::new();
     let mut spots = Vec::new();
-    for (i, raw) in source.lines().enumerate() {
-        let (text, spot) = strip_marker(raw);
-        let text = match spot {
-            Some(Spot::ChooseRow) if strategy == StepStrategy::CpFirstFail => FIRST_FAIL_ROW,
-            Some(Spot::ChooseCol) if strategy == StepStrategy::CpFirstFail => FIRST_FAIL_COL,
-            _ => text,
-        };
-        let text = if i == 0 {
-            format!("N = {n}")
-        } else if let Some(rest) = text.strip_prefix("fixed = {}") {
-            format!("fixed = {}{rest}", fixed_dict(fixed))
-        } else {
-            text.to_string()
-        };
-        if let Some(spot) = spot {
-            spots.push((spot, i + 1));
+    for raw in source.lines() {
+        let line = read_line(raw, strategy, language, n, fixed);
+        if line.trace {
+            continue;
         }
-        let (code, comment) = split_comment(&text);
+        if let Some(spot) = line.spot {
+            spots.push((spot, lines.len() + 1));
+        }
+        let (code, comment) = split_comment(&line.text, language);
         lines.push(match &comment {
-            Some(words) => format!("{code}# {words}"),
-            None => text.clone(),
+            Some(words) => format!("{code}{} {words}", language.comment()),
+            None => line.text.clone(),
         });
         parts.push(match comment {
             Some(words) => (code.to_string(), Some(words)),
-            None => (text, None),
+            None => (line.text, None),
         });
     }
     Listing {
         strategy,
+        language,
         lines,
         parts,
         spots,
     }
 }
 
-/// The line's code before a `# ⟨key⟩` comment and the comment's message (`code.key`); a line
-/// without one is all code (a comment of code words, `# CHOOSE_FIRST_UNBOUND`, stays code).
-fn split_comment(line: &str) -> (&str, Option<Message>) {
-    let Some(at) = line.find("# ⟨") else {
+/// The program [`listing_in`] shows, with its tracing lines, as it is compiled.
+pub fn program(
+    strategy: StepStrategy,
+    language: CodeLanguage,
+    n: usize,
+    fixed: &[Square],
+) -> Program {
+    let (language, source) = source(strategy, language);
+    let mut text = String::new();
+    let mut shown = Vec::new();
+    let mut pending = 0;
+    let mut count = 0;
+    for raw in source.lines() {
+        let line = read_line(raw, strategy, language, n, fixed);
+        let (code, comment) = split_comment(&line.text, language);
+        match comment {
+            Some(words) => text.push_str(&format!("{code}{} {words}", language.comment())),
+            None => text.push_str(&line.text),
+        }
+        text.push('\n');
+        if line.trace {
+            pending += 1;
+            continue;
+        }
+        count += 1;
+        shown.extend(std::iter::repeat_n(count, pending + 1));
+        pending = 0;
+    }
+    shown.extend(std::iter::repeat_n(count + 1, pending));
+    Program {
+        language,
+        text,
+        shown,
+    }
+}
+
+/// The source of `strategy` in `language`, or in Python where it has none.
+fn source(strategy: StepStrategy, language: CodeLanguage) -> (CodeLanguage, &'static str) {
+    let find = |language| {
+        SOURCES
+            .iter()
+            .find(|&&(s, l, _)| s == strategy && l == language)
+            .map(|&(_, l, text)| (l, text))
+    };
+    find(language)
+        .or_else(|| find(CodeLanguage::Python))
+        .expect("every strategy has a Python program")
+}
+
+/// A source line read: its text with the markers taken out and the board written in.
+struct Read {
+    text: String,
+    spot: Option<Spot>,
+    /// Only there to print the events: compiled and run, never shown.
+    trace: bool,
+}
+
+fn read_line(
+    raw: &str,
+    strategy: StepStrategy,
+    language: CodeLanguage,
+    n: usize,
+    fixed: &[Square],
+) -> Read {
+    let (text, marks) = strip_markers(raw, language);
+    let mut spot = None;
+    let mut trace = false;
+    let mut text = text.to_string();
+    for mark in marks {
+        match mark {
+            "trace" => trace = true,
+            "size" => text = text.replacen('8', &n.to_string(), 1),
+            "fixed" => text = text.replacen("{}", &language.fixed(fixed), 1),
+            name => spot = name.parse().ok(),
+        }
+    }
+    if strategy == StepStrategy::CpFirstFail {
+        match spot {
+            Some(Spot::ChooseRow) => text = FIRST_FAIL_ROW.to_string(),
+            Some(Spot::ChooseCol) => text = FIRST_FAIL_COL.to_string(),
+            _ => {}
+        }
+    }
+    Read { text, spot, trace }
+}
+
+/// The line's code before a `# ⟨key⟩` (`// ⟨key⟩`) comment and the comment's message
+/// (`code.key`); a line without one is all code (a comment of code words,
+/// `# CHOOSE_FIRST_UNBOUND`, stays code).
+fn split_comment(line: &str, language: CodeLanguage) -> (&str, Option<Message>) {
+    let open = format!("{} ⟨", language.comment());
+    let Some(at) = line.find(&open) else {
         return (line, None);
     };
-    let key = line[at + "# ⟨".len()..].trim_end().trim_end_matches('⟩');
+    let key = line[at + open.len()..].trim_end().trim_end_matches('⟩');
     (&line[..at], Some(Message::name("code", key)))
 }
 
-/// The line without its `⟦spot⟧` marker (and without a comment left empty by it), and the spot.
-fn strip_marker(line: &str) -> (&str, Option<Spot>) {
+/// The line without its `⟦name⟧` markers (and without a comment left empty by them), and the
+/// markers' names.
+fn strip_markers(line: &str, language: CodeLanguage) -> (&str, Vec<&str>) {
     let Some(open) = line.find('⟦') else {
-        return (line, None);
+        return (line, Vec::new());
     };
-    let name = line[open + '⟦'.len_utf8()..].trim_end_matches('⟧');
-    let spot = name.parse().ok();
+    let marks = line[open..]
+        .split_whitespace()
+        .map(|m| m.trim_start_matches('⟦').trim_end_matches('⟧'))
+        .collect();
     let mut text = line[..open].trim_end();
-    if let Some(code) = text.strip_suffix('#') {
+    if let Some(code) = text.strip_suffix(language.comment()) {
         if code.ends_with("  ") {
             text = code.trim_end();
         }
     }
-    (text, spot)
-}
-
-/// `{0: 2, 5: 1}`: the fixed queens as the programs' dictionary, one per row, top to bottom.
-fn fixed_dict(fixed: &[Square]) -> String {
-    let mut queens: Vec<Square> = fixed.to_vec();
-    queens.sort_unstable();
-    queens.dedup_by_key(|q| q.row);
-    let items: Vec<String> = queens
-        .iter()
-        .map(|q| format!("{}: {}", q.row, q.col))
-        .collect();
-    format!("{{{}}}", items.join(", "))
+    (text, marks)
 }
 
 /// The spot the state after `last` comes from (None: the start).
@@ -221,16 +424,30 @@ pub fn spot(strategy: StepStrategy, last: Option<&Event>) -> Spot {
     }
 }
 
-/// The 1-based line of `strategy`'s program that the state after `last` comes from.
+/// The 1-based line of `strategy`'s program (in Python) that the state after `last` comes from.
 pub fn line(strategy: StepStrategy, last: Option<&Event>) -> usize {
+    line_in(strategy, CodeLanguage::Python, last)
+}
+
+/// The 1-based line of `strategy`'s program in `language` that the state after `last` comes
+/// from.
+pub fn line_in(strategy: StepStrategy, language: CodeLanguage, last: Option<&Event>) -> usize {
     static LISTINGS: OnceLock<Vec<Listing>> = OnceLock::new();
     let listings = LISTINGS.get_or_init(|| {
         StepStrategy::ALL
             .into_iter()
-            .map(|s| listing(s, 1, &[]))
+            .flat_map(|s| {
+                CodeLanguage::ALL
+                    .into_iter()
+                    .map(move |l| listing_in(s, l, 1, &[]))
+            })
             .collect()
     });
-    let Some(listing) = listings.iter().find(|l| l.strategy == strategy) else {
+    let language = source(strategy, language).0;
+    let Some(listing) = listings
+        .iter()
+        .find(|l| l.strategy == strategy && l.language == language)
+    else {
         return 1;
     };
     // Every spot an event of this strategy can reach has a line (a test checks each one); the
@@ -358,16 +575,35 @@ mod tests {
     #[test]
     fn markers_are_taken_out_with_the_comment_they_leave_empty() {
         assert_eq!(
-            strip_marker("        solutions.append(q[:])  # ⟦solution⟧"),
-            ("        solutions.append(q[:])", Some(Spot::Solution))
+            strip_markers(
+                "        solutions.append(q[:])  # ⟦solution⟧",
+                CodeLanguage::Python
+            ),
+            ("        solutions.append(q[:])", vec!["solution"])
         );
         assert_eq!(
-            strip_marker("            return False  # same column ⟦attack-column⟧"),
+            strip_markers(
+                "            return False  # same column ⟦attack-column⟧",
+                CodeLanguage::Python
+            ),
             (
                 "            return False  # same column",
-                Some(Spot::AttackColumn)
+                vec!["attack-column"]
             )
         );
-        assert_eq!(strip_marker("x = 1"), ("x = 1", None));
+        assert_eq!(
+            strip_markers(
+                "int fixedQueens[][2] = {};  // ⟨fixed⟩ ⟦fixed⟧ ⟦clash⟧",
+                CodeLanguage::C
+            ),
+            (
+                "int fixedQueens[][2] = {};  // ⟨fixed⟩",
+                vec!["fixed", "clash"]
+            )
+        );
+        assert_eq!(
+            strip_markers("x = 1", CodeLanguage::Python),
+            ("x = 1", vec![])
+        );
     }
 }

@@ -1,4 +1,4 @@
-//! The CP strategies as a step machine: the OR-Tools original CP solver on the seeds' model,
+//! The CP strategies as a step machine: the OR-Tools original CP solver on the tutorials' model,
 //! `q[i]` the column of row `i` with `AllDifferent(q)`, `AllDifferent(q[i] + i)` and
 //! `AllDifferent(q[i] - i)`.
 //!
@@ -13,6 +13,7 @@ use super::bounds::{self, highest, lowest, Squeeze, LINES};
 use super::event::{Cause, Event, Failure};
 use super::machine::Machine;
 use super::setup::Setup;
+use super::stack::Frame;
 use super::state::{Cell, Queen, QueenKind, Reason, StepStats};
 use super::{Constraints, MAX_STEP_N};
 use crate::attacks::Line;
@@ -399,6 +400,19 @@ impl Machine for Cp {
 
     fn domain(&self, row: usize) -> u32 {
         self.dom[row]
+    }
+
+    /// The open decisions, oldest first: each is on its left branch `q[row] = col` or, once
+    /// refuted, its right branch (kept until the search backs up past it).
+    fn frames(&self) -> Vec<Frame> {
+        if self.phase == Phase::Done {
+            return Vec::new();
+        }
+        self.choices
+            .iter()
+            .enumerate()
+            .map(|(i, c)| Frame::decision(i + 1, c.row, c.col, c.refuted))
+            .collect()
     }
 }
 

@@ -2,6 +2,7 @@
 //! replay and draw any of them the same way.
 
 use super::event::Event;
+use super::stack::Frame;
 use super::state::{Cell, Queen, StepStats};
 
 pub(super) trait Machine {
@@ -15,4 +16,6 @@ pub(super) trait Machine {
     fn cell(&self, row: usize, col: usize) -> Cell;
     /// The columns `row` can still take, as a bit mask.
     fn domain(&self, row: usize) -> u32;
+    /// The stack the search is in, shallowest frame first; empty once it finished.
+    fn frames(&self) -> Vec<Frame>;
 }

@@ -1,6 +1,6 @@
 //! One sentence per event, for the caption under the board and for the CLI's step mode, as a
 //! message of the catalogs (`narrate.*`). The wording follows the guide's walk-through and the
-//! seeds' vocabulary (`q[i]`, `slashCode`, `backslashCode`); rows and columns are 0-based, as
+//! tutorials' vocabulary (`q[i]`, `slashCode`, `backslashCode`); rows and columns are 0-based, as
 //! everywhere in the crate.
 
 use super::event::{Cause, Event, Failure};
@@ -97,7 +97,7 @@ fn attacked(ctx: &Context, row: u32, col: u32, by: Square, line: Line) -> Messag
             line = line.name()
         );
     }
-    // Seed 003's arrays: slashCode = row + col, backslashCode = row - col + N - 1.
+    // The branch-and-bound tutorial's arrays: slashCode = row + col, backslashCode = row - col + N - 1.
     let slot = match line {
         Line::AntiDiagonal => msg!("narrate.slot.slash", index = row + col),
         Line::Diagonal => msg!(

@@ -1,12 +1,13 @@
-//! Backtracking (seed 002) and lookup (seed 003) as step machines: rows top to bottom, columns
+//! Backtracking (the backtracking tutorial) and lookup (the branch-and-bound tutorial) as step machines: rows top to bottom, columns
 //! left to right, one tried square per event. Both walk the same tree, so their event streams
 //! differ only in which attacker an `Attacked` event names: the scan reports the first queen
 //! it meets, the lookup the first array (columns, then `row + col`, then `row - col + N - 1`)
-//! that is taken, as the seeds test them.
+//! that is taken, as the tutorials test them.
 
 use super::event::{Event, Failure};
 use super::machine::Machine;
 use super::setup::Setup;
+use super::stack::Frame;
 use super::state::{Cell, Queen, QueenKind, Reason, StepStats};
 use super::MAX_STEP_N;
 use crate::attacks::Line;
@@ -32,7 +33,7 @@ pub(super) trait Rules: Clone {
     fn remove(&mut self, row: usize, col: usize);
 }
 
-/// Seed 002: look at every queen on the board, top to bottom.
+/// The backtracking tutorial: look at every queen on the board, top to bottom.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Scan;
 
@@ -60,7 +61,7 @@ impl Rules for Scan {
     fn remove(&mut self, _row: usize, _col: usize) {}
 }
 
-/// Seed 003: one slot per column and per diagonal. Each slot keeps the row of its queen
+/// The branch-and-bound tutorial: one slot per column and per diagonal. Each slot keeps the row of its queen
 /// rather than a flag, so the step view can say who blocks the square.
 #[derive(Clone, Debug)]
 pub(super) struct Lookup {
@@ -320,6 +321,31 @@ impl<R: Rules> Machine for Walk<R> {
                 .filter(|&col| self.cell(row, col) == Cell::Open)
                 .fold(0, |mask, col| mask | 1 << col),
         }
+    }
+
+    /// One `solve(row)` frame per level down to the current one: the rows above it hold their
+    /// queens, the current one is trying the last column it took (or none yet, or all of them
+    /// once its dead end was reported).
+    fn frames(&self) -> Vec<Frame> {
+        if self.phase == Phase::Done {
+            return Vec::new();
+        }
+        (0..=self.depth)
+            .map(|level| {
+                let row = self.free.get(level).copied();
+                if level < self.depth {
+                    let col = row.and_then(|r| self.cols[r]).map(usize::from);
+                    return Frame::walk(level, row, col, true, self.n);
+                }
+                let next = self.next.get(level).map_or(0, |&c| usize::from(c));
+                let col = match next {
+                    0 => None,
+                    _ if next >= self.n && self.phase == Phase::Backtrack => Some(self.n),
+                    _ => Some(next - 1),
+                };
+                Frame::walk(level, row, col, false, self.n)
+            })
+            .collect()
     }
 }
 

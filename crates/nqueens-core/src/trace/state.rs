@@ -2,6 +2,7 @@
 //! engines keep only what the search needs and two states can be compared in tests.
 
 use super::event::Event;
+use super::stack::Frame;
 use super::{Constraints, StepStrategy};
 use crate::attacks::Line;
 use crate::board::Square;
@@ -111,14 +112,21 @@ pub struct StepState {
     /// The last event in one sentence (a message: English by `Display`, the reader's language in
     /// the page).
     pub narration: Message,
-    /// The 1-based line of the strategy's program ([`super::code`]) the last event comes from.
+    /// The 1-based line of the strategy's program ([`super::code`]) the last event comes from,
+    /// in Python.
     pub line: usize,
+    /// The place in the program the last event comes from: its line in any language's listing
+    /// is `Listing::line(spot)`.
+    pub spot: super::code::Spot,
     /// The latest solution found up to this position (its number is `stats.solutions`).
     pub latest: Option<Vec<u32>>,
     /// True once the `Finished` event has been taken.
     pub finished: bool,
-    /// The constraints the search posts (all three but in seed 001's lesson).
+    /// The constraints the search posts (all three but in the PyCSP3 tutorial's lesson).
     pub constraints: Constraints,
+    /// The call stack (backtracking, lookup) or the open decisions (CP), shallowest first; the
+    /// deepest frame's depth is `stats.depth`. Empty once the search finished.
+    pub stack: Vec<Frame>,
 }
 
 impl StepState {

@@ -163,7 +163,7 @@ impl Stepper {
         Stepper::create_with(n, strategy, fixed, mode, Constraints::ALL)
     }
 
-    /// [`Stepper::create`] posting only some of the model's constraints (seed 001's lesson,
+    /// [`Stepper::create`] posting only some of the model's constraints (the PyCSP3 tutorial's lesson,
     /// which adds them one at a time): the CP strategies propagate only those; the plain walks
     /// test every line and refuse anything less than all three.
     pub fn create_with(
@@ -355,9 +355,15 @@ impl Stepper {
             narration: narrate(&context, self.last.as_ref()),
             constraints: self.constraints,
             line: code::line(self.strategy, self.last.as_ref()),
+            spot: code::spot(self.strategy, self.last.as_ref()),
             latest: self.latest.clone(),
             last: self.last.clone(),
             finished: self.is_finished(),
+            stack: if self.is_finished() {
+                Vec::new()
+            } else {
+                machine.frames()
+            },
         }
     }
 

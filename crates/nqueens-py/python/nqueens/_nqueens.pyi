@@ -389,7 +389,11 @@ class AnswerVerdict(TypedDict):
     correct: bool
     # Words and numbers (the board writes numbers in the reader's language).
     feedback: list[Union[str, int]]
+    # The language feedback is in where it is not the reader's (a teacher's words a translation
+    # left out); None for the board's own sentences.
+    feedbackLang: Optional[str]
     explanation: Optional[list[Union[str, int]]]
+    explanationLang: Optional[str]
 
 @final
 class Lesson:

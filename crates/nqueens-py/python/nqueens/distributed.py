@@ -132,7 +132,7 @@ def count(
         import ray
         from tqdm import tqdm  # type: ignore[import-untyped]
     except ImportError as e:  # pragma: no cover - depends on the environment
-        raise RuntimeError("nqueens.distributed needs Ray and tqdm: pip install 'nqueens[ray]'") from e
+        raise RuntimeError("nqueens.distributed needs Ray and tqdm: pip install 'nqueens-board[ray]'") from e
 
     plan = nqueens.plan_fingerprint(n)
     path = os.fspath(checkpoint) if checkpoint is not None else default_checkpoint(n)

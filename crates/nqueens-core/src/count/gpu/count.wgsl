@@ -10,14 +10,16 @@
 //
 //   prepare  one invocation a unit: its free rows, whether it is symmetric under the half turn
 //            (such units need the host's extra count for Burnside's lemma), how deep its rows
-//            are pre-placed for the GPU (prefix_depth) and how many prefixes that gives, and
-//            the search nodes of those prefixes;
+//            are pre-placed for the GPU (the host's `params.depth`, the core's prefix_rows, or
+//            all its rows when it has fewer) and how many prefixes that gives, and the search
+//            nodes of those prefixes;
 //   expand   one invocation a unit: writes its prefixes (the columns of its first free rows,
-//            five bits each) from the offset the host gave it, unless the host zeroed the
-//            unit's prefix count in `info` (a unit it counts elsewhere);
+//            five bits each, six a word, PREFIX_WORDS words a prefix) from the offset the host
+//            gave it, unless the host zeroed the unit's prefix count in `info` (a unit it
+//            counts elsewhere);
 //   count    one workgroup a task (up to TASK_PREFIXES prefixes of one unit): the workgroup
 //            shares the unit's rows, each invocation searches every WORKGROUP-th prefix to
-//            the end, and it writes the task's completions and nodes as two 64-bit numbers in
+//            the end, and the workgroup writes the task's completions and nodes as two 64-bit numbers in
 //            32-bit halves; the host sums them in 64 bits.
 //
 // The search keeps, per invocation, three words a row on a stack in workgroup memory: the
@@ -32,12 +34,15 @@
 const WORKGROUP: u32 = 64u;
 /// Rows a search may have on its stack: the free rows below a prefix less the last three
 /// (the deepest row taken a square at a time, then the two finished without the stack): 17
-/// at N = 28, whose units have at most 26 free rows and prefixes of 6.
+/// at N = 28 with prefixes of 6 (the core's rule gives 8 there), whose units have at most 26
+/// free rows.
 const STACK: u32 = 17u;
 /// Prefixes a task holds at most.
 const TASK_PREFIXES: u32 = 256u;
-/// Free rows pre-placed in a prefix at most (five bits a column fill 30 of a word's bits).
-const MAX_PREFIX_DEPTH: u32 = 6u;
+/// Free rows pre-placed in a prefix at most (count::gpu::MAX_PREFIX_DEPTH).
+const MAX_PREFIX_DEPTH: u32 = 8u;
+/// Words a prefix takes: five bits a column, six columns a word (count::gpu::PREFIX_WORDS).
+const PREFIX_WORDS: u32 = 2u;
 
 struct Params {
     n: u32,
@@ -45,7 +50,8 @@ struct Params {
     first: u32,
     // How many units (prepare, expand) or tasks (count) this dispatch has.
     count: u32,
-    pad: u32,
+    // prepare: free rows to pre-place in a unit's prefixes (count::gpu::prefix_rows for N).
+    depth: u32,
 }
 
 struct Info {
@@ -150,11 +156,10 @@ fn half_turn_symmetric(n: u32, border: u32) -> bool {
     return true;
 }
 
-/// Free rows pre-placed in the prefixes: deeper for larger N, so that a prefix is some
-/// thousands to some hundred thousands of nodes (count::gpu::prefix_depth says the same).
-fn prefix_depth(n: u32, levels: u32) -> u32 {
-    let d = select(0u, (n - 11u) / 2u, n > 11u);
-    return min(min(d, MAX_PREFIX_DEPTH), levels);
+/// Free rows pre-placed in a unit's prefixes: as many as the host asks (the core's rule by N),
+/// all of them in a unit with fewer (count::gpu::prefix_depth says the same).
+fn prefix_depth(rows: u32, levels: u32) -> u32 {
+    return min(min(rows, MAX_PREFIX_DEPTH), levels);
 }
 
 fn add64(lo: ptr<function, u32>, hi: ptr<function, u32>, x: u32) {
@@ -180,7 +185,8 @@ fn walk_prefixes(r: ptr<function, Rows>, depth: u32, write: bool, out: u32, unit
     if depth == 0u {
         count = 1u;
         if write {
-            prefixes[out] = 0u;
+            prefixes[PREFIX_WORDS * out] = 0u;
+            prefixes[PREFIX_WORDS * out + 1u] = 0u;
         }
     } else {
         var stack: array<vec3<u32>, 8>;
@@ -188,7 +194,7 @@ fn walk_prefixes(r: ptr<function, Rows>, depth: u32, write: bool, out: u32, unit
         var cols = 0u;
         var ld = 0u;
         var rd = 0u;
-        var path = 0u;
+        var path = vec2<u32>(0u);
         var free = (*r).allowed[0];
         loop {
             if free == 0u {
@@ -206,11 +212,18 @@ fn walk_prefixes(r: ptr<function, Rows>, depth: u32, write: bool, out: u32, unit
             }
             let b = free & (0u - free);
             add64(&nodes_lo, &nodes_hi, 1u);
-            path = (path & ~(31u << (5u * k))) | (countTrailingZeros(b) << (5u * k));
+            let shift = 5u * (k % 6u);
+            let column = countTrailingZeros(b) << shift;
+            if k < 6u {
+                path.x = (path.x & ~(31u << shift)) | column;
+            } else {
+                path.y = (path.y & ~(31u << shift)) | column;
+            }
             if k + 1u == depth {
                 free ^= b;
                 if write {
-                    prefixes[out + count] = path;
+                    prefixes[PREFIX_WORDS * (out + count)] = path.x;
+                    prefixes[PREFIX_WORDS * (out + count) + 1u] = path.y;
                 }
                 count++;
                 continue;
@@ -240,7 +253,7 @@ fn prepare(@builtin(global_invocation_id) id: vec3<u32>) {
     let n = params.n;
     let border = borders[unit];
     var r = rows_of(n, border);
-    let depth = prefix_depth(n, r.len);
+    let depth = prefix_depth(params.depth, r.len);
     info[unit].levels = r.len;
     info[unit].depth = depth;
     info[unit].symmetric = select(0u, 1u, half_turn_symmetric(n, border));
@@ -382,17 +395,19 @@ fn count(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index)
     workgroupBarrier();
     let depth = w_depth;
     var total = vec4<u32>(0u);
-    // Each invocation takes every WORKGROUP-th prefix of the task: neighbouring lanes start
-    // on neighbouring prefixes, whose trees are alike. (Handing the prefixes out one at a time
-    // from a workgroup atomic counter balanced the lanes a little better, but Mesa's lavapipe
-    // 22.3 miscounted with it: it skipped prefixes.)
+    // Each invocation takes every WORKGROUP-th prefix of the task. (Handing the prefixes out
+    // one at a time from a workgroup atomic counter, dynamic fetching, would balance the lanes,
+    // but Mesa's lavapipe 22.3 miscounts N = 16 with it: tried again for issue 41, the
+    // optimised tests' N = 16 failed. A counter in a storage buffer is the next thing to try.)
     for (var i = lane; i < task.count; i += WORKGROUP) {
-        let p = prefixes[task.first + i];
+        let at = PREFIX_WORDS * (task.first + i);
+        let p = vec2<u32>(prefixes[at], prefixes[at + 1u]);
         var cols = 0u;
         var ld = 0u;
         var rd = 0u;
         for (var k = 0u; k < depth; k++) {
-            let b = 1u << ((p >> (5u * k)) & 31u);
+            let word = select(p.y, p.x, k < 6u);
+            let b = 1u << ((word >> (5u * (k % 6u))) & 31u);
             let s = w_shift[k];
             cols |= b;
             ld = (ld | b) << s;

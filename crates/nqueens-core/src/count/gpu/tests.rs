@@ -121,13 +121,32 @@ fn every_unit_fits_the_kernels_stack() {
     for n in 4..=crate::count::MAX_COUNT_N {
         let levels = n - 2;
         assert!(
-            levels.saturating_sub(3 + prefix_depth(n, levels)) <= stack,
+            levels.saturating_sub(3 + prefix_depth(prefix_rows(n), levels)) <= stack,
             "N = {n}"
         );
     }
-    assert_eq!(prefix_depth(28, 26), 6);
-    assert_eq!(prefix_depth(12, 10), 0);
-    assert_eq!(prefix_depth(15, 1), 1);
+    assert_eq!(prefix_depth(prefix_rows(28), 26), 8);
+    assert_eq!(prefix_depth(prefix_rows(12), 10), 0);
+    assert_eq!(prefix_depth(prefix_rows(15), 1), 1);
+}
+
+/// The prefix depth grows with N up to N = 27 and fits the prefix's words: five bits a column
+/// (every column of N = 28 below 32), six columns a word; the shader's constants are the core's.
+#[test]
+fn prefixes_deepen_with_n_and_fit_their_words() {
+    let (module, _) = module();
+    assert_eq!(
+        constant(&module, "MAX_PREFIX_DEPTH") as usize,
+        MAX_PREFIX_DEPTH
+    );
+    assert_eq!(constant(&module, "PREFIX_WORDS") as usize, PREFIX_WORDS);
+    const { assert!(MAX_PREFIX_DEPTH <= 6 * PREFIX_WORDS) };
+    const { assert!(crate::count::MAX_COUNT_N <= 32) };
+    let rows: Vec<usize> = (16..=27).map(prefix_rows).collect();
+    assert_eq!(rows, [2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8]);
+    assert!((4..=crate::count::MAX_COUNT_N).all(|n| prefix_rows(n) <= MAX_PREFIX_DEPTH));
+    // A host asking for more than the kernel holds gets the most it holds.
+    assert_eq!(prefix_depth(12, 20), MAX_PREFIX_DEPTH);
 }
 
 /// A unit's tally from its free rows' completions (here the recursion's) is the CPU kernels'

@@ -1,5 +1,5 @@
-N = 8
-fixed = {}  # ⟨fixed⟩ ⟦clash⟧
+N = 8  # ⟦size⟧
+fixed = {}  # ⟨fixed⟩ ⟦fixed⟧ ⟦clash⟧
 # ⟨model-1⟩
 # ⟨model-2⟩
 # ⟨domains⟩

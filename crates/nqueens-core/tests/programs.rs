@@ -1,0 +1,208 @@
+//! The code panel's programs, proven by running them: every program in every language is
+//! compiled (gcc, g++, javac) or run (python3) as the core writes it for N = 4 to 8, prints
+//! each event as it happens with the line it is printed from, and must print exactly the step
+//! engine's events, each from the line the panel lights for it. A missing compiler fails the
+//! test: these programs are what a class types, and an unproven one must not pass as proven.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use nqueens_core::trace::code::{self, CodeLanguage, Program};
+use nqueens_core::trace::{Event, StepMode, StepStrategy, Stepper};
+
+const SIZES: std::ops::RangeInclusive<usize> = 4..=8;
+
+/// The strategies with a program in every language (CP is in Python only; the Python
+/// package's tests run it under `sys.settrace`).
+const STRATEGIES: [StepStrategy; 2] = [StepStrategy::Backtracking, StepStrategy::Lookup];
+
+/// The event as the programs print it: what the program can know (the lookup arrays do not
+/// know which queen holds a line, so their `attacked` names no queen).
+fn text(strategy: StepStrategy, event: &Event) -> String {
+    match event {
+        Event::Place { row, col } => format!("place {row} {col}"),
+        Event::Attacked { row, col, by, line } => match strategy {
+            StepStrategy::Backtracking => {
+                format!("attacked {row} {col} {line} by {} {}", by.row, by.col)
+            }
+            _ => format!("attacked {row} {col} {line}"),
+        },
+        Event::DeadEnd(nqueens_core::trace::Failure::Empty { row }) => format!("dead-end {row}"),
+        Event::Backtrack { row, col } => format!("backtrack {row} {col}"),
+        Event::Solution(cols) => {
+            let cols: Vec<String> = cols.iter().map(u32::to_string).collect();
+            format!("solution {}", cols.join(" "))
+        }
+        Event::Finished { solutions } => format!("finished {solutions}"),
+        other => panic!("{strategy}: no program prints {other:?}"),
+    }
+}
+
+/// The step engine's events for an `n` board, each with the line of `language`'s program the
+/// panel lights for it.
+fn expected(strategy: StepStrategy, language: CodeLanguage, n: usize) -> Vec<(String, usize)> {
+    let mut stepper = Stepper::create(n, strategy, &[], StepMode::AllSolutions).unwrap();
+    let mut events = Vec::new();
+    while let Some(event) = stepper.step() {
+        let line = code::line_in(strategy, language, Some(&event));
+        events.push((text(strategy, &event), line));
+    }
+    events
+}
+
+/// What a run printed: each event with the listing's line it comes from (the line after the
+/// tracing line that printed it, numbered as the panel numbers the listing).
+fn printed(program: &Program, output: &[u8]) -> Vec<(String, usize)> {
+    String::from_utf8_lossy(output)
+        .lines()
+        .filter_map(|line| {
+            let (event, at) = line.rsplit_once(" @")?;
+            let at: usize = at.trim().parse().ok()?;
+            Some((event.trim().to_string(), program.shown[at - 1]))
+        })
+        .collect()
+}
+
+fn check(
+    strategy: StepStrategy,
+    language: CodeLanguage,
+    n: usize,
+    program: &Program,
+    output: &[u8],
+) {
+    let got = printed(program, output);
+    let want = expected(strategy, language, n);
+    let first = got.iter().zip(&want).position(|(a, b)| a != b);
+    assert!(
+        first.is_none() && got.len() == want.len(),
+        "{strategy} in {language}, N = {n}: event {} is {:?}, the engine's is {:?} ({} events printed, {} expected)\n{}",
+        first.unwrap_or(got.len().min(want.len())) + 1,
+        first.map(|i| &got[i]).or(got.get(want.len())),
+        first.map(|i| &want[i]).or(want.get(got.len())),
+        got.len(),
+        want.len(),
+        String::from_utf8_lossy(output).lines().take(5).collect::<Vec<_>>().join("\n"),
+    );
+}
+
+fn scratch(language: CodeLanguage) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "nqueens-programs-{}-{}",
+        std::process::id(),
+        language.name()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Runs `command`, failing the test (never skipping it) when its tool is missing or it fails.
+fn run(command: &mut Command) -> Vec<u8> {
+    let tool = command.get_program().to_string_lossy().into_owned();
+    let out = command.output().unwrap_or_else(|e| {
+        panic!("`{tool}` cannot run ({e}): scripts/setup.sh installs gcc, g++ and default-jdk-headless")
+    });
+    assert!(
+        out.status.success(),
+        "`{tool}` failed: {}{}",
+        String::from_utf8_lossy(&out.stderr),
+        String::from_utf8_lossy(&out.stdout)
+    );
+    out.stdout
+}
+
+/// Each program of `language` for each size: (strategy, n, program, file name).
+fn programs(language: CodeLanguage) -> Vec<(StepStrategy, usize, Program)> {
+    let mut all = Vec::new();
+    for strategy in STRATEGIES {
+        assert!(
+            code::has_program(strategy, language),
+            "{strategy} has no {language} program"
+        );
+        for n in SIZES {
+            let program = code::program(strategy, language, n, &[]);
+            assert_eq!(program.language, language);
+            all.push((strategy, n, program));
+        }
+    }
+    all
+}
+
+/// Compiles each C or C++ program with `compiler`, two at a time (the machine's cores), and
+/// runs each.
+fn compile_and_run(language: CodeLanguage, compiler: &str, ext: &str, flags: &[&str]) {
+    let dir = scratch(language);
+    let all = programs(language);
+    let exe = |i: usize| dir.join(format!("p{i}"));
+    std::thread::scope(|scope| {
+        for half in 0..2 {
+            let (all, dir, exe) = (&all, &dir, &exe);
+            scope.spawn(move || {
+                for (i, (_, _, program)) in all.iter().enumerate().skip(half).step_by(2) {
+                    let source = dir.join(format!("p{i}.{ext}"));
+                    std::fs::write(&source, &program.text).unwrap();
+                    run(Command::new(compiler)
+                        .args(flags)
+                        .arg("-o")
+                        .arg(exe(i))
+                        .arg(&source));
+                }
+            });
+        }
+    });
+    for (i, (strategy, n, program)) in all.iter().enumerate() {
+        let output = run(&mut Command::new(exe(i)));
+        check(*strategy, language, *n, program, &output);
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn the_c_programs_print_the_engines_events_from_the_lit_lines() {
+    compile_and_run(CodeLanguage::C, "gcc", "c", &["-w"]);
+}
+
+#[test]
+fn the_cpp_programs_print_the_engines_events_from_the_lit_lines() {
+    compile_and_run(CodeLanguage::Cpp, "g++", "cpp", &["-std=c++17", "-w"]);
+}
+
+#[test]
+fn the_java_programs_print_the_engines_events_from_the_lit_lines() {
+    let dir = scratch(CodeLanguage::Java);
+    let all = programs(CodeLanguage::Java);
+    // One javac call for every program: each goes in a package of its own (written on its
+    // first line, so no line moves).
+    let mut sources = Vec::new();
+    for (i, (_, _, program)) in all.iter().enumerate() {
+        let folder = dir.join(format!("p{i}"));
+        std::fs::create_dir_all(&folder).unwrap();
+        let source = folder.join("NQueens.java");
+        std::fs::write(&source, format!("package p{i}; {}", program.text)).unwrap();
+        sources.push(source);
+    }
+    let classes = dir.join("classes");
+    run(Command::new("javac").arg("-d").arg(&classes).args(&sources));
+    for (i, (strategy, n, program)) in all.iter().enumerate() {
+        let output = run(Command::new("java")
+            .arg("-Xshare:auto")
+            .arg("-XX:TieredStopAtLevel=1")
+            .arg("-cp")
+            .arg(&classes)
+            .arg(format!("p{i}.NQueens")));
+        check(*strategy, CodeLanguage::Java, *n, program, &output);
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn the_python_programs_print_the_engines_events_from_the_lit_lines() {
+    let dir = scratch(CodeLanguage::Python);
+    for (i, (strategy, n, program)) in programs(CodeLanguage::Python).iter().enumerate() {
+        let source: &Path = &dir.join(format!("p{i}.py"));
+        std::fs::write(source, &program.text).unwrap();
+        let output = run(Command::new("python3").arg(source));
+        check(*strategy, CodeLanguage::Python, *n, program, &output);
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
