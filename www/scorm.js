@@ -44,16 +44,17 @@ export function findApi(start = window) {
   }
 }
 
-/** The record in `suspend_data`, or null when there is none; throws when it does not read. */
-export function readRecord(text, lesson) {
+/** The record in `suspend_data`, or null when there is none; throws when it does not read.
+ * Which lesson it belongs to is checked later, against the first answer (the board names its
+ * lesson there). */
+export function readRecord(text) {
   if (!text) return null;
   const record = JSON.parse(text);
-  if (record?.v !== RECORD_VERSION || typeof record.answers !== "object" || record.answers === null || Array.isArray(record.answers)) {
+  if (record?.v !== RECORD_VERSION || typeof record.lesson !== "string" || typeof record.answers !== "object" || record.answers === null || Array.isArray(record.answers)) {
     throw new Error("not a record");
   }
-  if (record.lesson !== lesson) throw new Error("another lesson");
-  for (const [id, answer] of Object.entries(record.answers)) {
-    if (typeof id !== "string" || typeof answer?.first !== "boolean" || !Number.isInteger(answer?.attempts)) throw new Error("not an answer");
+  for (const answer of Object.values(record.answers)) {
+    if (typeof answer?.first !== "boolean" || !Number.isInteger(answer?.attempts)) throw new Error("not an answer");
   }
   return record;
 }
@@ -94,25 +95,27 @@ class Reporter {
     const mastery = Number.parseFloat(this.get("cmi.student_data.mastery_score"));
     const own = Number.parseFloat(this.board.dataset.mastery ?? "");
     this.mastery = Number.isFinite(mastery) ? mastery : Number.isFinite(own) ? own : null;
-    this.saved = this.get("cmi.suspend_data");
+    // A record that does not read is set aside at once, with a note: the attempt starts afresh.
+    try {
+      this.record = readRecord(this.get("cmi.suspend_data"));
+      if (this.record) this.note({ id: "scorm.resumed", args: {} });
+    } catch {
+      this.record = null;
+      this.note({ id: "scorm.resume-lost", args: {} });
+    }
     if (this.get("cmi.core.lesson_status") === "not attempted") this.set("cmi.core.lesson_status", "incomplete");
     return true;
   }
 
-  /** The first answer names the lesson: the record of an earlier visit is read against it. */
+  /** The first answer names the lesson: an earlier visit's record counts when it is this
+   * lesson's (a package replaced by another lesson's starts afresh, with a note). */
   adopt(lesson, version) {
     if (this.lesson) return;
     this.lesson = lesson;
     this.version = version;
-    try {
-      const record = readRecord(this.saved, lesson);
-      if (record) {
-        this.answers = record.answers;
-        this.note({ id: "scorm.resumed", args: {} });
-      }
-    } catch {
-      this.note({ id: "scorm.resume-lost", args: {} });
-    }
+    if (!this.record) return;
+    if (this.record.lesson === lesson) this.answers = { ...this.record.answers };
+    else this.note({ id: "scorm.resume-lost", args: {} });
   }
 
   answer(detail, questions) {
@@ -123,7 +126,8 @@ class Reporter {
     const id = detail.id ?? `step-${detail.step}`;
     const n = this.count++;
     const type = { pick: "fill-in", choose: "choice", number: "numeric" }[detail.form] ?? "fill-in";
-    this.set(`cmi.interactions.${n}.id`, id);
+    // SCORM 1.2 identifiers are printable ASCII: a step id in another script goes by its number.
+    this.set(`cmi.interactions.${n}.id`, /^[\x21-\x7e]{1,255}$/.test(id) ? id : `step-${detail.step}`);
     this.set(`cmi.interactions.${n}.type`, type);
     this.set(`cmi.interactions.${n}.student_response`, detail.response ?? "");
     this.set(`cmi.interactions.${n}.result`, detail.correct ? "correct" : "wrong");
@@ -152,6 +156,8 @@ class Reporter {
   finish() {
     if (this.finished) return;
     this.finished = true;
+    // A value refused with the last answer has no next answer to ride with: one more try.
+    for (const [element, value] of this.pending.splice(0)) this.set(element, value);
     this.api.LMSCommit("");
     this.api.LMSFinish("");
   }
@@ -191,4 +197,5 @@ async function main() {
   globalThis.nqueensScorm = reporter;
 }
 
-main();
+// Only in a browser: a server (or a bundler's check) importing this module finds no document.
+if (typeof document !== "undefined") main();

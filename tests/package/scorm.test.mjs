@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { mkdtemp, readFile, writeFile, copyFile, mkdir, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, posix } from "node:path";
 import { startServer } from "../support/serve.mjs";
 import { launchBrowser } from "../support/browser.mjs";
 import { initSync, scormFiles, scormPackage, Lesson } from "../../dist/nqueens-wasm.js";
@@ -67,6 +67,29 @@ before(async () => {
 after(async () => {
   await browser?.close();
   site?.server.close();
+});
+
+/** Every file the launch page's script reaches from www/scorm.js: static and dynamic imports
+ * and `new URL("…", import.meta.url)` (the worker, the wasm), followed through the built page. */
+async function reached(entry) {
+  const seen = new Set();
+  const walk = async (path) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    if (!path.endsWith(".js")) return;
+    const text = await readFile(join("dist", path), "utf8");
+    const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|new\s+URL\s*\(\s*)["'](\.{1,2}\/[^"']*[^/"'])["']/g;
+    for (const [, relative] of text.matchAll(pattern)) await walk(posix.normalize(posix.join(posix.dirname(path), relative)));
+  };
+  await walk(entry);
+  return [...seen].sort();
+}
+
+test("the package carries every file the launch page's script reaches", async () => {
+  const files = new Set(scormFiles());
+  const needed = await reached("www/scorm.js");
+  assert.ok(needed.includes("www/worker.js") && needed.includes("www/views/step/step.js") && needed.includes("nqueens-wasm_bg.wasm"), needed.join(" "));
+  assert.deepEqual(needed.filter((path) => !files.has(path)), [], "files the board would ask for that the package lacks");
 });
 
 test("the manifest has SCORM 1.2's structure, and every file it lists is in the zip", async () => {
@@ -180,7 +203,9 @@ test("a student answers one question wrong and the rest right: the runtime holds
   assert.equal(await cmi(page, "cmi.core.lesson_status"), expected >= MASTERY ? "passed" : "failed");
   const count = Number(await cmi(page, "cmi.interactions._count"));
   assert.equal(count, answers.length + 1);
-  const interactions = await page.evaluate((k) => Array.from({ length: k }, (_, i) => window.API.cmi.interactions.childArray[i]).map((x) => ({ id: x.id, type: x.type, response: x.student_response, result: x.result })), count);
+  // SCORM 1.2 interactions are write only to the content; the runtime's own record reads them.
+  const recorded = await page.evaluate(() => JSON.parse(JSON.stringify(window.API.cmi.interactions)));
+  const interactions = Array.from({ length: count }, (_, i) => recorded[i]).map((x) => ({ id: x.id, type: x.type, response: x.student_response, result: x.result }));
   assert.deepEqual(interactions[1].id, answers[1].id);
   assert.equal(interactions[1].result, "wrong");
   assert.equal(interactions[2].id, answers[1].id);
@@ -194,7 +219,7 @@ test("a student answers one question wrong and the rest right: the runtime holds
 test("a second attempt resumes from suspend_data: earlier answers keep counting", async () => {
   const answers = answersOf(lessonText);
   const first = await attempt({ student_data: { mastery_score: String(MASTERY) } });
-  assert.equal(await readThrough(first.frame, answers, { stopAt: 2, wrong: new Set([0]) }), 2);
+  assert.equal(await readThrough(first.frame, answers, { stopAt: 2, wrong: new Set([1]) }), 2);
   await first.page.waitForFunction(() => window.API.getCMIValue("cmi.suspend_data") !== "");
   const suspend = await cmi(first.page, "cmi.suspend_data");
   assert.equal(await cmi(first.page, "cmi.core.lesson_status"), "incomplete");
@@ -214,9 +239,8 @@ test("a second attempt resumes from suspend_data: earlier answers keep counting"
 test("a corrupt suspend_data is set aside with a note, and the attempt still records", async () => {
   const answers = answersOf(lessonText);
   const { page, frame } = await attempt({ core: { entry: "resume" }, suspend_data: "{not json", student_data: { mastery_score: String(MASTERY) } });
-  await readThrough(frame, answers, { stopAt: 1 });
   await frame.locator(".scorm-status").filter({ hasText: "could not be read" }).waitFor();
-  await readThrough(frame, answers.slice(1));
+  assert.equal(await readThrough(frame, answers), answers.length);
   await page.waitForFunction(() => window.API.getCMIValue("cmi.core.lesson_status") === "passed");
   await page.close();
 });

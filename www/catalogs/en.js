@@ -703,7 +703,7 @@ export default Object.freeze({
   "scorm.no-lms": "No learning platform was found, so your answers are not recorded anywhere; the lesson works as usual.",
   "scorm.refused": "The learning platform did not accept `{element}` (its error {code}); your answers are kept on this page and sent again with the next one.",
   "scorm.resume-lost": "Where you stopped last time could not be read, so the lesson starts again from the beginning; the answers the platform already recorded stay recorded.",
-  "scorm.resumed": "Welcome back: the lesson goes on where you stopped.",
+  "scorm.resumed": "Welcome back: your earlier answers are kept and still count.",
   "scorm.too-big": "the package would be larger than a zip file can hold",
   "sentences": "{first} {rest}",
   "sep": ", ",

@@ -703,7 +703,7 @@ export default Object.freeze({
   "scorm.no-lms": "没有找到学习平台，所以你的答案不会被记录；课程照常可用。",
   "scorm.refused": "学习平台没有接受 `{element}`（错误 {code}）；你的答案保留在本页，会随下一个答案再次发送。",
   "scorm.resume-lost": "无法读取你上次停下的位置，所以课程从头开始；平台已记录的答案仍然保留。",
-  "scorm.resumed": "欢迎回来：课程从你上次停下的地方继续。",
+  "scorm.resumed": "欢迎回来：你之前的答案都已保留，仍然计分。",
   "scorm.too-big": "这个包会超出 zip 文件能容纳的大小",
   "sentences": "{first}{rest}",
   "sep": "、",

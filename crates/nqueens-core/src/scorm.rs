@@ -19,8 +19,8 @@ use crate::words::msg;
 
 /// The board's files a package carries, as the built page names them (relative to `dist/`):
 /// the element, its views but Count and Huge (a lesson never opens them), its words, its
-/// worker, the bindings and the SCORM glue. The page's test opens a package and fails on any
-/// file the board asks for that is not here.
+/// worker, the bindings and the SCORM glue. The package's test (tests/package/scorm.test.mjs)
+/// follows every import from `www/scorm.js` and fails on a file reached that is not here.
 pub const ELEMENT_FILES: &[&str] = &[
     "nqueens-wasm.js",
     "nqueens-wasm_bg.wasm",
@@ -55,9 +55,12 @@ pub const ELEMENT_FILES: &[&str] = &[
     "www/views/solutions/solutions.js",
     "www/views/step/code.js",
     "www/views/step/compare.js",
+    "www/views/step/dock.js",
     "www/views/step/editor.js",
     "www/views/step/lesson.js",
     "www/views/step/panels.js",
+    "www/views/step/pictures.js",
+    "www/views/step/stack.js",
     "www/views/step/step.js",
     "www/views/step/transport.js",
     "www/views/step/tree.js",
