@@ -247,13 +247,18 @@ test("a corrupt suspend_data is set aside with a note, and the attempt still rec
 
 test("an LMS refusing a value: a note, and the value is sent again with the next answer", async () => {
   const answers = answersOf(lessonText);
-  const { page, frame } = await attempt({ student_data: { mastery_score: String(MASTERY) } }, { refuse: "cmi.core.score.raw" });
+  const refused = "cmi.interactions.0.result";
+  const { page, frame } = await attempt({ student_data: { mastery_score: String(MASTERY) } }, { refuse: refused });
   await readThrough(frame, answers, { stopAt: 1 });
-  await frame.locator(".scorm-status").filter({ hasText: "did not accept cmi.core.score.raw" }).waitFor();
+  await frame.locator(".scorm-status").filter({ hasText: `did not accept ${refused}` }).waitFor();
   assert.equal(await page.evaluate(() => window.refusedOnce), true);
   await readThrough(frame, answers.slice(1));
-  await page.waitForFunction(() => String(window.API.getCMIValue("cmi.core.score.raw")) === "100");
-  assert.equal(await cmi(page, "cmi.core.lesson_status"), "passed");
+  await page.waitForFunction(() => window.API.getCMIValue("cmi.core.lesson_status") === "passed");
+  assert.equal(String(await cmi(page, "cmi.core.score.raw")), "100");
+  // The first answer's result, refused once, reached the runtime with the second answer.
+  const recorded = await page.evaluate(() => JSON.parse(JSON.stringify(window.API.cmi.interactions)));
+  assert.equal(recorded[0].id, answers[0].id);
+  assert.equal(recorded[0].result, "correct");
   await page.close();
 });
 
