@@ -41,7 +41,7 @@ test("a teacher writes a lesson by clicking, shares it as a link, a file and a s
   await step.click();
   await addWords("The first queen goes on row {row}, column {col}: nothing attacks it yet.");
   await editor.getByRole("button", { name: "Add a question" }).click();
-  await editor.getByLabel("The question").fill("Where can the queen of row 1 go now?");
+  await editor.getByLabel("The question", { exact: true }).fill("Where can the queen of row 1 go now?");
   await editor.getByLabel("Choose it on the board").check();
   await clickSquare(page, "#view-step [data-part=board]", 5, 1, 2);
   assert.equal(await editor.locator("[data-part=match]").textContent(), "The core knows this answer: where the search puts its next queen.");
@@ -57,7 +57,7 @@ test("a teacher writes a lesson by clicking, shares it as a link, a file and a s
   for (let k = 0; k < 3; k++) await step.click();
   await editor.getByRole("button", { name: "Add a question" }).click();
   await editor.getByLabel("Give a number").check();
-  await editor.getByLabel("The question").fill("How many squares of row 2 are safe now?");
+  await editor.getByLabel("The question", { exact: true }).fill("How many squares of row 2 are safe now?");
   // The right number typed in the teacher's digits is that number: the core knows it (1).
   await editor.getByLabel("Choose it on the board").check();
   for (const script of Object.keys(DIGIT_SCRIPTS)) {
@@ -77,7 +77,7 @@ test("a teacher writes a lesson by clicking, shares it as a link, a file and a s
   await editor.getByRole("button", { name: "Add a pause" }).click();
   await editor.getByRole("button", { name: "Add a question" }).click();
   await editor.getByLabel("Choose among options").check();
-  await editor.getByLabel("The question").fill("Why does the search back up now?");
+  await editor.getByLabel("The question", { exact: true }).fill("Why does the search back up now?");
   await editor.getByLabel("Write the options and mark the right one").check();
   await editor.getByLabel("Option 1", { exact: true }).fill("Row {dead-row} has no square left to try.");
   await editor.getByLabel("Option 2", { exact: true }).fill("It found a solution.");
