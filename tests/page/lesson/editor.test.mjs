@@ -119,6 +119,23 @@ test("a teacher writes a lesson by clicking, shares it as a link, a file and a s
   assert.deepEqual(saved.board, { n: 5, strategy: "backtracking" });
   assert.deepEqual(saved.steps[2].question, { name: "open-squares", row: 1 });
   assert.deepEqual(saved.steps[2].answer, [[1, 2], [1, 3], [1, 4]]);
+
+  // For a learning platform: a passing score that is not a number is refused where it is typed;
+  // then the SCORM package, its manifest carrying the score (tests/package/scorm.test.mjs runs
+  // such a package in a SCORM runtime).
+  const mastery = editor.getByLabel("Passing score, in percent of the questions");
+  const exportNote = editor.locator("[data-part=export-note]");
+  await mastery.fill("abc");
+  await editor.getByRole("button", { name: "Export for LMS (SCORM 1.2)" }).click();
+  await exportNote.filter({ hasText: /number/ }).waitFor();
+  await mastery.fill("80");
+  const [scorm] = await Promise.all([page.waitForEvent("download"), editor.getByRole("button", { name: "Export for LMS (SCORM 1.2)" }).click()]);
+  assert.equal(scorm.suggestedFilename(), "five-queens-written-by-clicking-scorm.zip");
+  const zip = await readFile(await scorm.path());
+  assert.equal(zip.subarray(0, 4).toString("latin1"), "PK\x03\x04");
+  assert.ok(zip.includes("<adlcp:masteryscore>80</adlcp:masteryscore>") && zip.includes("www/scorm.js"));
+  await exportNote.filter({ hasText: "five-queens-written-by-clicking-scorm.zip" }).waitFor();
+  await mastery.fill("");
   await editor.getByRole("button", { name: "New lesson" }).click();
   assert.equal(await steps.count(), 0);
   await editor.locator("input[type=file]").setInputFiles({ name: "lesson.json", mimeType: "application/json", buffer: Buffer.from(text) });
