@@ -21,7 +21,8 @@
 //! - [`author`]: what the lesson editor asks of the core (the questions askable at a moment,
 //!   the shortest advance between two moments);
 //! - [`shipped`]: the lessons the playground ships;
-//! - [`identity`]: the stable name and revision a gradebook knows a lesson by.
+//! - [`identity`]: the stable name and revision a gradebook knows a lesson by;
+//! - [`worksheet`]: the lesson as a printable worksheet (its questions on paper, the answer key).
 
 mod author;
 mod document;
@@ -31,6 +32,7 @@ mod reply;
 mod run;
 mod shipped;
 mod text;
+mod worksheet;
 
 pub use author::{advance_between, askable, Askable};
 #[cfg(feature = "schema")]
@@ -43,6 +45,7 @@ pub use reply::{Reply, Verdict};
 pub use run::{AskPlan, Lesson, Plan, StepPlace, Stop, StopKind};
 pub use shipped::ShippedLesson;
 pub use text::{direction, in_english, plain, Segment};
+pub use worksheet::{SheetQuestion, Worksheet};
 
 use crate::error::Sizes;
 
