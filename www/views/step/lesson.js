@@ -369,7 +369,7 @@ export class LessonPanel {
         button.type = "button";
         button.replaceChildren(this.say(segments));
         writtenIn(button, null, ask.optionsLang?.[i]);
-        button.addEventListener("click", () => this.reply((lesson, stop, language) => lesson.answerOption(stop, i, language)));
+        button.addEventListener("click", () => this.reply((lesson, stop, language) => lesson.answerOption(stop, i, language), String(i + 1)));
         return button;
       }),
     );
@@ -380,7 +380,7 @@ export class LessonPanel {
   /** A square from the board, the column buttons or the row and column menus. */
   pick(square) {
     if (!this.wantsSquare()) return false;
-    this.reply((lesson, stop, language) => lesson.answerSquare(stop, square.row, square.col, language));
+    this.reply((lesson, stop, language) => lesson.answerSquare(stop, square.row, square.col, language), `${square.row},${square.col}`);
     return true;
   }
 
@@ -390,13 +390,16 @@ export class LessonPanel {
       say(this.part("feedback"), this.words, "lesson.not-number");
       return;
     }
-    this.reply((lesson, stop, language) => lesson.answerNumber(stop, value, language));
+    this.reply((lesson, stop, language) => lesson.answerNumber(stop, value, language), String(value));
   }
 
   /** The core's word on an answer (`ask` calls the lesson's answer method for this stop); then
-   * the `answer` event.
-   * @param {(lesson: any, stop: number, language: string) => { correct: boolean, feedback: any, feedbackLang?: string | null, explanation?: any, explanationLang?: string | null }} ask */
-  reply(ask) {
+   * the `answer` event, naming the lesson by its stable name and revision (a gradebook keeps
+   * them; the title changes with the reader's language) and the step by its id.
+   * @param {(lesson: any, stop: number, language: string) => { correct: boolean, feedback: any, feedbackLang?: string | null, explanation?: any, explanationLang?: string | null }} ask
+   * @param {string} response the answer as given: "row,col" (pick), the option counted from 1
+   *   (choose), the number */
+  reply(ask, response) {
     const stop = this.stop;
     const result = this.results[this.index];
     if (!this.lesson || stop?.kind !== "ask" || result.right) return;
@@ -415,7 +418,11 @@ export class LessonPanel {
       id: stop.id,
       correct: verdict.correct,
       attempts: result.attempts,
-      lesson: plain(markCode(this.plan.title), false),
+      form: stop.ask.form,
+      response,
+      lesson: this.plan.id,
+      version: this.plan.revision,
+      title: plain(markCode(this.plan.title), false),
     });
     if (verdict.correct) {
       this.go(this.index);
