@@ -541,7 +541,7 @@ export default Object.freeze({
   "note.attribute-ignored": "已忽略：{note}。",
   "note.from-after-to": "`from={from}` 在 `to={to}` 之后",
   "note.lang": "`lang={value}` 不是语言标签；已按 {lang} 处理（请写 `lang=\"{lang}\"`）",
-  "note.lesson-view": "`lesson={value}` 只能在单步视图中打开，不能与 `view={view}` 一起使用（去掉 `view`，或写成 `view=step`）",
+  "note.lesson-view": "`lesson={value}` 只能在单步视图中打开，不能与 `view={view}` 一起使用（不写 `view`，或写成 `view=step`）",
   "note.lesson.name": "`lesson={value}` 既不是自带的课程（{names, join}），也不是课程文件的 URL 或课程的 JSON",
   "note.lesson.url": "`lesson={value}` 不是课程名、JSON，也不是 `http(s)` URL",
   "note.link-ignored": "链接中的部分内容被忽略了：{notes, list}。",
