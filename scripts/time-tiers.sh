@@ -7,10 +7,12 @@
 #   ./scripts/time-tiers.sh [COMMIT]    (default HEAD; prints a table and leaves the logs in
 #                                        ${TIERS_DIR:-/tmp/nqueens-tiers}/*.log)
 #
-# Order: the quick tier cold in one clone, then warm in it; the full tier cold in a second clone,
-# then warm in it. Each tier's own last line ("== quick tier: 231s in all") is the time reported,
-# so the table and the logs agree. Takes about two hours on two cores; run it on an idle machine,
-# or say what else was running (the table prints the load average seen at each start).
+# Order: the full tier cold in one clone (what CI runs), the quick tier warm in it, the quick tier
+# cold in a second clone, the full tier warm in the first. Each row prints as its run ends (and goes
+# to table.txt), so a run cut short still says what it measured. Each tier's own last line
+# ("== quick tier: 231s in all") is the time reported, so the table and the logs agree. Takes about
+# two hours on two cores; run it on an idle machine, or say what else was running (each row prints
+# the load average seen at its start and end).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 commit=$(git rev-parse "${1:-HEAD}")
@@ -23,7 +25,6 @@ clone() {
   git -C "$dir/$1" checkout -q "$commit"
 }
 
-rows=()
 run() { # name clone tier...
   local name=$1 where=$2
   shift 2
@@ -36,17 +37,15 @@ run() { # name clone tier...
   fi
   local seconds
   seconds=$(sed -n 's/^== [a-z]* tier: \([0-9]*\)s in all.*/\1/p' "$dir/$name.log" | tail -1)
-  rows+=("$(printf '%-11s %6ss  %5.1f min   load at start %s' "$name" "$seconds" "$(awk "BEGIN{print $seconds/60}")" "$load")")
+  printf '%-11s %6ss  %5.1f min   load average at start %s, at end %s\n' "$name" "$seconds" \
+    "$(awk "BEGIN{print $seconds/60}")" "$load" "$(cut -d' ' -f1 /proc/loadavg)" | tee -a "$dir/table.txt"
 }
 
-clone quick
-run "quick cold" quick quick
-run "quick warm" quick quick
-rm -rf "$dir/quick"
+echo "commit $commit on $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ)" | tee "$dir/table.txt"
 clone full
 run "full cold" full
+run "quick warm" full quick
+clone quick
+run "quick cold" quick quick
+rm -rf "$dir/quick"
 run "full warm" full
-
-echo
-echo "commit $commit on $(nproc) cores, $(date -u +%Y-%m-%d)"
-printf '%s\n' "${rows[@]}" | tee "$dir/table.txt"

@@ -145,6 +145,16 @@ export declare class NQueensBoard extends HTMLElement {
    * they are left out. Rejects when it cannot, with the reason in words.
    */
   exportImage(options?: ExportOptions): Promise<Blob>;
+  /**
+   * Step, with a lesson: the lesson's printable worksheet as an HTML file (`text/html`), in the
+   * element's language where the lesson has it: a line for the student's name, each question
+   * numbered with the board it is asked on (black and white), its words and room to answer (a box
+   * for a number, the options to circle, an empty board to mark a square on), then the answer key,
+   * with each answer and the lesson's explanation, on a page of its own. Print it from a browser
+   * (A4 or Letter); rejects, in words, when no lesson is open. Rejects when it cannot, with the
+   * reason in words.
+   */
+  worksheet(): Promise<Blob>;
   addEventListener<K extends keyof NQueensBoardEventMap>(
     type: K,
     listener: (this: NQueensBoard, event: NQueensBoardEventMap[K]) => unknown,

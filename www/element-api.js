@@ -96,6 +96,11 @@ export const QUERIES = {
     returns: "Promise<Blob>",
     doc: "Step: a picture made in the page: the current board as `png` (the board and its narration) or `svg` (the core's drawing), or a stretch of the search as an animated `gif` or a `webm` video with the narration burned into each frame, in the element's language. The stretch runs from `from` to `to` (events of the timeline), or from here to the next solution or dead end when they are left out.",
   },
+  worksheet: {
+    params: [],
+    returns: "Promise<Blob>",
+    doc: "Step, with a lesson: the lesson's printable worksheet as an HTML file (`text/html`), in the element's language where the lesson has it: a line for the student's name, each question numbered with the board it is asked on (black and white), its words and room to answer (a box for a number, the options to circle, an empty board to mark a square on), then the answer key, with each answer and the lesson's explanation, on a page of its own. Print it from a browser (A4 or Letter); rejects, in words, when no lesson is open.",
+  },
 };
 
 /**

@@ -327,6 +327,24 @@ export class NQueensBoard extends Base {
   }
 
   /**
+   * Step, with a lesson: the lesson's printable worksheet (its questions with their boards and
+   * room to answer, the answer key on a page of its own) as an HTML file, in the element's
+   * language where the lesson has it (element-api.js QUERIES). Rejects with the reason in the
+   * element's language.
+   */
+  async worksheet() {
+    await this.#whenReady;
+    // The lesson panel is the Step view's; its view type (EmbeddedView) names none of it.
+    const view = /** @type {any} */ (this.#view);
+    const words = view?.host?.words;
+    const panel = this.#viewName === "step" ? view?.panels?.lesson : null;
+    await panel?.opening;
+    const html = panel?.worksheetHtml();
+    if (!html) throw new Error(words ? words.format("worksheet.no-lesson") : "worksheet.no-lesson");
+    return new Blob([html], { type: "text/html" });
+  }
+
+  /**
    * Carries out a method once the board is up. Resolves true when done; a failure resolves
    * false and is reported as an `nqueens-error` event (a rejected promise would only be noise
    * in the page's console).

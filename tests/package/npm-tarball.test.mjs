@@ -4,7 +4,8 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { mkdtemp, writeFile, access, readFile } from "node:fs/promises";
+import { mkdtemp, writeFile, access, readFile, readdir } from "node:fs/promises";
+import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServer } from "../support/serve.mjs";
@@ -85,6 +86,41 @@ test("the tarball holds its README and both licence texts, the element, its work
   await assert.rejects(access(join(root, "dist/www/views/huge/huge.js")));
   // Nor the page's registry of every view, which imports those two.
   await assert.rejects(access(join(root, "dist/www/views/index.js")));
+});
+
+test("the tarball's README is the package's own (npm/README.md): the element, the site's tested snippet, both licences; the repository keeps its README", async () => {
+  const root = join(folder, "node_modules", "nqueens-board");
+  const packedReadme = await readFile(join(root, "README.md"), "utf8");
+  assert.equal(packedReadme, await readFile("npm/README.md", "utf8"));
+  assert.match(packedReadme, /<nqueens-board>/);
+  assert.ok(packedReadme.includes(await readFile("docs/snippets/element.html", "utf8")), "the README shows docs/snippets/element.html, which the next test runs");
+  for (const licence of ["LICENSE-MIT", "LICENSE-APACHE"]) {
+    assert.equal(await readFile(join(root, licence), "utf8"), await readFile(licence, "utf8"));
+    assert.ok(packedReadme.includes(licence), `the README names ${licence}`);
+  }
+  // The swap (scripts/package-readme.mjs) put the repository's README back after packing.
+  assert.match(await readFile("README.md", "utf8"), /^# N-Queens Playground\n/);
+  assert.equal(existsSync(".package-readme"), false);
+});
+
+test("every HTML snippet of the site (docs/snippets/*.html), as a page beside the installed package (your.host standing for it), shows a live board", async () => {
+  const snippets = (await readdir("docs/snippets")).filter((name) => name.endsWith(".html"));
+  assert.ok(snippets.length >= 1);
+  for (const name of snippets) {
+    // `https://your.host/www/` in a snippet stands for wherever the package's dist/www/ is served.
+    const snippet = (await readFile(join("docs/snippets", name), "utf8")).replaceAll("https://your.host/www/", "./node_modules/nqueens-board/dist/www/");
+    const n = snippet.match(/<nqueens-board[^>]*\sn="(\d+)"/)?.[1];
+    assert.ok(n, `${name} sets n on its board`);
+    await writeFile(join(folder, `snippet-${name}`), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title></head><body>\n${snippet}</body></html>`);
+    const page = await browser.newPage();
+    const errors = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    await page.goto(`${site.url}snippet-${name}`);
+    await page.locator("nqueens-board [data-part=status]").filter({ hasText: `Empty ${n}×${n} board` }).waitFor({ timeout: 20000 });
+    assert.deepEqual(errors, [], name);
+    await page.close();
+  }
 });
 
 test("imported in Node with no DOM, as a server rendering a documentation page does, every module loads and does nothing", () => {

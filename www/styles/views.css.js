@@ -484,6 +484,15 @@ summary:focus-visible {
   display: none !important;
 }
 
+/* The frame a lesson's worksheet is printed from (worksheet.js): out of sight and out of the
+   layout; its own document is what the browser prints. */
+.worksheet-frame {
+  position: absolute;
+  width: 0;
+  height: 0;
+  border: 0;
+}
+
 /* "Why is this square crossed?": a tip beside the square pointed at, over the page, so nothing
    around the board moves while the pointer travels over it. */
 .board-frame {

@@ -20,7 +20,8 @@
 //! - [`reply`]: a reader's answer checked, with its feedback;
 //! - [`author`]: what the lesson editor asks of the core (the questions askable at a moment,
 //!   the shortest advance between two moments);
-//! - [`shipped`]: the lessons the playground ships.
+//! - [`shipped`]: the lessons the playground ships;
+//! - [`worksheet`]: the lesson as a printable worksheet (its questions on paper, the answer key).
 
 mod author;
 mod document;
@@ -29,6 +30,7 @@ mod reply;
 mod run;
 mod shipped;
 mod text;
+mod worksheet;
 
 pub use author::{advance_between, askable, Askable};
 #[cfg(feature = "schema")]
@@ -40,6 +42,7 @@ pub use reply::{Reply, Verdict};
 pub use run::{AskPlan, Lesson, Plan, StepPlace, Stop, StopKind};
 pub use shipped::ShippedLesson;
 pub use text::{direction, in_english, plain, Segment};
+pub use worksheet::{SheetQuestion, Worksheet};
 
 use crate::error::Sizes;
 

@@ -7,14 +7,35 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use nqueens_core::board::Square;
 use nqueens_core::trace::code::{self, CodeLanguage, Program};
-use nqueens_core::trace::{Event, StepMode, StepStrategy, Stepper};
+use nqueens_core::trace::{Cause, Event, Failure, StepMode, StepStrategy, Stepper};
 
 const SIZES: std::ops::RangeInclusive<usize> = 4..=8;
 
-/// The strategies with a program in every language (CP is in Python only; the Python
-/// package's tests run it under `sys.settrace`).
-const STRATEGIES: [StepStrategy; 2] = [StepStrategy::Backtracking, StepStrategy::Lookup];
+/// The strategies whose programs print their events, in `language`: all four in C, C++ and
+/// Java; the Python CP program prints none (the Python package's tests run it under
+/// `sys.settrace` instead).
+fn strategies(language: CodeLanguage) -> &'static [StepStrategy] {
+    match language {
+        CodeLanguage::Python => &[StepStrategy::Backtracking, StepStrategy::Lookup],
+        _ => &StepStrategy::ALL,
+    }
+}
+
+/// ` r c` for each square, in the engine's order (rows down, columns across).
+fn squares(squares: &[Square]) -> String {
+    squares
+        .iter()
+        .map(|q| format!(" {} {}", q.row, q.col))
+        .collect()
+}
+
+/// ` rows r ...`: the rows of a Hall interval.
+fn rows(rows: &[u32]) -> String {
+    let rows: String = rows.iter().map(|r| format!(" {r}")).collect();
+    format!(" rows{rows}")
+}
 
 /// The event as the programs print it: what the program can know (the lookup arrays do not
 /// know which queen holds a line, so their `attacked` names no queen).
@@ -27,7 +48,38 @@ fn text(strategy: StepStrategy, event: &Event) -> String {
             }
             _ => format!("attacked {row} {col} {line}"),
         },
-        Event::DeadEnd(nqueens_core::trace::Failure::Empty { row }) => format!("dead-end {row}"),
+        Event::DeadEnd(Failure::Empty { row }) => format!("dead-end {row}"),
+        Event::Forced { row, col } => format!("forced {row} {col}"),
+        Event::Prune {
+            line,
+            cause: Cause::Queen(by),
+            removed,
+        } => format!(
+            "prune {line} by {} {} removes{}",
+            by.row,
+            by.col,
+            squares(removed)
+        ),
+        Event::Prune {
+            line,
+            cause:
+                Cause::Bounds {
+                    rows: inside,
+                    lo,
+                    hi,
+                },
+            removed,
+        } => format!(
+            "prune {line} bounds {lo} {hi}{} removes{}",
+            rows(inside),
+            squares(removed)
+        ),
+        Event::DeadEnd(Failure::Crowded {
+            line,
+            rows: inside,
+            lo,
+            hi,
+        }) => format!("crowded {line} {lo} {hi}{}", rows(inside)),
         Event::Backtrack { row, col } => format!("backtrack {row} {col}"),
         Event::Solution(cols) => {
             let cols: Vec<String> = cols.iter().map(u32::to_string).collect();
@@ -114,7 +166,7 @@ fn run(command: &mut Command) -> Vec<u8> {
 /// Each program of `language` for each size: (strategy, n, program, file name).
 fn programs(language: CodeLanguage) -> Vec<(StepStrategy, usize, Program)> {
     let mut all = Vec::new();
-    for strategy in STRATEGIES {
+    for &strategy in strategies(language) {
         assert!(
             code::has_program(strategy, language),
             "{strategy} has no {language} program"
@@ -162,17 +214,54 @@ fn the_c_programs_print_the_engines_events_from_the_lit_lines() {
     compile_and_run(CodeLanguage::C, "gcc", "c", &["-w"]);
 }
 
+/// The C++ programs compiled once, as one file: each in a namespace of its own (its
+/// `#include`s are hoisted above them all, where they count, and left in place, where their
+/// guards make them nothing), after `#line 1` so `__LINE__` numbers it as its own file; a
+/// `main` runs the one its argument names. Compiling the standard headers once instead of once
+/// per program is most of this test's time.
 #[test]
 fn the_cpp_programs_print_the_engines_events_from_the_lit_lines() {
-    compile_and_run(CodeLanguage::Cpp, "g++", "cpp", &["-std=c++17", "-w"]);
+    let dir = scratch(CodeLanguage::Cpp);
+    let all = programs(CodeLanguage::Cpp);
+    let mut includes: Vec<&str> = all
+        .iter()
+        .flat_map(|(_, _, p)| p.text.lines())
+        .filter(|line| line.starts_with("#include"))
+        .collect();
+    includes.sort_unstable();
+    includes.dedup();
+    let mut text = includes.join("\n");
+    for (i, (_, _, program)) in all.iter().enumerate() {
+        text.push_str(&format!(
+            "\nnamespace p{i} {{\n#line 1\n{}}}\n",
+            program.text
+        ));
+    }
+    text.push_str("int main(int, char **argv) {\n    switch (std::atoi(argv[1])) {\n");
+    for i in 0..all.len() {
+        text.push_str(&format!("    case {i}: return p{i}::main();\n"));
+    }
+    text.push_str("    }\n    return 1;\n}\n");
+    let (source, exe) = (dir.join("all.cpp"), dir.join("all"));
+    std::fs::write(&source, text).unwrap();
+    run(Command::new("g++")
+        .args(["-std=c++17", "-w", "-o"])
+        .arg(&exe)
+        .arg(&source));
+    for (i, (strategy, n, program)) in all.iter().enumerate() {
+        let output = run(Command::new(&exe).arg(i.to_string()));
+        check(*strategy, CodeLanguage::Cpp, *n, program, &output);
+    }
+    let _ = std::fs::remove_dir_all(dir);
 }
 
+/// The Java programs compiled with one `javac` and run in one JVM: each goes in a package of
+/// its own (written on its first line, so no line moves), and a runner calls each one's `main`
+/// in turn, printing a line with its name before its output.
 #[test]
 fn the_java_programs_print_the_engines_events_from_the_lit_lines() {
     let dir = scratch(CodeLanguage::Java);
     let all = programs(CodeLanguage::Java);
-    // One javac call for every program: each goes in a package of its own (written on its
-    // first line, so no line moves).
     let mut sources = Vec::new();
     for (i, (_, _, program)) in all.iter().enumerate() {
         let folder = dir.join(format!("p{i}"));
@@ -181,16 +270,30 @@ fn the_java_programs_print_the_engines_events_from_the_lit_lines() {
         std::fs::write(&source, format!("package p{i}; {}", program.text)).unwrap();
         sources.push(source);
     }
+    let runner = dir.join("Runner.java");
+    std::fs::write(
+        &runner,
+        "public class Runner {\n    public static void main(String[] names) throws Exception {\n        for (String name : names) {\n            System.out.println(\"== \" + name);\n            Class.forName(name + \".NQueens\").getMethod(\"main\", String[].class).invoke(null, (Object) new String[0]);\n        }\n    }\n}\n",
+    )
+    .unwrap();
+    sources.push(runner);
     let classes = dir.join("classes");
     run(Command::new("javac").arg("-d").arg(&classes).args(&sources));
+    let output = run(Command::new("java")
+        .arg("-Xshare:auto")
+        .arg("-XX:TieredStopAtLevel=1")
+        .arg("-cp")
+        .arg(&classes)
+        .arg("Runner")
+        .args((0..all.len()).map(|i| format!("p{i}"))));
+    let output = String::from_utf8_lossy(&output);
+    let runs: Vec<&str> = output.split("== p").skip(1).collect();
+    assert_eq!(runs.len(), all.len(), "one output per program:\n{output}");
     for (i, (strategy, n, program)) in all.iter().enumerate() {
-        let output = run(Command::new("java")
-            .arg("-Xshare:auto")
-            .arg("-XX:TieredStopAtLevel=1")
-            .arg("-cp")
-            .arg(&classes)
-            .arg(format!("p{i}.NQueens")));
-        check(*strategy, CodeLanguage::Java, *n, program, &output);
+        let run = runs[i]
+            .strip_prefix(&format!("{i}\n"))
+            .expect("the runner's order");
+        check(*strategy, CodeLanguage::Java, *n, program, run.as_bytes());
     }
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -63,6 +63,13 @@ impl LessonHandle {
         to_js(&self.inner.plan(language))
     }
 
+    /// The lesson as a printable worksheet for a reader of `language`: its questions with the
+    /// boards they are asked on (SVG for paper) and the answer key's words.
+    #[wasm_bindgen(unchecked_return_type = "Worksheet")]
+    pub fn worksheet(&self, language: &str) -> JsResult<JsValue> {
+        to_js(&self.inner.worksheet(language))
+    }
+
     /// The languages it is written in, its own first.
     pub fn languages(&self) -> Vec<String> {
         self.inner.languages().to_vec()

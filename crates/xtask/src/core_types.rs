@@ -66,6 +66,10 @@ export interface StepPlace { kind: string; id: string | null; position: number; 
 export interface LessonPlan { name: string | null; title: string; summary: string | null; language: string; dir: "ltr" | "rtl"; languages: string[]; n: number; strategy: StepStrategy; fixed: Square[]; constraints: Line[]; questions: number; stops: LessonStop[]; steps: StepPlace[]; }
 /** The core's word on a reader's answer. */
 export interface Verdict { correct: boolean; feedback: Segment[]; /** The language `feedback` is in where it is not the reader's (a teacher's words a translation left out). */ feedbackLang: string | null; explanation: Segment[] | null; /** The language `explanation` is in where it is not the reader's. */ explanationLang: string | null; }
+/** A lesson as a printable worksheet, in one language: its questions in order, each with its answer for the key. */
+export interface Worksheet { title: string; language: string; dir: "ltr" | "rtl"; n: number; questions: SheetQuestion[]; }
+/** One question of a worksheet: its number (from 1), the lesson's stop it is asked at, its words, the board when it is asked (SVG for paper), a pick question's empty board, a choose question's options, and the answer said by the core with the lesson's explanation. */
+export interface SheetQuestion { number: number; stop: number; form: QuestionForm; prompt: Segment[]; /** The language `prompt` is in where it is not the sheet's. */ promptLang: string | null; board: string; blank: string | null; options: Segment[][]; optionsLang: OtherLanguage[]; answer: Message; explanation: Segment[] | null; explanationLang: string | null; }
 /** A named question with its answer at a moment of the search (the lesson editor's menu). */
 export interface AskableQuestion { name: QuestionName; row?: number; square?: Square; }
 export interface Askable { question: AskableQuestion; words: Message; answer: number | string | Square[]; forms: QuestionForm[]; }
@@ -342,6 +346,11 @@ fn check_lessons(problems: &mut Vec<String>) {
         .answer(ask, Reply::Square(Square::new(0, 0)), "en")
         .expect("an answer");
     same(problems, &json(verdict), "Verdict");
+    let sheet = json(lesson.worksheet("en"));
+    same(problems, &sheet, "Worksheet");
+    for question in sheet["questions"].as_array().expect("questions") {
+        same(problems, question, "SheetQuestion");
+    }
     let six = Lesson::read(ShippedLesson::DiagonalIndices.text(), "x").expect("shipped");
     let marks = json(six.plan("en"));
     same(

@@ -35,7 +35,8 @@ fn generated() -> Result<Vec<(String, String)>, String> {
         core_types::core_types_d_ts()?,
     ));
     files.push(("www/step-codes.js".to_string(), step::codes_js()));
-    let schema = serde_json::to_string_pretty(&nqueens_core::lesson::schema())
+    let lesson_schema = nqueens_core::lesson::schema();
+    let schema = serde_json::to_string_pretty(&lesson_schema)
         .map_err(|e| format!("the lesson schema: {e}"))?;
     files.push((
         "crates/nqueens-core/lessons/lesson.schema.json".to_string(),
@@ -61,6 +62,17 @@ fn generated() -> Result<Vec<(String, String)>, String> {
         "docs/reference/counters.md".to_string(),
         reference::counters_md()?,
     ));
+    let lesson_schema =
+        serde_json::to_value(&lesson_schema).map_err(|e| format!("the lesson schema: {e}"))?;
+    files.push((
+        "docs/reference/lesson.md".to_string(),
+        reference::lesson::page(&lesson_schema)?,
+    ));
+    files.push(("docs/reference/cli.md".to_string(), reference::cli::page()?));
+    files.push((
+        "docs/reference/python.md".to_string(),
+        reference::python::page()?,
+    ));
     files.extend(styles::files()?);
     Ok(files)
 }
@@ -78,7 +90,18 @@ fn codegen(check: bool) -> Result<(), String> {
     if !check {
         write_changed(&files)?;
     }
-    let element = declarations::files()?;
+    let mut element = declarations::files()?;
+    // The element's reference page reads the manifest just written (or, with --check, just
+    // computed), so a stale manifest and a stale page are both named.
+    let manifest = element
+        .iter()
+        .find(|(path, _)| path == "custom-elements.json")
+        .map(|(_, text)| text.clone())
+        .ok_or("scripts/declarations.mjs printed no custom-elements.json")?;
+    element.push((
+        "docs/reference/element.md".to_string(),
+        reference::element::page(&manifest)?,
+    ));
     stale.extend(stale_of(&element));
     files.extend(element);
     if check {

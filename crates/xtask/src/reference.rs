@@ -4,6 +4,13 @@
 //! the catalog (`error.<kind>`) (the old README's hand-written list had drifted to 19 of 22);
 //! `docs/reference/counters.md` gives each counter of the search (`measure.<name>`) with the
 //! definition the Step view shows on hover, so a lesson's author reads the words readers read.
+//! The element, the CLI, the Python API and the lesson format have a module each below.
+
+pub mod cli;
+pub mod element;
+pub mod lesson;
+mod markdown;
+pub mod python;
 
 use nqueens_core::ErrorKind;
 

@@ -13,6 +13,7 @@ import { dirOf, errorWords, say, translate } from "../../lang.js";
 import { markCode, markPieces, nodesOf, plain } from "../../message.js";
 import { loadLesson } from "../../lesson-file.js";
 import { wholeNumber } from "../../url.js";
+import { printWorksheet, worksheetHtml } from "./worksheet.js";
 
 /** Where a lesson's place waits across a reload into a new version of the page (one tab's;
  * the page asks for it through the Step view's keepPlace, www/offline/register.js's KEEP_PLACE). */
@@ -67,6 +68,7 @@ export class LessonPanel {
     <button type="button" data-part="next" class="primary" data-t="lesson.continue"></button>
     <button type="button" data-part="again" hidden data-t="lesson.again"></button>
     <button type="button" data-part="edit" hidden data-t="lesson.edit"></button>
+    <button type="button" data-part="print" hidden data-t="lesson.print"></button>
   </div>
   <p class="note" data-part="error" role="alert" hidden></p>
 </section>`,
@@ -106,6 +108,24 @@ export class LessonPanel {
       this.showPlan(this.index);
     });
     this.part("edit").addEventListener("click", () => this.step.edit?.(this.text));
+    this.part("print").addEventListener("click", () => this.print());
+  }
+
+  /** The lesson's worksheet in the reader's language, as the core makes it (null: no lesson). */
+  worksheet() {
+    return this.lesson ? this.lesson.worksheet(this.language()) : null;
+  }
+
+  /** The worksheet as an HTML file's text (worksheet.js), or null with no lesson. */
+  worksheetHtml() {
+    const sheet = this.worksheet();
+    return sheet ? worksheetHtml(sheet, this.words) : null;
+  }
+
+  /** Prints the worksheet from a frame of its own (nothing of the page printed). */
+  async print() {
+    const sheet = this.worksheet();
+    if (sheet) await printWorksheet(this.root, sheet, this.words);
   }
 
   /** The reader's words (the board's language). */
@@ -129,7 +149,13 @@ export class LessonPanel {
    * Loads the lesson `source` names and starts it; says why when it cannot. Resolves once it
    * has (an older load still running is forgotten).
    */
-  async open(source) {
+  open(source) {
+    this.opening = this.load(source);
+    return this.opening;
+  }
+
+  /** @param {any} source */
+  async load(source) {
     const load = ++this.loads;
     this.abort?.abort();
     this.abort = new AbortController();
@@ -229,7 +255,7 @@ export class LessonPanel {
     say(this.part("summary"), this.words, null);
     say(this.part("progress"), this.words, null);
     this.part("answer").hidden = true;
-    for (const name of ["back", "hint", "next", "skip", "again"]) this.part(name).hidden = true;
+    for (const name of ["back", "hint", "next", "skip", "again", "print"]) this.part(name).hidden = true;
     // A sentence of its own (a text that ends with a full stop) runs on inside ours.
     const inner = reason.id === "error.text" && typeof reason.args?.reason === "string" ? { id: "error.text", args: { reason: reason.args.reason.replace(/\.$/, "") } } : reason;
     this.showError({ id: "lesson.failed", args: { reason: inner } });
@@ -261,7 +287,7 @@ export class LessonPanel {
     if (!this.lesson) return;
     this.plan = this.lesson.plan(this.language());
     this.results = this.plan.stops.map(() => ({ attempts: 0, right: false, firstTry: false, skipped: false, feedback: null, feedbackLang: null, explanation: null, explanationLang: null }));
-    for (const name of ["back", "hint", "next"]) this.part(name).hidden = false;
+    for (const name of ["back", "hint", "next", "print"]) this.part(name).hidden = false;
     this.part("edit").hidden = !this.step.edit;
     this.showPlan(0);
   }

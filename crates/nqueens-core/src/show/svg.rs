@@ -3,7 +3,8 @@
 //! They draw what the page's canvas renderer (`www/renderer.js`) draws, in its light theme: the
 //! Play picture (attacked squares, the line of each attacking pair, attacking queens in red)
 //! and the Step picture (squares crossed out in the OR-Tools guide's colours, the square being
-//! tried, the dead-end row, fixed and forced queens).
+//! tried, the dead-end row, fixed and forced queens). The Step picture also comes for paper
+//! ([`step_on_paper`], a lesson's printed worksheet): greys only, every mark told by its shape.
 //!
 //! The drawing is plain presentation attributes (no CSS, no ids, no scripts), so sanitizers
 //! that keep SVG keep all of it, and it grows with N and the queens, not N²: each row's dark
@@ -53,6 +54,62 @@ mod colour {
     pub const FORCED: &str = "#4b5563";
 }
 
+/// The colours a picture is drawn in.
+struct Palette {
+    light: &'static str,
+    dark: &'static str,
+    label: &'static str,
+    /// The four kinds of cross (see [`cross_kind`]).
+    crosses: [&'static str; 4],
+    trying: &'static str,
+    dead_row: &'static str,
+    dead_row_opacity: &'static str,
+    queen: &'static str,
+    fixed: &'static str,
+    forced: &'static str,
+    queen_edge: &'static str,
+    solved: &'static str,
+}
+
+/// The page's light theme.
+const SCREEN: Palette = Palette {
+    light: colour::LIGHT,
+    dark: colour::DARK,
+    label: colour::LABEL,
+    crosses: [
+        colour::CROSS_GREY,
+        colour::CROSS_RED,
+        colour::CROSS_BOUNDS,
+        colour::CROSS_REFUTED,
+    ],
+    trying: colour::TRYING,
+    dead_row: colour::DEAD_ROW,
+    dead_row_opacity: "0.22",
+    queen: colour::QUEEN,
+    fixed: colour::FIXED,
+    forced: colour::FORCED,
+    queen_edge: colour::QUEEN_EDGE,
+    solved: colour::SOLVED,
+};
+
+/// Paper, printed in black and white: white and pale grey squares, so that every mark in black
+/// reads on both, and marks told apart by their shape alone (a crown, a cross, a square's frame,
+/// a shaded row), never by a colour a grey printer loses.
+const PAPER: Palette = Palette {
+    light: "#ffffff",
+    dark: "#d4d4d4",
+    label: "#000000",
+    crosses: ["#000000"; 4],
+    trying: "#000000",
+    dead_row: "#000000",
+    dead_row_opacity: "0.16",
+    queen: "#000000",
+    fixed: "#000000",
+    forced: "#555555",
+    queen_edge: "#ffffff",
+    solved: "#000000",
+};
+
 /// The Play view's picture of a board: its queens, the squares they attack, a line joining each
 /// attacking pair (the first [`crate::attacks::MAX_LISTED_PAIRS`]) and a green frame once it is a
 /// solution. The title is the page's status sentence.
@@ -60,7 +117,7 @@ pub fn board(board: &Board) -> String {
     let picture = play::Play::of(board.clone());
     let n = board.n();
     let found = &picture.attacks;
-    let mut svg = Canvas::open(n, &picture.status.to_string());
+    let mut svg = Canvas::open(n, &picture.status.to_string(), &SCREEN);
 
     let attacked = |row: usize, col: usize| found.attacked[row * n + col];
     svg.runs(colour::ATTACKED, Some(colour::ATTACKED_OPACITY), attacked);
@@ -103,24 +160,35 @@ pub fn board(board: &Board) -> String {
 /// refuted branch), the dead-end row, the square the last event was about, and the queens
 /// (fixed ones blue, forced ones grey). The title is the event's narration.
 pub fn step(state: &StepState) -> String {
+    step_in(state, &SCREEN)
+}
+
+/// The Step picture for paper (a printed worksheet): the same marks as [`step`], in black on
+/// white and pale grey squares, so a black-and-white printer keeps every one.
+pub fn step_on_paper(state: &StepState) -> String {
+    step_in(state, &PAPER)
+}
+
+/// An empty board for paper, with its rows and columns numbered: where a student marks the
+/// squares a worksheet's question asks for. `title` names it for a screen reader.
+pub fn blank_on_paper(n: usize, title: &str) -> String {
+    Canvas::open(n, title, &PAPER).close()
+}
+
+fn step_in(state: &StepState, palette: &'static Palette) -> String {
     let n = state.n;
-    let mut svg = Canvas::open(n, &state.narration.to_string());
+    let mut svg = Canvas::open(n, &state.narration.to_string(), palette);
     if let Some(row) = state.dead_end {
         let _ = write!(
             svg.out,
-            r#"<rect x="0" y="{}" width="{}" height="{CELL}" fill="{}" fill-opacity="0.22"/>"#,
+            r#"<rect x="0" y="{}" width="{}" height="{CELL}" fill="{}" fill-opacity="{}"/>"#,
             row * CELL,
             n as u32 * CELL,
-            colour::DEAD_ROW
+            palette.dead_row,
+            palette.dead_row_opacity
         );
     }
-    let kinds = [
-        colour::CROSS_GREY,
-        colour::CROSS_RED,
-        colour::CROSS_BOUNDS,
-        colour::CROSS_REFUTED,
-    ];
-    for (kind, colour) in kinds.into_iter().enumerate() {
+    for (kind, colour) in palette.crosses.into_iter().enumerate() {
         let mut d = String::new();
         for row in 0..n {
             for col in 0..n {
@@ -136,13 +204,13 @@ pub fn step(state: &StepState) -> String {
         }
     }
     if let Some(sq) = state.trying {
-        svg.outline(sq.row, sq.col, 1.8, colour::TRYING, 3.6);
+        svg.outline(sq.row, sq.col, 1.8, palette.trying, 3.6);
     }
     for queen in &state.queens {
         let fill = match queen.kind {
-            QueenKind::Fixed => colour::FIXED,
-            QueenKind::Forced => colour::FORCED,
-            QueenKind::Chosen => colour::QUEEN,
+            QueenKind::Fixed => palette.fixed,
+            QueenKind::Forced => palette.forced,
+            QueenKind::Chosen => palette.queen,
         };
         svg.queen(queen.row, queen.col, fill);
     }
@@ -195,10 +263,11 @@ fn escape(text: &str) -> String {
 struct Canvas {
     out: String,
     n: usize,
+    palette: &'static Palette,
 }
 
 impl Canvas {
-    fn open(n: usize, title: &str) -> Canvas {
+    fn open(n: usize, title: &str, palette: &'static Palette) -> Canvas {
         let band = if n <= LABELS_MAX_N { BAND } else { 0 };
         let side = band + n as u32 * CELL;
         let width = side.min(MAX_WIDTH);
@@ -212,7 +281,7 @@ impl Canvas {
             let _ = write!(
                 out,
                 r#"<g class="labels" fill="{}" font-family="system-ui, sans-serif" font-size="13" text-anchor="middle">"#,
-                colour::LABEL
+                palette.label
             );
             for i in 0..n as u32 {
                 let at = band + i * CELL + CELL / 2;
@@ -228,7 +297,7 @@ impl Canvas {
         let _ = write!(
             out,
             r#"<g class="squares" transform="translate({band} {band})"><rect width="{grid}" height="{grid}" fill="{}"/>"#,
-            colour::LIGHT
+            palette.light
         );
         // Dark squares, a row at a time: a stroke as wide as a square, dashed one square on,
         // one off, starting on the row's first dark square.
@@ -243,10 +312,10 @@ impl Canvas {
             let _ = write!(
                 out,
                 r#"<path d="{d}" stroke="{}" stroke-width="{CELL}" stroke-dasharray="{CELL} {CELL}"/>"#,
-                colour::DARK
+                palette.dark
             );
         }
-        Canvas { out, n }
+        Canvas { out, n, palette }
     }
 
     /// Shades the squares `mark` picks, as one path of horizontal runs.
@@ -344,7 +413,7 @@ impl Canvas {
         let _ = write!(
             self.out,
             r#" stroke="{}" stroke-width="1.8" stroke-linejoin="round"><path d="M7.6 30.8H32.4V26.8L31.9 13.2L26 21.2L20 10.8L14 21.2L8.1 13.2L7.6 26.8Z"/><circle cx="8.1" cy="13.2" r="2.2"/><circle cx="20" cy="10.8" r="2.2"/><circle cx="31.9" cy="13.2" r="2.2"/></g>"#,
-            colour::QUEEN_EDGE
+            self.palette.queen_edge
         );
     }
 
@@ -356,7 +425,7 @@ impl Canvas {
             r#"<rect class="solved" x="1.5" y="1.5" width="{}" height="{}" fill="none" stroke="{}" stroke-width="3"/>"#,
             side - 3,
             side - 3,
-            colour::SOLVED
+            self.palette.solved
         );
     }
 
@@ -509,5 +578,46 @@ mod tests {
             stepper.step();
         }
         panic!("no position with both kinds of cross in 40 events");
+    }
+
+    /// Every colour a picture names (fills and strokes, `#rrggbb`).
+    fn colours(svg: &str) -> Vec<String> {
+        svg.split('"')
+            .filter(|part| part.len() == 7 && part.starts_with('#'))
+            .map(str::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn paper_pictures_are_grey_and_keep_every_mark() {
+        let mut stepper =
+            Stepper::create(4, StepStrategy::Cp, &[], StepMode::AllSolutions).unwrap();
+        while stepper.state().dead_end.is_none() {
+            assert!(stepper.step().is_some());
+        }
+        let state = stepper.state();
+        let paper = step_on_paper(&state);
+        let screen = step(&state);
+        for colour in colours(&paper) {
+            let [r, g, b] = [1, 3, 5].map(|i| &colour[i..i + 2]);
+            assert!(r == g && g == b, "{colour} is not a grey");
+        }
+        assert!(colours(&screen).iter().any(|c| c == colour::CROSS_RED));
+        // The same marks, in the same places: only the colours differ.
+        let shapes = |svg: &str| {
+            svg.split('"')
+                .filter(|part| !part.starts_with('#') && !part.starts_with("0."))
+                .collect::<Vec<_>>()
+                .join("|")
+        };
+        assert_eq!(shapes(&paper), shapes(&screen));
+        assert_eq!(queens_drawn(&paper), queens_drawn(&screen));
+        let blank = blank_on_paper(5, "A board to mark");
+        assert!(queens_drawn(&blank).is_empty() && !blank.contains("l17.6"));
+        assert!(blank.contains(r#"aria-label="A board to mark""#));
+        assert!(
+            blank.contains(r#"<text x="12" y="209">4</text>"#),
+            "{blank}"
+        );
     }
 }

@@ -8,8 +8,10 @@
 //! order of the events the step engine emits for the same board (the Python package's tests
 //! check this event by event), so the lit line, the narration and the tree never disagree.
 //!
-//! The sources live beside this file (`code/*.py`) as runnable Python; a line the step view
-//! may light ends with a marker `⟦spot⟧` inside its comment, which [`listing`] strips. The
+//! The sources live beside this file (`code/*.py`, `*.c`, `*.cpp`, `*.java`), each a runnable
+//! program (the run-them-all test, `tests/programs.rs`, compiles and runs every one); a line the
+//! step view may light ends with a marker `⟦spot⟧` inside its comment, which [`listing`] strips,
+//! and a line marked `⟦trace⟧` only prints an event for that test and is never shown. The
 //! comments are words a reader reads, so each is a message of the catalogs: `# ⟨place⟩` in the
 //! source is `code.place` ("place the queen" in English), rendered in English for the CLI and
 //! Python and in the reader's language by the page (keywords and identifiers stay as code).
@@ -25,7 +27,7 @@ use crate::words::Message;
 
 /// Every program, by strategy and language (the first-fail variant is the CP program with two
 /// lines swapped, so it has no file of its own).
-const SOURCES: [(StepStrategy, CodeLanguage, &str); 10] = [
+const SOURCES: [(StepStrategy, CodeLanguage, &str); 16] = [
     (
         StepStrategy::Backtracking,
         CodeLanguage::Python,
@@ -71,19 +73,64 @@ const SOURCES: [(StepStrategy, CodeLanguage, &str); 10] = [
         CodeLanguage::Python,
         include_str!("code/cp.py"),
     ),
+    (StepStrategy::Cp, CodeLanguage::C, include_str!("code/cp.c")),
+    (
+        StepStrategy::Cp,
+        CodeLanguage::Cpp,
+        include_str!("code/cp.cpp"),
+    ),
+    (
+        StepStrategy::Cp,
+        CodeLanguage::Java,
+        include_str!("code/cp.java"),
+    ),
     (
         StepStrategy::CpFirstFail,
         CodeLanguage::Python,
         include_str!("code/cp.py"),
     ),
+    (
+        StepStrategy::CpFirstFail,
+        CodeLanguage::C,
+        include_str!("code/cp.c"),
+    ),
+    (
+        StepStrategy::CpFirstFail,
+        CodeLanguage::Cpp,
+        include_str!("code/cp.cpp"),
+    ),
+    (
+        StepStrategy::CpFirstFail,
+        CodeLanguage::Java,
+        include_str!("code/cp.java"),
+    ),
 ];
 
 /// The two lines of the CP program that choose the next branch, as the first-fail strategy
-/// writes them (the program is otherwise the same).
-const FIRST_FAIL_ROW: &str =
-    "    row = min(unbound, key=lambda r: (len(domains[r]), r))  # ⟨smallest-domain⟩";
-const FIRST_FAIL_COL: &str =
-    "    col = min(domains[row], key=lambda c: (abs(2 * c - N + 1), c))  # ⟨centre⟩";
+/// writes them in each language (the program is otherwise the same, so the two strategies
+/// share one source and one line map): the row with the fewest columns left, ties by the
+/// lowest row, and its column nearest the centre, ties by the lowest column, as the engine's
+/// `Pick::FirstFail` chooses them.
+fn first_fail(language: CodeLanguage) -> (&'static str, &'static str) {
+    match language {
+        CodeLanguage::Python => (
+            "    row = min(unbound, key=lambda r: (len(domains[r]), r))  # ⟨smallest-domain⟩",
+            "    col = min(domains[row], key=lambda c: (abs(2 * c - N + 1), c))  # ⟨centre⟩",
+        ),
+        CodeLanguage::C => (
+            "        if (size(domains[r]) > 1 && (row == -1 || size(domains[r]) < size(domains[row])))  // ⟨smallest-domain⟩",
+            "        if (domains[row][c] && (col == -1 || abs(2 * c - N + 1) < abs(2 * col - N + 1)))  // ⟨centre⟩",
+        ),
+        CodeLanguage::Cpp => (
+            "    int row = *min_element(unbound.begin(), unbound.end(), [&](int a, int b) { return domains[a].size() < domains[b].size(); });  // ⟨smallest-domain⟩",
+            "    int col = *min_element(domains[row].begin(), domains[row].end(), [](int a, int b) { return abs(2 * a - N + 1) < abs(2 * b - N + 1); });  // ⟨centre⟩",
+        ),
+        CodeLanguage::Java => (
+            "            if (size(domains[r]) > 1 && (row == -1 || size(domains[r]) < size(domains[row])))  // ⟨smallest-domain⟩",
+            "            if (domains[row][c] && (col == -1 || Math.abs(2 * c - N + 1) < Math.abs(2 * col - N + 1)))  // ⟨centre⟩",
+        ),
+    }
+}
 
 vocabulary! {
     /// The programming language the code panel shows a strategy's program in: the languages
@@ -353,9 +400,10 @@ fn read_line(
         }
     }
     if strategy == StepStrategy::CpFirstFail {
+        let (row, col) = first_fail(language);
         match spot {
-            Some(Spot::ChooseRow) => text = FIRST_FAIL_ROW.to_string(),
-            Some(Spot::ChooseCol) => text = FIRST_FAIL_COL.to_string(),
+            Some(Spot::ChooseRow) => text = row.to_string(),
+            Some(Spot::ChooseCol) => text = col.to_string(),
             _ => {}
         }
     }
