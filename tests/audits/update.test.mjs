@@ -76,10 +76,6 @@ test("a lesson half done when version B is published: the page stays on A with a
 
   // Reload, when the reader chooses it: B, with the lesson where it was.
   await note.getByRole("button", { name: "Reload" }).click();
-  if (process.env.DEBUG_OFFLINE) {
-    await new Promise((done) => setTimeout(done, 3000));
-    console.log(await page.evaluate(async () => { const r = await navigator.serviceWorker.getRegistration(); return JSON.stringify({ a: r.active?.state, w: r.waiting?.state, i: r.installing?.state, c: Boolean(navigator.serviceWorker.controller), dis: document.getElementById("update-reload").disabled, url: r.active?.scriptURL }); }));
-  }
   await until(page, () => document.querySelector("meta[name=build]")?.content === "second" && document.body.dataset.ready === "true");
   await p.title.filter({ hasText: "Four queens" }).waitFor({ timeout: 20000 });
   await page.waitForFunction((progress) => document.querySelector("#view-step .lesson [data-part=progress]")?.textContent === progress, place.progress);
