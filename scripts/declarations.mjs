@@ -19,7 +19,7 @@ import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as names from "../www/names.js";
-import { ATTRIBUTES, CSS_PROPERTIES, ELEMENT, EVENTS, METHODS, PARTS, QUERIES, READONLY, TYPES } from "../www/element-api.js";
+import { ATTRIBUTES, CSS_PROPERTIES, ELEMENT, EVENTS, METHODS, PARTS, QUERIES, READONLY, TYPES, propertyOf } from "../www/element-api.js";
 import { OPTIONS } from "../www/views/shared/host.js";
 
 const root = new URL("../", import.meta.url);
@@ -67,7 +67,7 @@ async function parts() {
 
 /** `nqueens-option`'s detail names exactly the options the views report, each an attribute. */
 function checkOptions() {
-  const named = [...TYPES.OptionChange.type.matchAll(/name: ([^;]+);/g)].flatMap(([, union]) => [...union.matchAll(/"([a-z]+)"/g)].map((m) => m[1]));
+  const named = [...TYPES.OptionChange.type.matchAll(/name: ([^;]+);/g)].flatMap(([, union]) => [...union.matchAll(/"([a-z-]+)"/g)].map((m) => m[1]));
   const missing = OPTIONS.filter((name) => !named.includes(name));
   const stale = named.filter((name) => !OPTIONS.includes(name) || !names.ELEMENT_PARAMETERS.includes(name));
   if (missing.length || stale.length) throw new Error(`OptionChange: no variant for ${missing.join(", ") || "-"}; not an option the views report: ${stale.join(", ") || "-"}`);
@@ -89,8 +89,8 @@ async function declared() {
 
 /** A type as the manifest shows it: the core's vocabularies spelt out. */
 function spelt(type) {
-  const unions = { ElementView: names.ELEMENT_VIEWS, Controls: names.CONTROLS, Theme: names.THEMES };
-  return type.replace(/\b(ElementView|Controls|Theme)\b/g, (name) => unions[name].map((v) => JSON.stringify(v)).join(" | "));
+  const unions = { ElementView: names.ELEMENT_VIEWS, Controls: names.CONTROLS, Theme: names.THEMES, CodeLanguage: names.CODE_LANGUAGES };
+  return type.replace(/\b(ElementView|Controls|Theme|CodeLanguage)\b/g, (name) => unions[name].map((v) => JSON.stringify(v)).join(" | "));
 }
 
 function manifest({ attributes, methods, events, properties, parts: partNames }) {
@@ -102,11 +102,11 @@ function manifest({ attributes, methods, events, properties, parts: partNames })
     customElement: true,
     description: ELEMENT.doc,
     superclass: { name: "HTMLElement" },
-    attributes: attributes.map((name) => ({ name, fieldName: name, type: { text: "string" }, description: ATTRIBUTES[name].doc })),
+    attributes: attributes.map((name) => ({ name, fieldName: propertyOf(name), type: { text: "string" }, description: ATTRIBUTES[name].doc })),
     members: [
       ...attributes.map((name) => ({
         kind: "field",
-        name,
+        name: propertyOf(name),
         type: { text: spelt(ATTRIBUTES[name].type) },
         attribute: name,
         reflects: true,
@@ -175,10 +175,10 @@ function elementTypes({ attributes, methods }) {
 // methods, events, and \`configure\` for hosts that cannot serve the package's files. The
 // styling interface (\`--nqueens-*\` custom properties and parts) is in custom-elements.json.
 import type { EventDetails, LessonDocument, Square, ${Object.keys(TYPES).join(", ")} } from "./protocol.js";
-import type { Controls, ElementView, Theme } from "./names.js";
+import type { CodeLanguage, Controls, ElementView, Theme } from "./names.js";
 
 export type { EventDetails, EventMessage, CommandMessage, CommandArgs, LessonDocument, Square, SearchStats, SearchEvent, ${Object.keys(TYPES).join(", ")} } from "./protocol.js";
-export type { Attribute, CommandName, Controls, ElementView, Envelope, EventName, Theme, View } from "./names.js";
+export type { Attribute, CodeLanguage, CommandName, Controls, ElementView, Envelope, EventName, Theme, View } from "./names.js";
 
 ${doc(ELEMENT.doc)}export declare class ${ELEMENT.className} extends HTMLElement {
   static readonly observedAttributes: string[];
@@ -186,7 +186,8 @@ ${doc(ELEMENT.doc)}export declare class ${ELEMENT.className} extends HTMLElement
   for (const name of attributes) {
     const { type, set, doc: text } = ATTRIBUTES[name];
     out += doc(text, "  ");
-    out += set ? `  get ${name}(): ${type};\n  set ${name}(value: ${set});\n` : `  ${name}: ${type};\n`;
+    const property = propertyOf(name);
+    out += set ? `  get ${property}(): ${type};\n  set ${property}(value: ${set});\n` : `  ${property}: ${type};\n`;
   }
   for (const [name, { type, doc: text }] of Object.entries(READONLY)) out += `${doc(text, "  ")}  readonly ${name}: ${type};\n`;
   for (const name of methods) {
@@ -234,7 +235,7 @@ function protocolTypes({ methods, events }) {
 // The messages between a page and the playground in its iframe (\`index.html?embed=1\`), and the
 // details of the events <nqueens-board> dispatches: one vocabulary for both. The names and the
 // envelope are the core's (names.d.ts).
-import type { CommandName, Envelope, EventName, View } from "./names.js";
+import type { CodeLanguage, CommandName, Envelope, EventName, View } from "./names.js";
 
 export type { CommandName, Envelope, EventName, View } from "./names.js";
 

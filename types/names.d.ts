@@ -14,7 +14,7 @@ export type View = "play" | "solutions" | "step" | "count" | "huge";
 export type ElementView = "play" | "solutions" | "step";
 
 /** The element's attributes. */
-export type Attribute = "view" | "n" | "queens" | "strategy" | "grouped" | "step" | "controls" | "theme" | "speed" | "autoplay" | "loop" | "from" | "to" | "compare" | "tree" | "lesson" | "lang";
+export type Attribute = "view" | "n" | "queens" | "strategy" | "grouped" | "step" | "controls" | "theme" | "speed" | "autoplay" | "loop" | "from" | "to" | "compare" | "tree" | "lesson" | "lang" | "code-lang";
 
 /** Colour themes. */
 export type Theme = "auto" | "light" | "dark";
@@ -27,6 +27,9 @@ export type Controls = "none" | "compact" | "full";
 
 /** The languages the playground speaks. */
 export type Language = "en" | "hi" | "fa" | "zh";
+
+/** The languages the Step view's code panel shows its programs in. */
+export type CodeLanguage = "python" | "c" | "cpp" | "java";
 
 /** Every message between a page and the playground in its frame carries these two fields. */
 export interface Envelope {

@@ -5,10 +5,10 @@
 // methods, events, and `configure` for hosts that cannot serve the package's files. The
 // styling interface (`--nqueens-*` custom properties and parts) is in custom-elements.json.
 import type { EventDetails, LessonDocument, Square, ExportOptions, OptionChange } from "./protocol.js";
-import type { Controls, ElementView, Theme } from "./names.js";
+import type { CodeLanguage, Controls, ElementView, Theme } from "./names.js";
 
 export type { EventDetails, EventMessage, CommandMessage, CommandArgs, LessonDocument, Square, SearchStats, SearchEvent, ExportOptions, OptionChange } from "./protocol.js";
-export type { Attribute, CommandName, Controls, ElementView, Envelope, EventName, Theme, View } from "./names.js";
+export type { Attribute, CodeLanguage, CommandName, Controls, ElementView, Envelope, EventName, Theme, View } from "./names.js";
 
 /**
  * A live N-Queens board: place queens and see every attack, list all solutions, or step through a
@@ -82,6 +82,12 @@ export declare class NQueensBoard extends HTMLElement {
    * HTMLElement's).
    */
   lang: string;
+  /**
+   * Step: the programming language the code panel shows the search's program in (python, c, cpp,
+   * java; python when absent). A lesson that names its own shows that one while it is open. The
+   * reader's choice in the panel's menu is written back, and kept when the strategy changes.
+   */
+  codeLang: CodeLanguage;
   /** Whether the board shown is a solution (play and solutions: the board; step: the event). */
   readonly solved: boolean;
   /**

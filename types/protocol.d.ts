@@ -4,7 +4,7 @@
 // The messages between a page and the playground in its iframe (`index.html?embed=1`), and the
 // details of the events <nqueens-board> dispatches: one vocabulary for both. The names and the
 // envelope are the core's (names.d.ts).
-import type { CommandName, Envelope, EventName, View } from "./names.js";
+import type { CodeLanguage, CommandName, Envelope, EventName, View } from "./names.js";
 
 export type { CommandName, Envelope, EventName, View } from "./names.js";
 
@@ -36,7 +36,7 @@ export type ExportOptions = { format?: "png" | "svg" | "gif" | "webm"; from?: nu
  * value (the lesson: what opened it, a shipped lesson's name, a URL or the lesson's JSON or packed
  * text, or false once the reader ends it).
  */
-export type OptionChange = { name: "view"; value: View } | { name: "strategy"; value: string } | { name: "speed"; value: number } | { name: "grouped" | "tree" | "compare"; value: boolean } | { name: "lesson"; value: string | false };
+export type OptionChange = { name: "view"; value: View } | { name: "strategy"; value: string } | { name: "code-lang"; value: CodeLanguage } | { name: "speed"; value: number } | { name: "grouped" | "tree" | "compare"; value: boolean } | { name: "lesson"; value: string | false };
 
 /** The step view's counters, as `nqueens-step` reports them: each the core's measure of its
  * name (`nqueens measures` says what each counts). */

@@ -94,6 +94,25 @@ function setupTheme() {
   };
 }
 
+/** The reader's choices the page keeps for the next visit (a link's own value comes first), as
+ * it keeps the language and the theme: `nqueens-<option>` in the page's storage. */
+const KEPT = {
+  get(name) {
+    try {
+      return localStorage.getItem(`nqueens-${name}`);
+    } catch {
+      return null; // storage may be unavailable: the default applies
+    }
+  },
+  set(name, value) {
+    try {
+      localStorage.setItem(`nqueens-${name}`, value);
+    } catch {
+      // Not kept; the address still says it.
+    }
+  },
+};
+
 class App {
   /**
    * @param {import("./views/shared/host.js").Api} api
@@ -140,6 +159,7 @@ class App {
       emit: (type, detail) => this.emit(type, detail),
       boardSize: (canvas, width) => fitSize(canvas, width, window.innerHeight - 190, 760),
       remember: () => this.remember(name),
+      kept: KEPT,
       open: (view, params) => this.switchTo(view, params),
       globalKeys: true,
     };

@@ -8,7 +8,11 @@
 // disagree, or when the committed declarations are not what the tables give.
 //
 // Plain data, no DOM: safe to import anywhere, a server included.
-import { ELEMENT_VIEWS, SPEED, VIEW_RULES } from "./names.js";
+import { CODE_LANGUAGES, DEFAULT_CODE_LANGUAGE, ELEMENT_VIEWS, SPEED, VIEW_RULES } from "./names.js";
+
+/** The property of an attribute: its name in camel case (`code-lang` is `codeLang`), as the
+ * DOM names the properties of hyphenated attributes (`aria-label`, `ariaLabel`). */
+export const propertyOf = (attribute) => attribute.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
 
 /** The N a view takes, from the core's limits. */
 const sizes = (view) => `${view} ${VIEW_RULES[view].min}–${VIEW_RULES[view].max}`;
@@ -51,6 +55,10 @@ export const ATTRIBUTES = {
     type: "string | null",
     set: "string | boolean | LessonDocument | null",
     doc: "Step: a lesson to read beside the search: a shipped lesson's name (four-queens, five-queens-dead-end, diagonal-indices, one-constraint-at-a-time), the URL of a lesson file (same origin, or served with CORS), or a lesson file's object or JSON; true (the attribute with no value) is the 4-queens lesson. The core checks the lesson against the search before it starts; one it refuses gets a note naming the lesson and the step, and the board keeps working. The lesson is shown in the board's language where the lesson has it. A board given a lesson and no `view` opens in the Step view (and writes `view=\"step\"`); one whose `view` names another view keeps it, and its note says why no lesson is shown.",
+  },
+  "code-lang": {
+    type: "CodeLanguage",
+    doc: `Step: the programming language the code panel shows the search's program in (${CODE_LANGUAGES.join(", ")}; ${DEFAULT_CODE_LANGUAGE} when absent). A lesson that names its own shows that one while it is open. The reader's choice in the panel's menu is written back, and kept when the strategy changes.`,
   },
   lang: {
     type: "string",
@@ -145,7 +153,7 @@ export const TYPES = {
     doc: "What `exportImage` makes: the format (png unless given) and, for gif and webm, the events of the stretch.",
   },
   OptionChange: {
-    type: `{ name: "view"; value: View } | { name: "strategy"; value: string } | { name: "speed"; value: number } | { name: "grouped" | "tree" | "compare"; value: boolean } | { name: "lesson"; value: string | false }`,
+    type: `{ name: "view"; value: View } | { name: "strategy"; value: string } | { name: "code-lang"; value: CodeLanguage } | { name: "speed"; value: number } | { name: "grouped" | "tree" | "compare"; value: boolean } | { name: "lesson"; value: string | false }`,
     doc: "One option the reader changed, by the name of the element's attribute and property, and its new value (the lesson: what opened it, a shipped lesson's name, a URL or the lesson's JSON or packed text, or false once the reader ends it).",
   },
 };

@@ -17,10 +17,10 @@ export const EVENTS = Object.freeze({
 export const COMMANDS = Object.freeze(["setN", "setQueens", "solve", "complete", "cancel", "forward", "back", "play", "pause", "reset"]);
 
 /** Every option a link or an attribute may set. */
-export const PARAMETERS = Object.freeze(["view", "n", "queens", "strategy", "grouped", "step", "method", "seed", "embed", "controls", "theme", "speed", "autoplay", "loop", "from", "to", "compare", "tree", "lesson", "edit", "kernel", "lang"]);
+export const PARAMETERS = Object.freeze(["view", "n", "queens", "strategy", "grouped", "step", "method", "seed", "embed", "controls", "theme", "speed", "autoplay", "loop", "from", "to", "compare", "tree", "lesson", "edit", "kernel", "lang", "code-lang"]);
 
 /** The element's attributes. */
-export const ELEMENT_PARAMETERS = Object.freeze(["view", "n", "queens", "strategy", "grouped", "step", "controls", "theme", "speed", "autoplay", "loop", "from", "to", "compare", "tree", "lesson", "lang"]);
+export const ELEMENT_PARAMETERS = Object.freeze(["view", "n", "queens", "strategy", "grouped", "step", "controls", "theme", "speed", "autoplay", "loop", "from", "to", "compare", "tree", "lesson", "lang", "code-lang"]);
 
 /** The views an embed shows. */
 export const ELEMENT_VIEWS = Object.freeze(["play", "solutions", "step"]);
@@ -30,6 +30,9 @@ export const THEMES = Object.freeze(["auto", "light", "dark"]);
 
 /** Control levels. */
 export const CONTROLS = Object.freeze(["none", "compact", "full"]);
+
+/** The languages the Step view's code panel shows its programs in (`code-lang`). */
+export const CODE_LANGUAGES = Object.freeze(["python", "c", "cpp", "java"]);
 
 /** Each view: the N it opens with, the smallest and largest N it takes, the strategy it runs
  * when none is named (null: it runs none), and the commands it carries out (the others are
@@ -42,10 +45,12 @@ export const VIEW_RULES = Object.freeze({
   huge: Object.freeze({ n: 1000000, min: 1, max: 100000000, strategy: null, commands: Object.freeze([]) }),
 });
 
-/** What a link or an element shows when it names no view, theme or control level. */
+/** What a link or an element shows when it names no view, theme, control level or code
+ * language. */
 export const DEFAULT_VIEW = "play";
 export const DEFAULT_THEME = "auto";
 export const DEFAULT_CONTROLS = "compact";
+export const DEFAULT_CODE_LANGUAGE = "python";
 
 /** How each option's value is written in a link or an attribute: "name" (one of a
  * vocabulary), "whole" (a whole number), "speed" (events per second), "switch" (1 or 0;
@@ -73,6 +78,7 @@ export const PARAMETER_KINDS = Object.freeze({
   edit: "switch",
   kernel: "name",
   lang: "language",
+  "code-lang": "name",
 });
 
 /** Options that describe the frame or the element rather than the board: a link that opens

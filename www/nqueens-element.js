@@ -30,7 +30,7 @@ import { loadView, loadedView } from "./views/load.js";
 import { runCommand, checkQueens, pairsOf, optionChanges } from "./views/shared/host.js";
 import { workerStatus, setWorkerFactory } from "./jobs.js";
 import { COMMANDS, DEFAULT_CONTROLS, DEFAULT_THEME, DEFAULT_VIEW, ELEMENT_PARAMETERS, ELEMENT_VIEWS, EVENTS, PARAMETER_KINDS } from "./names.js";
-import { METHODS } from "./element-api.js";
+import { METHODS, propertyOf } from "./element-api.js";
 import { errorWords, languageOf, mark, say, translate, wordsFor } from "./lang.js";
 
 const TAG = "nqueens-board";
@@ -204,11 +204,12 @@ export class NQueensBoard extends Base {
   }
 
   static {
-    // The interface declared in element-api.js: a property for every attribute, reflecting to
+    // The interface declared in element-api.js: a property for every attribute (in camel case:
+    // `codeLang` for `code-lang`), reflecting to
     // it (see #property and #setProperty), and a method for every command, its arguments
     // named as the table names them (`setN(n)` carries out the command with `{ n }`).
     for (const name of ELEMENT_PARAMETERS) {
-      Object.defineProperty(this.prototype, name, {
+      Object.defineProperty(this.prototype, propertyOf(name), {
         configurable: true,
         enumerable: true,
         get() {
@@ -299,11 +300,11 @@ export class NQueensBoard extends Base {
   /** A property set before the element was defined (a framework rendering early) shadows the
    * accessor; it is taken back and applied through it. */
   #upgradeProperties() {
-    for (const name of ELEMENT_PARAMETERS) {
-      if (!Object.hasOwn(this, name)) continue;
-      const value = this[name];
-      delete this[name];
-      this[name] = value;
+    for (const property of ELEMENT_PARAMETERS.map(propertyOf)) {
+      if (!Object.hasOwn(this, property)) continue;
+      const value = this[property];
+      delete this[property];
+      this[property] = value;
     }
   }
 

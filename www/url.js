@@ -3,7 +3,7 @@
 // malformed value is dropped, the default is used, and a note says what was ignored. The names,
 // how each is written, the defaults and the limits are the core's (names.js and info()).
 import { readLanguage } from "./lang.js";
-import { DEFAULT_VIEW, FRAME_PARAMETERS, LESSON_VALUE, PARAMETER_KINDS, PARAMETERS, SPEED, VIEW_RULES } from "./names.js";
+import { CODE_LANGUAGES, DEFAULT_CODE_LANGUAGE, DEFAULT_VIEW, FRAME_PARAMETERS, LESSON_VALUE, PARAMETER_KINDS, PARAMETERS, SPEED, VIEW_RULES } from "./names.js";
 import { readLesson } from "./lesson-file.js";
 
 /** What a state holds before a link or attributes are read: the default view's board. */
@@ -71,6 +71,7 @@ export function vocabulary(info, views = info.views) {
     themes: names(info.themes),
     controls: names(info.controls),
     countKernels: names(info.countKernels),
+    codeLanguages: names(CODE_LANGUAGES),
   };
 }
 
@@ -101,6 +102,7 @@ export function vocabulary(info, views = info.views) {
  * @property {boolean} [edit]
  * @property {string} [kernel]
  * @property {string} [lang] a language tag the playground speaks (its locale kept: `hi-u-nu-deva`)
+ * @property {string} [code-lang] the language of the Step view's code panel (CODE_LANGUAGES)
  */
 
 /**
@@ -169,7 +171,7 @@ export function readState(source, vocab) {
     if (!Number.isNaN(wholeNumber(seed))) state.seed = wholeNumber(seed);
     else note("note.seed", { value: show(seed) });
   }
-  for (const [key, list] of /** @type {[string, readonly string[]][]} */ ([["method", vocab.methods], ["controls", vocab.controls], ["theme", vocab.themes], ["kernel", vocab.countKernels]])) {
+  for (const [key, list] of /** @type {[string, readonly string[]][]} */ ([["method", vocab.methods], ["controls", vocab.controls], ["theme", vocab.themes], ["kernel", vocab.countKernels], ["code-lang", vocab.codeLanguages]])) {
     const value = params.get(key);
     if (value === null) continue;
     if (list.includes(value)) state[key] = value;
@@ -289,7 +291,7 @@ export function queryFor(view, params, current = location.search) {
   const now = new URLSearchParams(current);
   for (const key of FRAME_PARAMETERS) if (now.has(key)) query.set(key, now.get(key));
   for (const [key, value] of Object.entries(params)) {
-    if (value === "" || value === undefined || (key === "strategy" && view === "play" && value === DEFAULTS.strategy)) continue;
+    if (value === "" || value === undefined || (key === "strategy" && view === "play" && value === DEFAULTS.strategy) || (key === "code-lang" && value === DEFAULT_CODE_LANGUAGE)) continue;
     query.set(key, String(value));
   }
   return `?${query}`;

@@ -31,6 +31,32 @@ function queensOf(svg) {
     .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
 }
 
+/** A later cell's check of the saved pictures, with the PNG's signature and width read from its
+ * header and the GIF's frames counted by walking its blocks (an independent reader: images,
+ * extensions and their sub-blocks, as GIF89a lays them out). */
+const GIF_CHECK = `import struct
+def gif_frames(data):
+    assert data[:6] in (b'GIF87a', b'GIF89a'), data[:6]
+    at = 13 + (3 << ((data[10] & 7) + 1) if data[10] & 0x80 else 0)
+    frames = 0
+    def skip_blocks(at):
+        while data[at]:
+            at += data[at] + 1
+        return at + 1
+    while data[at] != 0x3B:
+        if data[at] == 0x21:
+            at = skip_blocks(at + 2)
+        elif data[at] == 0x2C:
+            flags = data[at + 9]
+            at += 10 + (3 << ((flags & 7) + 1) if flags & 0x80 else 0)
+            at = skip_blocks(at + 1)
+            frames += 1
+        else:
+            raise ValueError(f'unexpected block {data[at]:#x} at {at}')
+    return frames
+head = open(png.result(), 'rb').read(24)
+print(head[:8] == b'\\x89PNG\\r\\n\\x1a\\n', struct.unpack('>I', head[16:20])[0], gif_frames(open(gif.result(), 'rb').read()), gif.result().endswith('walk.gif'))`;
+
 let lab;
 let browser;
 before(async () => {
@@ -55,6 +81,12 @@ before(async () => {
       "full.lang = 'farsi'",
       "print(full.lang, full.queens)",
       "print([a['correct'] for a in answers], [a['attempts'] for a in answers], len({a['step'] for a in answers}))",
+    ]),
+    "pictures.ipynb": notebook([
+      "from nqueens.widget import Board\npic = Board(view='step', n=5, strategy='backtracking', position=3)\npic",
+      "png = pic.save_png('board.png')\ngif = pic.save_gif('walk.gif', start=0, stop=7)\nprint(png.done(), gif.done())",
+      GIF_CHECK,
+      "pic.save_png('no-such-folder/board.png')",
     ]),
   });
   browser = await launchBrowser();
@@ -237,5 +269,35 @@ test("the tutorial, executed by nbconvert into HTML, shows its boards as SVG wit
   await picture.scrollIntoViewIfNeeded();
   assert.ok((await picture.boundingBox()).width > 300, "the first board's picture is drawn at full size");
   await screenshot(page, "notebook-export");
+  await page.close();
+});
+
+test("the widget saves pictures from Python: a PNG and a GIF written when the board sends them, checked in a later cell", async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await openNotebook(page, lab, "pictures.ipynb", { alone: true });
+  const first = await runCell(page, 0);
+  await first.locator("nqueens-board [data-part=status]").filter({ hasText: /\S/ }).waitFor({ timeout: 30_000 });
+  const started = Date.now();
+  // The cell cannot wait for the board: the futures are pending when it ends.
+  assert.equal(await printed(await runCell(page, 1)), "False False");
+  // The kernel writes the files once the board's messages arrive, between cells.
+  const files = ["board.png", "walk.gif"].map((name) => path.join(lab.root, name));
+  for (const file of files) {
+    for (let i = 0; ; i++) {
+      if (await readFile(file).then(() => true, () => false)) break;
+      if (i > 600) throw new Error(`${file} was never written`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const took = Date.now() - started;
+  assert.equal(await printed(await runCell(page, 2)), "True 800 7 True");
+  // A folder that does not exist is refused at once, in Python.
+  const bad = await runCell(page, 3);
+  const error = await bad.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").innerText();
+  assert.match(error, /BoardError: the folder .*no-such-folder does not exist/);
+  assert.deepEqual(errors, []);
+  console.log(`# the PNG and a 7-frame GIF took ${took} ms to arrive`);
   await page.close();
 });

@@ -187,16 +187,20 @@ test("custom-elements.json lists exactly what the element has: attributes, prope
     const sheet = element.shadowRoot.adoptedStyleSheets.map((s) => [...s.cssRules].map((r) => r.cssText).join("\n")).join("\n");
     return {
       attributes: [...element.constructor.observedAttributes],
-      accessors: element.constructor.observedAttributes.filter((name) => typeof own(name)?.set === "function" && typeof own(name)?.get === "function"),
+      // A hyphenated attribute's property is in camel case (`code-lang`, `codeLang`).
+      accessors: element.constructor.observedAttributes
+        .map((name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase()))
+        .filter((name) => typeof own(name)?.set === "function" && typeof own(name)?.get === "function"),
       methods: Object.getOwnPropertyNames(proto).filter((name) => typeof own(name).value === "function" && name !== "constructor" && !name.endsWith("Callback")),
       parts: [...parts].sort(),
       properties: [...new Set(sheet.match(/--nqueens-[a-z-]+/g))].sort(),
     };
   });
   assert.deepEqual(declared.attributes.map((a) => a.name), actual.attributes);
-  assert.deepEqual(actual.accessors, actual.attributes);
+  assert.deepEqual(actual.accessors, declared.members.filter((m) => m.reflects).map((m) => m.name));
+  assert.ok(actual.accessors.includes("codeLang"));
   assert.deepEqual(declared.members.filter((m) => m.kind === "method").map((m) => m.name).sort(), actual.methods.sort());
-  assert.deepEqual(declared.members.filter((m) => m.reflects).map((m) => m.name), actual.attributes);
+  assert.deepEqual(declared.members.filter((m) => m.reflects).map((m) => m.attribute), actual.attributes);
   assert.deepEqual(
     declared.events.map((e) => e.name),
     ["nqueens-ready", "nqueens-change", "nqueens-option", "nqueens-solved", "nqueens-step", "nqueens-error", "nqueens-answer"],

@@ -111,9 +111,11 @@ export async function startLab(files) {
   };
 }
 
-/** Opens a notebook of the lab's folder and waits until its kernel is idle. */
-export async function openNotebook(page, lab, name) {
-  await page.goto(`${lab.url}/lab/tree/${name}`);
+/** Opens a notebook of the lab's folder and waits until its kernel is idle. With `alone`, the
+ * lab's saved layout is reset first, so notebooks an earlier test opened are not reopened
+ * beside it (their panels would cover this one's cells while they load). */
+export async function openNotebook(page, lab, name, { alone = false } = {}) {
+  await page.goto(`${lab.url}/lab/tree/${name}${alone ? "?reset" : ""}`);
   await cellAt(page, 0).waitFor({ timeout: 60_000 });
   await page.locator(".jp-StatusBar-TextItem").filter({ hasText: /\| Idle/ }).first().waitFor({ timeout: 60_000 });
 }

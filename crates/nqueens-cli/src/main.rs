@@ -205,12 +205,27 @@ fn parse_shard(text: &str) -> Result<Shard, String> {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if !matches!(cli.command, Command::Serve { .. }) {
+        quiet_on_closed_pipe();
+    }
     match run(cli.command) {
         Ok(code) => code,
         Err(message) => {
             eprintln!("nqueens: {message}");
             ExitCode::from(2)
         }
+    }
+}
+
+/// A reader that stops early (`nqueens kernels | head`) closes the pipe; the Rust runtime ignores
+/// SIGPIPE, so the next `println!` would panic. Restoring the default action ends the command
+/// quietly there, as every Unix filter does. Not for `serve`, whose clients may hang up at any
+/// time and must not end the server.
+fn quiet_on_closed_pipe() {
+    #[cfg(unix)]
+    // SAFETY: called once at start, before any thread exists; SIG_DFL is a valid action.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }
 

@@ -453,3 +453,22 @@ fn solve_huge_n_writes_a_verified_file() {
         .stderr(contains("no solution exists for N = 3"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A reader that closes the pipe early (`nqueens solve 8 | head -0`) ends the command quietly:
+/// no panic message on standard error (the Rust runtime ignores SIGPIPE, so a `println!` into a
+/// closed pipe used to panic).
+#[test]
+fn a_closed_pipe_ends_the_command_without_a_panic() {
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(["solve", "8"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("runs");
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("ends");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_ne!(out.status.code(), Some(101), "{stderr}");
+}

@@ -765,3 +765,19 @@ fn the_editor_is_told_what_it_may_ask_and_how_to_advance() {
     assert_eq!(between(1, 3), Until::Events(2));
     assert!(advance_between(4, StepStrategy::Cp, &[], Constraints::ALL, 3, 3).is_err());
 }
+
+#[test]
+fn a_lesson_may_fix_the_code_panels_language() {
+    use nqueens_core::trace::code::CodeLanguage;
+    let read = |board: &str| Lesson::read(&lesson(board, r#"{"kind": "pause"}"#), "x");
+    let java = read(r#"{"n": 4, "strategy": "lookup", "code-lang": "java"}"#).unwrap();
+    assert_eq!(java.plan("en").code_lang, Some(CodeLanguage::Java));
+    assert_eq!(read(CP4).unwrap().plan("en").code_lang, None);
+    assert_eq!(
+        refusal(&lesson(
+            r#"{"n": 4, "strategy": "cp", "code-lang": "rust"}"#,
+            r#"{"kind": "pause"}"#
+        )),
+        "lesson \"Test\": board: code-lang: unknown code language 'rust': expected one of python, c, cpp, java"
+    );
+}

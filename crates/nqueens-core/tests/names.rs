@@ -97,9 +97,29 @@ fn every_vocabulary_round_trips() {
         "reset",
     ]);
     round_trips::<Parameter>(&[
-        "view", "n", "queens", "strategy", "grouped", "step", "method", "seed", "embed",
-        "controls", "theme", "speed", "autoplay", "loop", "from", "to", "compare", "tree",
-        "lesson", "edit", "kernel", "lang",
+        "view",
+        "n",
+        "queens",
+        "strategy",
+        "grouped",
+        "step",
+        "method",
+        "seed",
+        "embed",
+        "controls",
+        "theme",
+        "speed",
+        "autoplay",
+        "loop",
+        "from",
+        "to",
+        "compare",
+        "tree",
+        "lesson",
+        "edit",
+        "kernel",
+        "lang",
+        "code-lang",
     ]);
     round_trips::<CountKernel>(&["webgpu", "workers"]);
     round_trips::<Kernel>(&[

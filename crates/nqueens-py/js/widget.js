@@ -104,6 +104,22 @@ function apply(board, model, keys) {
   }
 }
 
+/**
+ * Python's save_png and save_gif: the element's exportImage, its bytes sent back to the kernel
+ * as the message's binary buffer (the widget protocol's), or the reason it failed, in words.
+ * @param {NQueensBoard} board
+ * @param {any} model
+ * @param {{ id: number, format: string, from: number | null, to: number | null }} message
+ */
+async function exportPicture(board, model, { id, format, from, to }) {
+  try {
+    const blob = await board.exportImage({ format: /** @type {"png" | "gif"} */ (format), ...(from == null ? {} : { from, to: to ?? from }) });
+    model.send({ type: "picture", id, format }, undefined, [await blob.arrayBuffer()]);
+  } catch (error) {
+    model.send({ type: "picture", id, error: String(/** @type {Error} */ (error)?.message ?? error) });
+  }
+}
+
 /** @param {{ model: any }} context */
 function initialize({ model }) {
   setUp(model);
@@ -178,6 +194,10 @@ function render({ model, el }) {
   };
 
   model.on("msg:custom", (/** @type {any} */ message) => {
+    if (message?.type === "export" && views[0] === view) {
+      exportPicture(board, model, message);
+      return;
+    }
     if (message?.type !== "command" || views[0] !== view) return;
     // Python's commands are the element's methods, by the core's names (COMMANDS).
     if (COMMANDS.includes(message.name)) board[message.name]();

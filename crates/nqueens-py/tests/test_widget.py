@@ -303,3 +303,51 @@ def test_lang_takes_a_tag_the_board_speaks_and_refuses_the_rest(sent):
     # A new language changes the words only: the queens stay.
     b.lang = "hi"
     assert b.queens == [(0, 0), (1, 2)]
+
+
+def test_save_png_and_gif_ask_the_board_and_write_what_it_sends_back(sent, tmp_path):
+    b = Board(view="step", n=5, strategy="backtracking")
+    messages = sent(b)
+    with pytest.raises(BoardError, match="not on screen"):
+        b.save_png(tmp_path / "early.png")
+    b._handle_custom_msg({"type": "view", "shown": True}, [])
+    done = []
+    png = b.save_png(tmp_path / "board.png", on_done=done.append)
+    gif = b.save_gif(str(tmp_path / "walk.gif"), start=2, stop=9)
+    assert [m["content"] for m in messages] == [
+        {"type": "export", "id": 1, "format": "png", "from": None, "to": None},
+        {"type": "export", "id": 2, "format": "gif", "from": 2, "to": 8},
+    ]
+    # Before the board answers, result() says so instead of blocking the kernel.
+    with pytest.raises(BoardError, match="later cell"):
+        png.result()
+    b._handle_custom_msg({"type": "picture", "id": 1, "format": "png"}, [memoryview(b"\x89PNG fake")])
+    b._handle_custom_msg({"type": "picture", "id": 2, "error": "Choose events from 0 to 40, the first before the second."}, [])
+    assert png.result() == str(tmp_path / "board.png")
+    assert (tmp_path / "board.png").read_bytes() == b"\x89PNG fake"
+    assert done == [str(tmp_path / "board.png")]
+    with pytest.raises(BoardError, match="Choose events from 0 to 40"):
+        gif.result()
+    assert not (tmp_path / "walk.gif").exists()
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda b, d: b.save_png(d / "no-such-folder" / "b.png"), "does not exist"),
+    (lambda b, d: b.save_png(d), "is a folder"),
+    (lambda b, d: b.save_png(""), "file name"),
+    (lambda b, d: b.save_gif(d / "a.gif", start=5, stop=5), "no stretch of events"),
+    (lambda b, d: b.save_gif(d / "a.gif", start=-1, stop=3), "no stretch of events"),
+    (lambda b, d: b.save_gif(d / "a.gif", start=2), "both start and stop"),
+    (lambda b, d: b.save_gif(d / "a.gif", start=0, stop="9"), "stop is an event's number"),
+])
+def test_a_bad_path_or_range_is_refused_at_once(call, message, sent, tmp_path):
+    b = Board(view="step", n=5)
+    messages = sent(b)
+    b._handle_custom_msg({"type": "view", "shown": True}, [])
+    with pytest.raises(BoardError, match=message):
+        call(b, tmp_path)
+    assert messages == []
+    play = Board(n=5)
+    play._handle_custom_msg({"type": "view", "shown": True}, [])
+    with pytest.raises(BoardError, match="step view"):
+        play.save_png(tmp_path / "p.png")

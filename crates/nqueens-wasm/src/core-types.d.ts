@@ -44,7 +44,7 @@ export interface LessonStop { step: number | null; id: string | null; kind: "nar
 /** Where the search stands after each step of a lesson. */
 export interface StepPlace { kind: string; id: string | null; position: number; constraints: Line[]; }
 /** A lesson as a reader of one language sees it. */
-export interface LessonPlan { name: string | null; title: string; summary: string | null; language: string; dir: "ltr" | "rtl"; languages: string[]; n: number; strategy: StepStrategy; fixed: Square[]; constraints: Line[]; questions: number; stops: LessonStop[]; steps: StepPlace[]; }
+export interface LessonPlan { name: string | null; title: string; summary: string | null; language: string; dir: "ltr" | "rtl"; languages: string[]; n: number; strategy: StepStrategy; fixed: Square[]; constraints: Line[]; /** The language the code panel shows while the lesson is open, where it names one. */ codeLang: CodeLanguage | null; questions: number; stops: LessonStop[]; steps: StepPlace[]; }
 /** The core's word on a reader's answer. */
 export interface Verdict { correct: boolean; feedback: Segment[]; /** The language `feedback` is in where it is not the reader's (a teacher's words a translation left out). */ feedbackLang: string | null; explanation: Segment[] | null; /** The language `explanation` is in where it is not the reader's. */ explanationLang: string | null; }
 /** A lesson as a printable worksheet, in one language: its questions in order, each with its answer for the key. */

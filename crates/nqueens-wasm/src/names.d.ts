@@ -39,7 +39,7 @@ export type EmbedEvent = "nqueens-ready" | "nqueens-change" | "nqueens-option" |
 /** The core's command names. */
 export type Command = "setN" | "setQueens" | "solve" | "complete" | "cancel" | "forward" | "back" | "play" | "pause" | "reset";
 /** The core's parameter names. */
-export type Parameter = "view" | "n" | "queens" | "strategy" | "grouped" | "step" | "method" | "seed" | "embed" | "controls" | "theme" | "speed" | "autoplay" | "loop" | "from" | "to" | "compare" | "tree" | "lesson" | "edit" | "kernel" | "lang";
+export type Parameter = "view" | "n" | "queens" | "strategy" | "grouped" | "step" | "method" | "seed" | "embed" | "controls" | "theme" | "speed" | "autoplay" | "loop" | "from" | "to" | "compare" | "tree" | "lesson" | "edit" | "kernel" | "lang" | "code-lang";
 /** The core's measure names. */
 export type Measure = "nodes" | "branches" | "failures" | "backtracks" | "checks" | "examined" | "removals" | "solutions" | "depth" | "seconds";
 /** The core's count kernel names. */

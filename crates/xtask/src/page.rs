@@ -12,6 +12,7 @@ use nqueens_core::names::{names, Named};
 use nqueens_core::show::page::{
     lesson_value, protocol, Command, Controls, EmbedEvent, Language, Parameter, Theme, View, SPEED,
 };
+use nqueens_core::trace::code::CodeLanguage;
 
 const HEADER: &str =
     "// Generated from the core's vocabularies and rules (crates/nqueens-core/src/show/page.rs) by\n\
@@ -87,10 +88,25 @@ fn javascript() -> String {
     );
     list(&mut out, "Colour themes.", "THEMES", names::<Theme>());
     list(&mut out, "Control levels.", "CONTROLS", names::<Controls>());
+    list(
+        &mut out,
+        "The languages the Step view's code panel shows its programs in (`code-lang`).",
+        "CODE_LANGUAGES",
+        names::<CodeLanguage>(),
+    );
     rules(&mut out);
     out.truncate(out.trim_end().len());
     out.push('\n');
     out
+}
+
+/// A name as an object's key: quoted where it is not an identifier (`"code-lang"`).
+fn key(name: &str) -> String {
+    if name.contains('-') {
+        format!("\"{name}\"")
+    } else {
+        name.to_string()
+    }
 }
 
 /// A JS string literal, or null.
@@ -124,10 +140,11 @@ fn rules(out: &mut String) {
     writeln!(out, "}});\n").unwrap();
     writeln!(
         out,
-        "/** What a link or an element shows when it names no view, theme or control level. */\nexport const DEFAULT_VIEW = \"{}\";\nexport const DEFAULT_THEME = \"{}\";\nexport const DEFAULT_CONTROLS = \"{}\";\n",
+        "/** What a link or an element shows when it names no view, theme, control level or code\n * language. */\nexport const DEFAULT_VIEW = \"{}\";\nexport const DEFAULT_THEME = \"{}\";\nexport const DEFAULT_CONTROLS = \"{}\";\nexport const DEFAULT_CODE_LANGUAGE = \"{}\";\n",
         View::DEFAULT,
         Theme::DEFAULT,
-        Controls::DEFAULT
+        Controls::DEFAULT,
+        CodeLanguage::DEFAULT
     )
     .unwrap();
     writeln!(
@@ -136,7 +153,13 @@ fn rules(out: &mut String) {
     )
     .unwrap();
     for parameter in Parameter::ALL {
-        writeln!(out, "  {}: \"{}\",", parameter.name(), parameter.kind()).unwrap();
+        writeln!(
+            out,
+            "  {}: \"{}\",",
+            key(parameter.name()),
+            parameter.kind()
+        )
+        .unwrap();
     }
     writeln!(out, "}});\n").unwrap();
     let frame: Vec<&str> = Parameter::ALL
@@ -299,6 +322,11 @@ fn declarations() -> String {
     union::<ShippedLesson>(&mut out, "ShippedLesson", "The lessons the board ships.");
     union::<Controls>(&mut out, "Controls", "Control levels.");
     union::<Language>(&mut out, "Language", "The languages the playground speaks.");
+    union::<CodeLanguage>(
+        &mut out,
+        "CodeLanguage",
+        "The languages the Step view's code panel shows its programs in.",
+    );
     writeln!(
         out,
         "/** Every message between a page and the playground in its frame carries these two fields. */\nexport interface Envelope {{\n  source: \"{}\";\n  version: {};\n}}\n",

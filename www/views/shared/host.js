@@ -17,6 +17,9 @@
  * @property {() => void} [remember] the state changed (the page writes it to the address)
  * @property {(view: string, params: object) => void} [open] switch to another view (page only)
  * @property {boolean} [globalKeys] keys anywhere on the page drive the view (the page's Step view)
+ * @property {{ get(name: string): string | null, set(name: string, value: string): void }} [kept]
+ *   the reader's choices the page keeps across visits, as it keeps the language and the theme
+ *   (the code panel's language); an element keeps none of the host page's storage
  * @property {import("../../message.js").Formatter} words the reader's language (a getter: it
  *   changes when the language does, and the host then calls the view's `relabel`)
  */
@@ -77,7 +80,7 @@ import { errorWords, WordsError } from "../../lang.js";
 /** The options a reader changes through a view's own controls besides N, the queens and the
  * step position (which have their own events, `change` and `step`): each change is reported by
  * one `option` event, so a host can bind every option both ways. */
-export const OPTIONS = ["view", "strategy", "speed", "grouped", "tree", "compare", "lesson"];
+export const OPTIONS = ["view", "strategy", "speed", "grouped", "tree", "compare", "lesson", "code-lang"];
 /** The options among them that are switches, reported as booleans. */
 const SWITCH_OPTIONS = ["grouped", "tree", "compare"];
 

@@ -81,6 +81,15 @@ export class CodePanel {
     /** @type {HTMLSelectElement} */ (this.part("lang")).value = name;
   }
 
+  /** Whether the menu is fixed: a lesson chose the language its questions are about. */
+  get fixed() {
+    return /** @type {HTMLSelectElement} */ (this.part("lang")).disabled;
+  }
+
+  set fixed(fixed) {
+    /** @type {HTMLSelectElement} */ (this.part("lang")).disabled = fixed;
+  }
+
   /** The 1-based line of the program shown that `spot` (StepPicture.spot) lights. */
   lineOf(spot) {
     const spots = this.listing?.spots ?? {};

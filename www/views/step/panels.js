@@ -140,6 +140,8 @@ export class StepPanels {
         this.view.constraints = null;
         this.view.create(this.view.n, this.view.fixed, this.view.stepper?.position() ?? 0);
       } else if (this.view.stepper) this.view.show();
+      // The reader's language for the program again, where the lesson fixed another.
+      this.view.relistIfNeeded();
       return;
     }
     if (!this.lessonPanel) {

@@ -9,7 +9,7 @@
 // and closes the panels under the board (lesson, tree, comparison, editor) and holds the code
 // panel; step.css and the panels' .css files style it.
 import { wholeNumber } from "../../url.js";
-import { VIEW_RULES } from "../../names.js";
+import { CODE_LANGUAGES, DEFAULT_CODE_LANGUAGE, VIEW_RULES } from "../../names.js";
 import { BoardView, drawSwatch, moveCursor } from "../../renderer.js";
 import { build, figureList, fillOptions, legendList, measuresOf } from "../shared/dom.js";
 import { errorWords, say, translate, WordsError } from "../../lang.js";
@@ -109,11 +109,20 @@ const TEMPLATE = `
   </div>
 </div>`;
 
+/**
+ * The first of `names` that is a code language (CODE_LANGUAGES), else the default.
+ * @param {...(string | null | undefined)} names
+ * @returns {import("../../../nqueens-wasm.js").CodeLanguage}
+ */
+function codeLanguageOf(...names) {
+  return /** @type {any} */ (names.find((name) => name && CODE_LANGUAGES.includes(name)) ?? DEFAULT_CODE_LANGUAGE);
+}
+
 export class StepView {
   static commands = VIEW_RULES.step.commands;
 
   /** The options that describe this view's state, written back to an element's attributes. */
-  static reflected = ["n", "queens", "strategy", "step", "speed", "tree", "compare", "lesson"];
+  static reflected = ["n", "queens", "strategy", "step", "speed", "tree", "compare", "lesson", "code-lang"];
 
   /**
    * @param {HTMLElement} root
@@ -153,7 +162,15 @@ export class StepView {
     /** The call stack under the board. */
     this.stack = new StackPanel(this.part, host);
     this.panels.code.setLanguages(info.codeLanguages);
-    this.panels.code.onLanguage = () => this.relist();
+    /** The code panel's language as the reader, a link or an attribute chose it (a lesson that
+     * names one shows its own while it is open, without changing this).
+     * @type {import("../../../nqueens-wasm.js").CodeLanguage} */
+    this.codeChoice = DEFAULT_CODE_LANGUAGE;
+    this.panels.code.onLanguage = (name) => {
+      this.codeChoice = codeLanguageOf(name);
+      this.host.kept?.set("code-lang", name);
+      this.relist();
+    };
     this.buildStats();
     this.buildLegend();
     this.bindEvents();
@@ -307,6 +324,7 @@ export class StepView {
     const n = state.n >= 1 && state.n <= this.maxN ? state.n : VIEW_RULES.step.n;
     this.part("n").value = String(n);
     this.part("strategy").value = this.strategies.includes(state.strategy) ? state.strategy : this.strategies[0];
+    this.codeChoice = codeLanguageOf(state["code-lang"], this.host.kept?.get("code-lang"));
     const fixed = decodeQueens(this.api, n, state.queens, notes);
     this.transport.setBounds(state.from, state.to);
     this.transport.loop = state.loop === true;
@@ -349,6 +367,10 @@ export class StepView {
       this.transport.seek(state.step ?? this.transport.first(), false);
       this.show();
     }
+    if (changed.has("code-lang")) {
+      this.codeChoice = codeLanguageOf(state["code-lang"]);
+      this.relist();
+    }
     if (changed.has("tree")) this.panels.showTree(state.tree === true);
     if (changed.has("lesson")) this.panels.setLesson(state.lesson ?? null);
     if (changed.has("compare")) {
@@ -383,6 +405,8 @@ export class StepView {
       step: this.stepper ? this.stepper.position() : 0,
       // Events per second, once a link, an attribute or the reader chose one.
       ...(this.transport.speed !== undefined ? { speed: this.transport.speed } : {}),
+      // The reader's language for the program, where it is not the default.
+      ...(this.codeChoice !== DEFAULT_CODE_LANGUAGE ? { "code-lang": this.codeChoice } : {}),
       ...this.panels.params(),
     };
   }
@@ -411,6 +435,7 @@ export class StepView {
     } else {
       this.show();
     }
+    this.relistIfNeeded();
     this.host.remember?.();
   }
 
@@ -560,13 +585,31 @@ export class StepView {
     }
   }
 
-  /** The program of the search in the code panel's language. */
-  list() {
-    const strategy = this.part("strategy").value;
-    this.panels.code.load(this.api.codeListing(strategy, this.panels.code.language, this.n, Uint32Array.from(this.fixed)));
+  /** The language the program is shown in: the open lesson's, where it names one, else the
+   * reader's choice. */
+  codeLanguage() {
+    return this.panels.lesson?.plan?.codeLang ?? this.codeChoice;
   }
 
-  /** The reader chose another language for the program: the same search, its lit line in it. */
+  /** The program of the search in the code panel's language (its menu fixed while a lesson
+   * names the language). */
+  list() {
+    const strategy = this.part("strategy").value;
+    const code = this.panels.code;
+    code.language = this.codeLanguage();
+    code.fixed = Boolean(this.panels.lesson?.plan?.codeLang);
+    code.load(this.api.codeListing(strategy, code.language, this.n, Uint32Array.from(this.fixed)));
+  }
+
+  /** A lesson opened or closed: the program in the language it asks for, its menu fixed or
+   * free again. */
+  relistIfNeeded() {
+    const code = this.panels.code;
+    if (code.language !== this.codeLanguage() || code.fixed !== Boolean(this.panels.lesson?.plan?.codeLang)) this.relist();
+  }
+
+  /** Another language for the program (the reader's, a lesson's, an attribute's): the same
+   * search, its lit line in it. */
   relist() {
     if (!this.stepper) return;
     this.list();

@@ -19,6 +19,7 @@ use crate::attacks::Line;
 use crate::board::Square;
 use crate::error::{Error, Result};
 use crate::names::vocabulary;
+use crate::trace::code::CodeLanguage;
 use crate::trace::{Constraints, StepStrategy};
 use crate::words::{msg, Arg, Message};
 
@@ -223,6 +224,9 @@ pub struct Document {
     pub strategy: StepStrategy,
     pub fixed: Vec<Square>,
     pub constraints: Constraints,
+    /// The language the code panel shows the program in while the lesson is open (the board's
+    /// `code-lang`), where the lesson names one: its questions may be about that program.
+    pub code_lang: Option<CodeLanguage>,
     pub steps: Vec<Step>,
 }
 
@@ -357,6 +361,11 @@ struct RawBoard {
     #[serde(default)]
     #[cfg_attr(feature = "schema", schemars(schema_with = "schema_constraints"))]
     constraints: Option<Vec<String>>,
+    /// The programming language the code panel shows the search's program in while the lesson
+    /// is open (the reader's choice otherwise): for a class that learns in C, C++ or Java.
+    #[serde(rename = "code-lang", default)]
+    #[cfg_attr(feature = "schema", schemars(schema_with = "schema_code_lang"))]
+    code_lang: Option<String>,
 }
 
 /// One step of the lesson; `kind` says which.
@@ -787,6 +796,11 @@ fn schema_n(_: &mut SchemaGenerator) -> Schema {
 #[cfg(feature = "schema")]
 fn schema_strategy(_: &mut SchemaGenerator) -> Schema {
     schema_of(serde_json::json!({ "enum": names_of::<StepStrategy>() }))
+}
+
+#[cfg(feature = "schema")]
+fn schema_code_lang(_: &mut SchemaGenerator) -> Schema {
+    schema_of(serde_json::json!({ "enum": names_of::<CodeLanguage>() }))
 }
 
 #[cfg(feature = "schema")]
@@ -1368,6 +1382,13 @@ impl Document {
         fixed.sort_unstable();
         let constraints = constraints_of(board.constraints.as_deref(), strategy)
             .map_err(|e| on_board(in_field("constraints", e)))?;
+        let code_lang = match &board.code_lang {
+            Some(name) => Some(
+                name.parse::<CodeLanguage>()
+                    .map_err(|e| on_board(in_field("code-lang", e.message())))?,
+            ),
+            None => None,
+        };
         if raw.steps.is_empty() {
             return Err(who.refuse(msg!("lesson.read.no-steps")));
         }
@@ -1408,6 +1429,7 @@ impl Document {
             strategy,
             fixed,
             constraints,
+            code_lang,
             steps,
         };
         if let Some(translations) = raw.translations {

@@ -18,6 +18,7 @@ use crate::attacks::Line;
 use crate::board::Square;
 use crate::error::Result;
 use crate::names::vocabulary;
+use crate::trace::code::CodeLanguage;
 use crate::trace::{Cause, Cell, Constraints, Event, StepMode, StepState, StepStrategy, Stepper};
 use crate::words::{msg, Message};
 
@@ -158,6 +159,9 @@ pub struct Plan {
     pub strategy: StepStrategy,
     pub fixed: Vec<Square>,
     pub constraints: Vec<Line>,
+    /// The language the code panel shows while the lesson is open, where it names one.
+    #[cfg_attr(feature = "serde", serde(rename = "codeLang"))]
+    pub code_lang: Option<CodeLanguage>,
     /// How many questions the lesson asks.
     pub questions: usize,
     pub stops: Vec<Stop>,
@@ -516,6 +520,7 @@ impl Lesson {
             strategy: doc.strategy,
             fixed: doc.fixed.clone(),
             constraints: doc.constraints.lines(),
+            code_lang: doc.code_lang,
             questions: self.questions(),
             stops: self
                 .stops

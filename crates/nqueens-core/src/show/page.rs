@@ -203,6 +203,8 @@ vocabulary! {
         Edit => "edit",
         Kernel => "kernel",
         Lang => "lang",
+        /// The language of the Step view's code panel (`CodeLanguage`).
+        CodeLang => "code-lang",
     }
 }
 
@@ -285,7 +287,7 @@ impl Parameter {
     pub fn kind(self) -> ValueKind {
         use Parameter::*;
         match self {
-            View | Strategy | Method | Controls | Theme | Kernel => ValueKind::Name,
+            View | Strategy | Method | Controls | Theme | Kernel | CodeLang => ValueKind::Name,
             Lang => ValueKind::Language,
             N | Step | Seed | From | To => ValueKind::Whole,
             Speed => ValueKind::Speed,

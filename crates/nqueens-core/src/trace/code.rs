@@ -145,6 +145,10 @@ vocabulary! {
 }
 
 impl CodeLanguage {
+    /// The language the code panel shows when neither the reader, a link, an attribute nor a
+    /// lesson chose one: the tutorials all teach in Python.
+    pub const DEFAULT: CodeLanguage = CodeLanguage::Python;
+
     /// The language's own name, the same in every page language.
     pub fn label(self) -> &'static str {
         match self {

@@ -34,6 +34,19 @@ Methods are the element's, by the core's names: ``solve()``, ``complete()``, ``c
 ``forward()``, ``back()``, ``play()``, ``pause()`` and ``reset()``. With a board on screen the
 board carries them out; with none (a script, ``nbconvert --execute``) the core does, here.
 
+Pictures for slides: in the step view, ``save_png(path)`` saves the board as shown (the board
+and its narration) and ``save_gif(path, start=..., stop=...)`` an animation of events ``start``
+up to ``stop`` (not included, as in ``range``; without them, from here to the next solution or
+dead end). The board on the page draws them, as its own export buttons do, and sends the bytes
+back to the kernel, which writes the file. A notebook cell cannot wait for that: the kernel
+reads the board's messages only between cells. So each returns a ``concurrent.futures.Future``
+that resolves with the path once the file is written, after the cell ends; look at it in a later
+cell (``f.result()`` there; called while the picture is still on its way it raises
+:class:`BoardError` instead of waiting forever), or give ``on_done`` a callback. A path whose
+folder does not exist, a range that is not one, a board not in the step view or not on screen
+raise :class:`BoardError` at once; a range past the end of the search fails the future with the
+board's sentence.
+
 The board's JavaScript, its Web Worker and the wasm module travel inside the wheel: nothing is
 fetched from the network. Each display also writes a static SVG picture of the position beside
 the live board (hidden while the live board is shown, kept current as the board changes), so a
@@ -44,14 +57,16 @@ HTML, a code host's preview).
 from __future__ import annotations
 
 import base64
+import concurrent.futures
 import functools
+import itertools
 import html
 import importlib.resources
 import json
 import os
 import secrets
 import zlib
-from typing import Any, Callable, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, Optional, Sequence, Tuple
 
 import anywidget
 import traitlets
@@ -59,7 +74,7 @@ from ipywidgets import CallbackDispatcher  # type: ignore[import-untyped]
 
 from . import _nqueens
 
-__all__ = ["Board", "BoardError"]
+__all__ = ["Board", "BoardError", "PictureFuture"]
 
 _STATIC = importlib.resources.files(__package__) / "static"
 if not (_STATIC / "widget.js").is_file() or not (_STATIC / "nqueens_bg.wasm").is_file():
@@ -188,6 +203,38 @@ def _language(tag: Any) -> str:
         raise BoardError(str(error)) from error
 
 
+class PictureFuture(concurrent.futures.Future[str]):
+    """A picture on its way from the board (see ``Board.save_png``): ``result()`` is the path
+    once the file is written. Asked before then, it raises :class:`BoardError` rather than block
+    the kernel, which only receives the picture once the running cell has ended."""
+
+    def result(self, timeout: Optional[float] = None) -> str:
+        if not self.done():
+            raise BoardError(
+                "the picture has not arrived yet: the board sends it once this cell has ended; "
+                "ask for the result in a later cell"
+            )
+        return super().result(timeout)
+
+
+def _picture_path(path: Any, suffix: str) -> str:
+    """The path a picture is written to, or BoardError: its folder must exist, and it must not
+    be a folder itself."""
+    if isinstance(path, os.PathLike):
+        path = os.fspath(path)
+    if not isinstance(path, str) or not path.strip():
+        raise BoardError(f"the picture's path is a file name such as 'board{suffix}', not {path!r}")
+    full = os.path.abspath(os.path.expanduser(path))
+    if os.path.isdir(full):
+        raise BoardError(f"{path} is a folder: give the picture's file name (such as {os.path.join(path, 'board' + suffix)})")
+    folder = os.path.dirname(full)
+    if not os.path.isdir(folder):
+        raise BoardError(f"the folder {folder} does not exist")
+    if not os.access(folder, os.W_OK):
+        raise BoardError(f"the folder {folder} cannot be written to")
+    return full
+
+
 class Board(anywidget.AnyWidget):
     """A live N-Queens board (see the module's documentation for its traits)."""
 
@@ -231,6 +278,8 @@ class Board(anywidget.AnyWidget):
         self._step_callbacks = CallbackDispatcher()
         self._error_callbacks = CallbackDispatcher()
         self._answer_callbacks = CallbackDispatcher()
+        self._pictures: Dict[int, Tuple[PictureFuture, str]] = {}
+        self._picture_ids = itertools.count(1)
         super().__init__(
             **checked, lang=_language(lang), lesson=lesson, position=position,
             _wasm=_wasm(), _static_key=secrets.token_hex(8), **kwargs,
@@ -416,6 +465,69 @@ class Board(anywidget.AnyWidget):
         """An empty board, the start of the search, or the first page of solutions."""
         self._command("reset")
 
+    def save_png(self, path: Any, on_done: Optional[Callable[[str], Any]] = None) -> PictureFuture:
+        """Saves the step view's board as shown (the board and its narration) as a PNG at
+        ``path``, drawn by the board on the page. Returns a future of the path, written once the
+        picture arrives, after this cell (see the module's documentation); ``on_done(path)`` is
+        called then."""
+        return self._save("png", _picture_path(path, ".png"), None, None, on_done)
+
+    def save_gif(
+        self,
+        path: Any,
+        start: Optional[int] = None,
+        stop: Optional[int] = None,
+        on_done: Optional[Callable[[str], Any]] = None,
+    ) -> PictureFuture:
+        """Saves an animated GIF of the step view's events ``start`` up to ``stop`` (not
+        included, as in ``range``), the narration under each frame; without them, from here to
+        the next solution or dead end. Returns a future of the path, as ``save_png`` does."""
+        full = _picture_path(path, ".gif")
+        if (start is None) != (stop is None):
+            raise BoardError("give both start and stop, or neither (then: from here to the next solution or dead end)")
+        if start is not None and stop is not None:
+            for name, value in (("start", start), ("stop", stop)):
+                if not isinstance(value, int) or isinstance(value, bool):
+                    raise BoardError(f"{name} is an event's number, not {value!r}")
+            if start < 0 or stop <= start:
+                raise BoardError(f"start={start}, stop={stop} is no stretch of events: 0 <= start < stop")
+        return self._save("gif", full, start, None if stop is None else stop - 1, on_done)
+
+    def _save(
+        self, kind: str, path: str, first: Optional[int], last: Optional[int], on_done: Optional[Callable[[str], Any]]
+    ) -> PictureFuture:
+        """Asks the board on the page for a picture (`kind` png or gif; events `first` to
+        `last`, both included, as the element's exportImage takes them)."""
+        if self.view != "step":
+            raise BoardError(f"pictures are made in the step view: set view to 'step' first (it is {self.view!r})")
+        if self._live_views <= 0:
+            raise BoardError("the board is not on screen: pictures are drawn by the board on the page, so display it first")
+        future = PictureFuture()
+        if on_done is not None:
+            future.add_done_callback(lambda done: done.exception() is None and on_done(done.result()))
+        key = next(self._picture_ids)
+        self._pictures[key] = (future, path)
+        self.send({"type": "export", "id": key, "format": kind, "from": first, "to": last})
+        return future
+
+    def _picture_arrived(self, content: dict, buffers: Any) -> None:
+        """The board's answer to `_save`: the picture's bytes (the message's one buffer), written
+        to its path, or the reason it could not make it."""
+        waiting = self._pictures.pop(content.get("id", -1), None)
+        if waiting is None:
+            return
+        future, path = waiting
+        if content.get("error") is not None or not buffers:
+            future.set_exception(BoardError(str(content.get("error") or "the board sent no picture")))
+            return
+        try:
+            with open(path, "wb") as file:
+                file.write(bytes(buffers[0]))
+        except OSError as error:
+            future.set_exception(BoardError(f"the picture could not be written to {path}: {error}"))
+            return
+        future.set_result(path)
+
     def on_solved(self, callback: Callable[[list], Any], remove: bool = False) -> None:
         """Calls ``callback(solution)`` (a column per row) when the reader or a command makes
         the board a solution. Changes made from Python are not reported (observe ``solved``)."""
@@ -468,9 +580,11 @@ class Board(anywidget.AnyWidget):
             else:
                 self._solved_callbacks([col for _, col in sorted(self.queens)])
 
-    def _on_frontend(self, _widget: Any, content: dict, _buffers: Any) -> None:
+    def _on_frontend(self, _widget: Any, content: dict, buffers: Any) -> None:
         kind = content.get("type")
-        if kind == "view":
+        if kind == "picture":
+            self._picture_arrived(content, buffers)
+        elif kind == "view":
             self._live_views = max(0, self._live_views + (1 if content.get("shown") else -1))
         elif kind == "event":
             detail = content.get("detail") or {}
