@@ -54,7 +54,7 @@ export const ATTRIBUTES = {
   lesson: {
     type: "string | null",
     set: "string | boolean | LessonDocument | null",
-    doc: "Step: a lesson to read beside the search: a shipped lesson's name (four-queens, five-queens-dead-end, diagonal-indices, one-constraint-at-a-time), the URL of a lesson file (same origin, or served with CORS), or a lesson file's object or JSON; true (the attribute with no value) is the 4-queens lesson. The core checks the lesson against the search before it starts; one it refuses gets a note naming the lesson and the step, and the board keeps working. The lesson is shown in the board's language where the lesson has it.",
+    doc: "Step: a lesson to read beside the search: a shipped lesson's name (four-queens, five-queens-dead-end, diagonal-indices, one-constraint-at-a-time), the URL of a lesson file (same origin, or served with CORS), or a lesson file's object or JSON; true (the attribute with no value) is the 4-queens lesson. The core checks the lesson against the search before it starts; one it refuses gets a note naming the lesson and the step, and the board keeps working. The lesson is shown in the board's language where the lesson has it. A board given a lesson and no `view` opens in the Step view (and writes `view=\"step\"`); one whose `view` names another view keeps it, and its note says why no lesson is shown.",
   },
   "code-lang": {
     type: "CodeLanguage",

@@ -15,6 +15,10 @@ import { loadLesson } from "../../lesson-file.js";
 import { wholeNumber } from "../../url.js";
 import { printWorksheet, worksheetHtml } from "./worksheet.js";
 
+/** Where a lesson's place waits across a reload into a new version of the page (one tab's;
+ * the page asks for it through the Step view's keepPlace, www/offline/register.js's KEEP_PLACE). */
+const PLACE_KEY = "nqueens-lesson-place";
+
 export class LessonPanel {
   /**
    * @param {HTMLElement} root the slot the panel fills
@@ -177,7 +181,71 @@ export class LessonPanel {
     this.lesson = loaded.lesson;
     this.text = loaded.text;
     this.restart();
+    this.resume();
     return true;
+  }
+
+  /** Writes where the reader is (the stop, every answer so far, the language chosen here) to
+   * this tab's sessionStorage, for the page that reloads next (see resume). */
+  keepPlace() {
+    if (!this.plan || !this.lesson) return;
+    const place = { source: this.source, stops: this.plan.stops.length, index: this.index, results: this.results, language: this.chosenLanguage ?? null };
+    try {
+      sessionStorage.setItem(PLACE_KEY, JSON.stringify(place));
+    } catch {
+      // No storage (a sandboxed frame, a full quota): the lesson starts again after the reload.
+    }
+  }
+
+  /** Goes back to the place keepPlace wrote, once, if it is this lesson's; a place that does not
+   * read as one (another lesson, another length, anything malformed) is dropped unread. */
+  resume() {
+    let place = null;
+    try {
+      place = JSON.parse(sessionStorage.getItem(PLACE_KEY) ?? "null");
+      sessionStorage.removeItem(PLACE_KEY);
+    } catch {
+      return;
+    }
+    const stops = this.plan.stops.length;
+    const flag = (value) => typeof value === "boolean";
+    const segments = (value) => value === null || Array.isArray(value);
+    const tag = (value) => value === null || typeof value === "string";
+    const result = (r) =>
+      r !== null &&
+      typeof r === "object" &&
+      Number.isSafeInteger(r.attempts) &&
+      r.attempts >= 0 &&
+      flag(r.right) &&
+      flag(r.firstTry) &&
+      flag(r.skipped) &&
+      segments(r.feedback) &&
+      segments(r.explanation) &&
+      tag(r.feedbackLang) &&
+      tag(r.explanationLang);
+    if (
+      !place ||
+      JSON.stringify(place.source) !== JSON.stringify(this.source) ||
+      place.stops !== stops ||
+      !Number.isSafeInteger(place.index) ||
+      place.index < 0 ||
+      place.index >= stops ||
+      !Array.isArray(place.results) ||
+      place.results.length !== stops ||
+      !place.results.every(result) ||
+      !tag(place.language)
+    ) {
+      return;
+    }
+    try {
+      this.results = place.results;
+      if (place.language) this.chosenLanguage = place.language;
+      this.showPlan(place.index);
+    } catch {
+      // Words the core does not know (a place written by hand): from the start, as if none.
+      this.chosenLanguage = undefined;
+      this.restart();
+    }
   }
 
   /** A lesson that cannot be shown: the core's (or the fetch's) sentence, in the panel.
