@@ -11,7 +11,7 @@
 // not read is set aside with a note, and the interactions already recorded are never
 // overwritten (new ones are appended after `cmi.interactions._count`).
 import "./nqueens-element.js";
-import { EVENTS } from "./names.js";
+import { DEFAULT_LANGUAGE, EVENTS } from "./names.js";
 import { dirOf, readLanguage, say, wordsFor } from "./lang.js";
 
 /** How many frames up (and openers out) the search looks, as in ADL's own finder. */
@@ -84,7 +84,8 @@ class Reporter {
   }
 
   async note(message) {
-    const words = await wordsFor(readLanguage(document.documentElement.lang));
+    const { lang, locale } = packageLanguage();
+    const words = await wordsFor(lang, locale);
     this.status.hidden = !message;
     say(this.status, words, message);
   }
@@ -174,11 +175,17 @@ async function questionsOf(board) {
   }
 }
 
+/** The package's language, as its launch page's `lang` names it (the lesson's), else English. */
+function packageLanguage() {
+  const reading = readLanguage(document.documentElement.lang);
+  return reading.lang ? { lang: reading.lang, locale: reading.locale } : { lang: DEFAULT_LANGUAGE, locale: DEFAULT_LANGUAGE };
+}
+
 async function main() {
   const board = document.querySelector("nqueens-board");
   const status = document.querySelector(".scorm-status");
   if (!board || !status) return;
-  document.documentElement.dir = document.documentElement.dir || dirOf(readLanguage(document.documentElement.lang));
+  document.documentElement.dir = document.documentElement.dir || dirOf(packageLanguage().lang);
   const api = findApi();
   if (!api) {
     const reporter = new Reporter({ LMSGetLastError: () => "" }, board, status);

@@ -271,3 +271,19 @@ test("with no LMS the package is a plain page that says its answers are not reco
   assert.equal(await readThrough(frame, answers), answers.length);
   await page.close();
 });
+
+test("a package of a Persian lesson speaks Persian, right to left, with no LMS too", async () => {
+  const lesson = JSON.parse(lessonText);
+  lesson.language = "fa";
+  delete lesson.translations.fa;
+  const zip = await makePackage(JSON.stringify(lesson), MASTERY);
+  await writeFile(join(folder, "lesson-fa.zip"), zip);
+  execFileSync("python3", ["-m", "zipfile", "-e", join(folder, "lesson-fa.zip"), join(folder, "pkg-fa")]);
+  const catalog = JSON.parse(await readFile("crates/nqueens-core/catalogs/fa.json", "utf8"));
+  const page = await browser.newPage();
+  await page.goto(`${site.url}pkg-fa/index.html`);
+  const status = page.locator(".scorm-status");
+  await status.filter({ hasText: catalog["scorm.no-lms"] }).waitFor({ timeout: 30000 });
+  assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ["fa", "rtl"]);
+  await page.close();
+});

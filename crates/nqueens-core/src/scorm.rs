@@ -64,6 +64,7 @@ pub const ELEMENT_FILES: &[&str] = &[
     "www/views/step/step.js",
     "www/views/step/transport.js",
     "www/views/step/tree.js",
+    "www/views/step/worksheet.js",
 ];
 
 /// The page the platform opens.
