@@ -165,7 +165,7 @@ export default Object.freeze({
   "editor.question-add": "添加这个问题",
   "editor.refused": "尚未就绪：{reason}",
   "editor.right-option": "正确",
-  "editor.scorm": "导出到学习管理系统（SCORM 1.2）",
+  "editor.scorm": "导出到学习管理系统（`SCORM 1.2`）",
   "editor.scorm-done": "已下载 `{file}`：把它作为 SCORM 包上传到你的学习平台。",
   "editor.snippet": "复制元素代码片段",
   "editor.snippet-comment": "或者把下载的文件放在你的页面旁边：`lesson=\"my-lesson.json\"`",
