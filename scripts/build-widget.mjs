@@ -5,12 +5,16 @@
 // - widget.js: one ES module, crates/nqueens-py/js/widget.js with the element, its views and the
 //   wasm bindings' glue from www/, and the worker (www/worker.js and its imports, bundled on its
 //   own) inlined as text for a Blob URL worker;
-// - nqueens_bg.wasm: the release wasm module, which the widget sends to the page as bytes.
+// - nqueens_bg.wasm: the release wasm module, which the widget sends to the page as bytes;
+// - page/: the board's own modules as the built page has them (the core's scorm::ELEMENT_FILES
+//   but the wasm above), from which `Lesson.to_scorm` writes a lesson's SCORM package: the
+//   widget's one-file bundle cannot serve there, since a package's launch page loads the
+//   element, its worker and the SCORM glue (www/scorm.js) as separate modules.
 //
 // The sources are the www/ files themselves; only the bindings' glue, which Trunk writes into
 // dist/, is taken from there (its import "../nqueens-wasm.js" is resolved to dist/).
 import { build } from "esbuild";
-import { copyFile, mkdir, stat } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rm, stat } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 
@@ -46,5 +50,18 @@ const widget = await build({
 });
 await copyFile(path.join(dist, "nqueens-wasm_bg.wasm"), path.join(out, "nqueens_bg.wasm"));
 
+// The board's files for a SCORM package, by the core's list (read through the built bindings).
+const { initSync, scormFiles } = await import(path.join(dist, "nqueens-wasm.js"));
+initSync({ module: await readFile(path.join(dist, "nqueens-wasm_bg.wasm")) });
+const page = path.join(out, "page");
+await rm(page, { recursive: true, force: true });
+let pageBytes = 0;
+for (const file of scormFiles()) {
+  if (file === "nqueens-wasm_bg.wasm") continue;
+  await mkdir(path.dirname(path.join(page, file)), { recursive: true });
+  await copyFile(path.join(dist, file), path.join(page, file));
+  pageBytes += (await stat(path.join(page, file))).size;
+}
+
 const bytes = Object.values(widget.metafile.outputs)[0].bytes;
-console.log(`widget.js ${(bytes / 1024).toFixed(0)} KiB (worker ${(workerSource.length / 1024).toFixed(0)} KiB inside), nqueens_bg.wasm copied to ${path.relative(root, out)}/`);
+console.log(`widget.js ${(bytes / 1024).toFixed(0)} KiB (worker ${(workerSource.length / 1024).toFixed(0)} KiB inside), nqueens_bg.wasm and the board's modules for SCORM packages (page/, ${(pageBytes / 1024).toFixed(0)} KiB) copied to ${path.relative(root, out)}/`);

@@ -53,7 +53,7 @@ const SHEETS = {
   },
   "www/styles/page.css.js": {
     what: "the page's own sheet",
-    files: ["www/styles/page.css", "www/views/count/count.css", "www/views/huge/huge.css", "www/styles/embed.css", "www/views/step/editor.css"],
+    files: ["www/styles/page.css", "www/views/count/count.css", "www/views/huge/huge.css", "www/styles/embed.css", "www/views/step/editor.css", "www/offline/update-note.css"],
   },
 };
 

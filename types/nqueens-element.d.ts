@@ -68,7 +68,9 @@ export declare class NQueensBoard extends HTMLElement {
    * (same origin, or served with CORS), or a lesson file's object or JSON; true (the attribute with
    * no value) is the 4-queens lesson. The core checks the lesson against the search before it
    * starts; one it refuses gets a note naming the lesson and the step, and the board keeps working.
-   * The lesson is shown in the board's language where the lesson has it.
+   * The lesson is shown in the board's language where the lesson has it. A board given a lesson and
+   * no `view` opens in the Step view (and writes `view="step"`); one whose `view` names another
+   * view keeps it, and its note says why no lesson is shown.
    */
   get lesson(): string | null;
   set lesson(value: string | boolean | LessonDocument | null);

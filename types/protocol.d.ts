@@ -82,9 +82,12 @@ export interface EventDetails {
   /**
    * Step, in a lesson: the reader answered a question. `step` is the lesson's step (counted from
    * 1), `id` its id, `attempts` how many answers the reader has given to it so far (this one
-   * included), `lesson` the lesson's title; a course page can record progress from it.
+   * included), `response` the answer as given (`row,col`, the option counted from 1, or the
+   * number); `lesson` the lesson's stable name (its file's `name`, else one made from its title in
+   * its own language) and `version` its file's revision, which a gradebook keeps; `title` its title
+   * in the reader's language, for people. A course page can record progress from it.
    */
-  "nqueens-answer": { step: number; id: string | null; correct: boolean; attempts: number; lesson: string };
+  "nqueens-answer": { step: number; id: string | null; correct: boolean; attempts: number; form: "pick" | "choose" | "number"; response: string; lesson: string; version: string; title: string };
 }
 
 /** From the frame to its parent window. */

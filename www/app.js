@@ -11,7 +11,8 @@ import { VIEWS } from "./views/index.js";
 import { runCommand, optionChanges } from "./views/shared/host.js";
 import { Messenger, isEmbedded, layOut, fitSize, reportHeight } from "./embed.js";
 import { DEFAULT_LANGUAGE, DEFAULT_THEME, EVENTS, LANGUAGES } from "./names.js";
-import { offline } from "./offline/register.js";
+import { KEEP_PLACE, offline } from "./offline/register.js";
+import { updateNote } from "./offline/update-note.js";
 import { dirOf, firstSpoken, readLanguage, say, translate, wordsFor } from "./lang.js";
 
 /**
@@ -138,6 +139,10 @@ class App {
       });
     }
     addEventListener("popstate", () => this.load());
+    // The page reloads into a new version next: each view keeps its place where it has one.
+    addEventListener(KEEP_PLACE, () => {
+      for (const view of Object.values(this.views)) view.keepPlace?.();
+    });
     document.addEventListener("themechange", () => {
       for (const name of Object.keys(VIEWS)) this.views[name]?.draw?.();
     });
@@ -284,7 +289,8 @@ function languageMenu(current, onChoose) {
 }
 
 async function main() {
-  offline();
+  const update = updateNote();
+  offline({ onUpdate: update.show });
   adoptPage();
   const reading = pageLanguage();
   const wordsLoading = wordsFor(reading.lang, reading.locale);
@@ -292,6 +298,7 @@ async function main() {
   let words = await wordsLoading;
   showLanguage(words, reading.lang);
   theme.relabel(words);
+  update.relabel(words);
   document.body.hidden = false;
   let api;
   try {
@@ -308,6 +315,7 @@ async function main() {
     wordsFor(tag).then((chosen) => {
       words = chosen;
       theme.relabel(chosen);
+      update.relabel(chosen);
       app.relabel(chosen, tag);
     });
   });

@@ -54,7 +54,7 @@ export const ATTRIBUTES = {
   lesson: {
     type: "string | null",
     set: "string | boolean | LessonDocument | null",
-    doc: "Step: a lesson to read beside the search: a shipped lesson's name (four-queens, five-queens-dead-end, diagonal-indices, one-constraint-at-a-time), the URL of a lesson file (same origin, or served with CORS), or a lesson file's object or JSON; true (the attribute with no value) is the 4-queens lesson. The core checks the lesson against the search before it starts; one it refuses gets a note naming the lesson and the step, and the board keeps working. The lesson is shown in the board's language where the lesson has it.",
+    doc: "Step: a lesson to read beside the search: a shipped lesson's name (four-queens, five-queens-dead-end, diagonal-indices, one-constraint-at-a-time), the URL of a lesson file (same origin, or served with CORS), or a lesson file's object or JSON; true (the attribute with no value) is the 4-queens lesson. The core checks the lesson against the search before it starts; one it refuses gets a note naming the lesson and the step, and the board keeps working. The lesson is shown in the board's language where the lesson has it. A board given a lesson and no `view` opens in the Step view (and writes `view=\"step\"`); one whose `view` names another view keeps it, and its note says why no lesson is shown.",
   },
   "code-lang": {
     type: "CodeLanguage",
@@ -136,8 +136,9 @@ export const EVENTS = {
   error: { detail: "{ command: string; message: string }", doc: "A method, a command or a property value could not be carried out, and why." },
   resize: { detail: "{ height: number }", doc: "The frame's content height in CSS pixels, whenever it changes.", frame: true },
   answer: {
-    detail: "{ step: number; id: string | null; correct: boolean; attempts: number; lesson: string }",
-    doc: "Step, in a lesson: the reader answered a question. `step` is the lesson's step (counted from 1), `id` its id, `attempts` how many answers the reader has given to it so far (this one included), `lesson` the lesson's title; a course page can record progress from it.",
+    detail:
+      '{ step: number; id: string | null; correct: boolean; attempts: number; form: "pick" | "choose" | "number"; response: string; lesson: string; version: string; title: string }',
+    doc: "Step, in a lesson: the reader answered a question. `step` is the lesson's step (counted from 1), `id` its id, `attempts` how many answers the reader has given to it so far (this one included), `response` the answer as given (`row,col`, the option counted from 1, or the number); `lesson` the lesson's stable name (its file's `name`, else one made from its title in its own language) and `version` its file's revision, which a gradebook keeps; `title` its title in the reader's language, for people. A course page can record progress from it.",
   },
 };
 

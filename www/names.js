@@ -104,8 +104,9 @@ export const SPEED = Object.freeze({ min: 1, max: 60, default: 5 });
 /** How a `lesson` option is written: present with no value, 1 or true for the default
  * lesson; 0 or false for none; JSON (starting with `{`) for the lesson itself; `inline:` and
  * base64url for the lesson compressed (raw deflate); a name of these characters for a shipped
- * lesson; anything else a URL. */
-export const LESSON_VALUE = Object.freeze({ on: Object.freeze(["", "1", "true"]), off: Object.freeze(["0", "false"]), jsonStart: "{", packedPrefix: "inline:", nameCharacters: "abcdefghijklmnopqrstuvwxyz0123456789-", defaultLesson: "four-queens", shipped: Object.freeze(["four-queens", "five-queens-dead-end", "diagonal-indices", "one-constraint-at-a-time"]) });
+ * lesson; anything else a URL. `view` is the one view that reads a lesson (a lesson with no view
+ * opens it there). */
+export const LESSON_VALUE = Object.freeze({ on: Object.freeze(["", "1", "true"]), off: Object.freeze(["0", "false"]), jsonStart: "{", packedPrefix: "inline:", nameCharacters: "abcdefghijklmnopqrstuvwxyz0123456789-", defaultLesson: "four-queens", shipped: Object.freeze(["four-queens", "five-queens-dead-end", "diagonal-indices", "one-constraint-at-a-time"]), view: "step" });
 
 /** The envelope of every message between a page and the playground in its frame. */
 export const PROTOCOL = Object.freeze({ source: "nqueens-playground", version: 2 });

@@ -440,6 +440,9 @@ export class NQueensBoard extends Base {
         this.#applyNotes = this.#view.apply(state) ?? [];
         if (this.#interrupted) this.#view.say(this.#interrupted);
         this.#interrupted = "";
+        // A view the attributes did not name (a lesson chose it) is written down, so the board
+        // stays in it once the reader ends the lesson and the `lesson` attribute goes.
+        if (this.getAttribute("view") === null && state.view !== DEFAULT_VIEW) this.setAttribute("view", state.view);
       } else {
         const previous = this.#applied;
         const changed = new Set(ELEMENT_PARAMETERS.filter((key) => !LOOKS.includes(key) && !same(key, previous[key], state[key], state)));

@@ -3,7 +3,7 @@
 // malformed value is dropped, the default is used, and a note says what was ignored. The names,
 // how each is written, the defaults and the limits are the core's (names.js and info()).
 import { readLanguage } from "./lang.js";
-import { CODE_LANGUAGES, DEFAULT_CODE_LANGUAGE, DEFAULT_VIEW, FRAME_PARAMETERS, PARAMETER_KINDS, PARAMETERS, SPEED, VIEW_RULES } from "./names.js";
+import { CODE_LANGUAGES, DEFAULT_CODE_LANGUAGE, DEFAULT_VIEW, FRAME_PARAMETERS, LESSON_VALUE, PARAMETER_KINDS, PARAMETERS, SPEED, VIEW_RULES } from "./names.js";
 import { readLesson } from "./lesson-file.js";
 
 /** What a state holds before a link or attributes are read: the default view's board. */
@@ -129,6 +129,18 @@ export function readState(source, vocab) {
     if (views.includes(view)) state.view = view;
     else note("note.view", { value: show(view), expected: views });
   }
+  // A lesson is read in one view only: with no view named (or a name that is none), the lesson
+  // decides the view, as a teacher who writes `lesson=` expects; another view named on purpose
+  // wins, and the lesson is dropped with a note saying why.
+  const lessonText = params.get("lesson");
+  const lessonReading = lessonText === null ? null : readLesson(lessonText);
+  if (lessonReading?.value && state.view !== LESSON_VALUE.view) {
+    if (view === null || !views.includes(view)) state.view = LESSON_VALUE.view;
+    else {
+      note("note.lesson-view", { value: show(lessonText), view: show(view) });
+      lessonReading.value = undefined;
+    }
+  }
   state.n = VIEW_RULES[state.view]?.n ?? DEFAULTS.n;
   const n = params.get("n");
   if (n !== null) {
@@ -179,9 +191,8 @@ export function readState(source, vocab) {
     if (flag !== undefined) state[key] = flag;
     else note("note.switch", { key, value: show(value) });
   }
-  const lesson = params.get("lesson");
-  if (lesson !== null) {
-    const { value, note } = readLesson(lesson);
+  if (lessonReading) {
+    const { value, note } = lessonReading;
     if (value) state.lesson = value;
     if (note) notes.push(note);
   }

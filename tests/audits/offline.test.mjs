@@ -7,69 +7,26 @@
 // the list and sw.js written again by scripts/page-files.mjs) without touching dist/.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { launchBrowser } from "../support/browser.mjs";
-import { startServer } from "../support/serve.mjs";
-import { pageFiles, LIST } from "../../scripts/page-files.mjs";
+import { siteCopy, open, controlled, ourCaches, build } from "../support/offline.mjs";
+import { LIST } from "../../scripts/page-files.mjs";
 
 let browser;
+let copy;
 let site;
-const servers = [];
+let serve;
+let rebuild;
 before(async () => {
-  site = await mkdtemp(join(tmpdir(), "nqueens-offline-"));
-  await cp("dist", site, { recursive: true });
-  await rm(join(site, "fixtures"), { recursive: true, force: true }); // other tests' host pages
+  copy = await siteCopy();
+  ({ site, serve, rebuild } = copy);
   browser = await launchBrowser();
 });
 after(async () => {
-  for (const stop of servers) await stop();
   await browser?.close();
-  if (site) await rm(site, { recursive: true, force: true });
+  await copy?.close();
 });
-
-/** Serves the site; `stop` ends the server and every open connection (the network is gone). */
-async function serve() {
-  const { server, url } = await startServer(site);
-  let stopped;
-  const stop = () => (stopped ??= new Promise((done) => (server.closeAllConnections(), server.close(done))));
-  servers.push(stop);
-  return { url, stop };
-}
-
-/** Writes the list and sw.js of the site again, as Trunk's hook does after a build. */
-async function rebuild() {
-  const list = await pageFiles(site);
-  const lines = list.files.map((f) => `  ${JSON.stringify(f)}`).join(",\n");
-  await writeFile(join(site, LIST), `{"version": ${JSON.stringify(list.version)}, "files": [\n${lines}\n]}\n`);
-  return list.version;
-}
-
-async function open(page, url) {
-  await page.goto(url);
-  await page.waitForSelector("body[data-ready=true]", { timeout: 30000 });
-}
-
-/** Waits until a service worker controls the page, its install (the precache) complete. */
-const controlled = (page) =>
-  page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((done) => navigator.serviceWorker.addEventListener("controllerchange", done, { once: true }));
-  });
-
-/** Polls `predicate` in the page until it holds, across the page's own reloads. */
-async function until(page, predicate, timeout = 30000) {
-  const end = Date.now() + timeout;
-  while (Date.now() < end) {
-    if (await page.evaluate(predicate).catch(() => false)) return;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  assert.fail(`${predicate} did not hold within ${timeout} ms`);
-}
-
-/** This page's caches (the worker names them by the page's address and the version). */
-const ourCaches = (page) => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("nqueens-playground ")));
 
 test("opened once, every view, the four lessons, a language and a count of N = 10 on workers work with the network off", async () => {
   await rebuild();
@@ -140,11 +97,11 @@ test("opened once, every view, the four lessons, a language and a count of N = 1
   await context.close();
 });
 
-test("a new build replaces the cache whole on the next visit; an old version's cache is ignored and removed", async () => {
+test("a new build waits for the next visit; a cache of an older version, or a half one of the new, is ignored and removed", async () => {
   const first = await rebuild();
   const { url, stop } = await serve();
   const context = await browser.newContext();
-  const page = await context.newPage();
+  let page = await context.newPage();
   if (process.env.DEBUG_OFFLINE) page.on("console", (m) => console.log("console:", m.text()));
   // A cache left by an older version of this page, with a broken index.html in it.
   await page.goto(`${url}${LIST}`);
@@ -163,19 +120,34 @@ test("a new build replaces the cache whole on the next visit; an old version's c
   await writeFile(index, (await readFile(index, "utf8")).replace("<head>", '<head>\n    <meta name="build" content="second" />'));
   const second = await rebuild();
   assert.notEqual(second, first);
-  const build = () => page.evaluate(() => document.querySelector("meta[name=build]")?.content ?? "first");
+  // Half of the new version's cache, as an install cut short would leave it: a stale page and a
+  // file the new list does not name.
+  await page.evaluate(async (name) => {
+    const cache = await caches.open(name);
+    await cache.put(new URL("index.html", location.href).href, new Response("<p>half</p>", { headers: { "content-type": "text/html" } }));
+    await cache.put(new URL("www/stray.js", location.href).href, new Response("throw new Error('stray')", { headers: { "content-type": "text/javascript" } }));
+  }, `nqueens-playground ${url} ${second}`);
 
-  // The visit that finds the new version shows the old one whole while the new one precaches;
-  // then the new one takes over and the page reloads itself into it.
+  // The visit that finds the new version shows the old one whole, and stays on it (a reader may
+  // be half-way through something) while the new one installs beside it and waits.
   await open(page, url);
-  assert.equal(await build(), "first");
-  await until(page, () => document.querySelector("meta[name=build]")?.content === "second" && document.body.dataset.ready === "true");
+  assert.equal(await build(page), "first");
+  await page.getByRole("complementary", { name: "A new version of the playground is ready. Reloading keeps your place in a lesson." }).waitFor({ timeout: 30000 });
+  assert.equal(await build(page), "first");
+  assert.deepEqual((await ourCaches(page)).sort(), [`nqueens-playground ${url} ${first}`, `nqueens-playground ${url} ${second}`].sort());
+  // The next visit, every page of the old version closed, is the new version, from a whole cache.
+  await page.close();
+  page = await context.newPage();
+  await open(page, url);
+  assert.equal(await build(page), "second");
+  assert.equal(await page.locator("#update-note").isVisible(), false);
   assert.deepEqual(await ourCaches(page), [`nqueens-playground ${url} ${second}`]);
+  assert.equal(await page.evaluate(async () => Boolean(await caches.match(new URL("www/stray.js", location.href).href))), false, "nothing of the half cache is left");
   // And offline it is still the new version.
   await stop();
   await context.setOffline(true);
   await open(page, `${url}?view=step`);
-  assert.equal(await build(), "second");
+  assert.equal(await build(page), "second");
   await context.close();
 });
 

@@ -13,6 +13,7 @@ mod counting;
 mod page;
 mod progress;
 mod request_path;
+mod scorm;
 mod serve;
 
 use choice::{FormatArg, KernelArg, Method, StepStrategyArg};
@@ -116,6 +117,20 @@ enum Command {
         /// the addresses other machines open.
         #[arg(long)]
         lan: bool,
+    },
+    /// Write a lesson as a SCORM 1.2 package: the zip a learning platform (Moodle, Canvas,
+    /// Blackboard, Sakai) imports as an activity, which reports each answer, the score and
+    /// passed or failed to its gradebook. The board inside is the page this binary carries.
+    Scorm {
+        /// The lesson: a lesson file (JSON), or a shipped lesson's name (four-queens, …).
+        lesson: String,
+        /// Where to write the zip.
+        #[arg(short, long, value_name = "FILE")]
+        output: PathBuf,
+        /// The passing score: the percentage of questions answered right at the first try
+        /// (0 to 100). Without it, finishing the lesson completes the activity.
+        #[arg(long, value_name = "PERCENT")]
+        mastery: Option<u32>,
     },
     /// Print the search one event at a time, as the page's Step view shows it.
     #[command(after_help = MEASURES_HINT)]
@@ -301,6 +316,11 @@ fn run(command: Command) -> Result<ExitCode, String> {
         } => trace_search(n, strategy, all, json),
         Command::Measures { json } => measures(json),
         Command::Serve { port, lan } => serve::serve(port, lan),
+        Command::Scorm {
+            lesson,
+            output,
+            mastery,
+        } => scorm::scorm(&lesson, &output, mastery),
         Command::Check { board, json } => check(&board, json),
         Command::Verify { file, format, json } => columns_file::verify(&file, format, json),
     }

@@ -21,10 +21,12 @@
 //! - [`author`]: what the lesson editor asks of the core (the questions askable at a moment,
 //!   the shortest advance between two moments);
 //! - [`shipped`]: the lessons the playground ships;
+//! - [`identity`]: the stable name and revision a gradebook knows a lesson by;
 //! - [`worksheet`]: the lesson as a printable worksheet (its questions on paper, the answer key).
 
 mod author;
 mod document;
+mod identity;
 mod question;
 mod reply;
 mod run;
@@ -37,6 +39,7 @@ pub use author::{advance_between, askable, Askable};
 pub use document::schema;
 pub use document::{Document, Form, Step, StepKind, Until, UntilName};
 pub use document::{Highlight, Mark};
+pub use identity::{revision, slug};
 pub use question::{Question, QuestionName, Value};
 pub use reply::{Reply, Verdict};
 pub use run::{AskPlan, Lesson, Plan, StepPlace, Stop, StopKind};

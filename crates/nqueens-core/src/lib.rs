@@ -24,6 +24,7 @@ pub mod names;
 pub mod oeis;
 #[cfg(feature = "parallel")]
 pub mod parallel;
+pub mod scorm;
 pub mod search;
 pub mod show;
 pub mod symmetry;

@@ -13,16 +13,6 @@ use nqueens_core::trace::{Cause, Event, Failure, StepMode, StepStrategy, Stepper
 
 const SIZES: std::ops::RangeInclusive<usize> = 4..=8;
 
-/// The strategies whose programs print their events, in `language`: all four in C, C++ and
-/// Java; the Python CP program prints none (the Python package's tests run it under
-/// `sys.settrace` instead).
-fn strategies(language: CodeLanguage) -> &'static [StepStrategy] {
-    match language {
-        CodeLanguage::Python => &[StepStrategy::Backtracking, StepStrategy::Lookup],
-        _ => &StepStrategy::ALL,
-    }
-}
-
 /// ` r c` for each square, in the engine's order (rows down, columns across).
 fn squares(squares: &[Square]) -> String {
     squares
@@ -166,7 +156,7 @@ fn run(command: &mut Command) -> Vec<u8> {
 /// Each program of `language` for each size: (strategy, n, program, file name).
 fn programs(language: CodeLanguage) -> Vec<(StepStrategy, usize, Program)> {
     let mut all = Vec::new();
-    for &strategy in strategies(language) {
+    for strategy in StepStrategy::ALL {
         assert!(
             code::has_program(strategy, language),
             "{strategy} has no {language} program"
@@ -298,13 +288,36 @@ fn the_java_programs_print_the_engines_events_from_the_lit_lines() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// The Python programs run two at a time (the machine's cores: the CP program's Hall-interval
+/// search takes seconds at N = 8), each checked when both halves are done.
 #[test]
 fn the_python_programs_print_the_engines_events_from_the_lit_lines() {
     let dir = scratch(CodeLanguage::Python);
-    for (i, (strategy, n, program)) in programs(CodeLanguage::Python).iter().enumerate() {
-        let source: &Path = &dir.join(format!("p{i}.py"));
-        std::fs::write(source, &program.text).unwrap();
-        let output = run(Command::new("python3").arg(source));
+    let all = programs(CodeLanguage::Python);
+    let mut outputs: Vec<Option<Vec<u8>>> = vec![None; all.len()];
+    std::thread::scope(|scope| {
+        let halves: Vec<_> = (0..2)
+            .map(|half| {
+                let (all, dir) = (&all, &dir);
+                scope.spawn(move || {
+                    let mut done = Vec::new();
+                    for (i, (_, _, program)) in all.iter().enumerate().skip(half).step_by(2) {
+                        let source: &Path = &dir.join(format!("p{i}.py"));
+                        std::fs::write(source, &program.text).unwrap();
+                        done.push((i, run(Command::new("python3").arg(source))));
+                    }
+                    done
+                })
+            })
+            .collect();
+        for half in halves {
+            for (i, output) in half.join().expect("a Python run failed") {
+                outputs[i] = Some(output);
+            }
+        }
+    });
+    for ((strategy, n, program), output) in all.iter().zip(outputs) {
+        let output = output.expect("every program ran");
         check(*strategy, CodeLanguage::Python, *n, program, &output);
     }
     let _ = std::fs::remove_dir_all(dir);

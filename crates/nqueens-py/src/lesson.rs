@@ -6,8 +6,10 @@
 use nqueens_core::board::Square;
 use nqueens_core::lesson::{self, Reply, ShippedLesson};
 use nqueens_core::names::names;
+use nqueens_core::scorm::{self, ELEMENT_FILES};
 use nqueens_core::show::page::lesson_value;
 use pyo3::prelude::*;
+use std::path::PathBuf;
 
 use crate::{to_dict, to_py};
 
@@ -126,7 +128,46 @@ impl Lesson {
         to_dict(py, &verdict)
     }
 
+    /// Writes the lesson as a SCORM 1.2 package to ``path``: the zip a learning platform
+    /// (Moodle, Canvas, Blackboard, Sakai) imports as an activity; it reports each answer, the
+    /// score and the status to the platform's gradebook. ``mastery`` is the passing score, the
+    /// percentage of questions answered right at the first try (0 to 100); without it,
+    /// finishing the lesson completes the activity. The board inside is the one this wheel
+    /// carries (``nqueens/static/``), so the package is the lesson editor's, byte for byte,
+    /// for the same page. Returns the package's size in bytes.
+    #[pyo3(signature = (path, *, mastery = None))]
+    fn to_scorm(&self, py: Python<'_>, path: PathBuf, mastery: Option<u32>) -> PyResult<usize> {
+        let files = wheel_page_files(py)?;
+        let zip = py
+            .detach(|| scorm::package(&self.text, &self.title(), mastery, &files))
+            .map_err(to_py)?;
+        std::fs::write(&path, &zip)?;
+        Ok(zip.len())
+    }
+
     fn __repr__(&self) -> String {
         format!("Lesson({:?})", self.title())
     }
+}
+
+/// The board's files a package carries, from the wheel's `nqueens/static/` (scripts/
+/// build-widget.mjs puts them there: the element's modules under `page/`, beside the wasm the
+/// widget already sends). A file that is not there is left out, and the core's refusal names
+/// it.
+fn wheel_page_files(py: Python<'_>) -> PyResult<Vec<(String, Vec<u8>)>> {
+    let init: PathBuf = py.import("nqueens")?.getattr("__file__")?.extract()?;
+    let folder = init.with_file_name("static");
+    Ok(ELEMENT_FILES
+        .iter()
+        .filter_map(|path| {
+            let source = if *path == "nqueens-wasm_bg.wasm" {
+                folder.join("nqueens_bg.wasm")
+            } else {
+                folder.join("page").join(path)
+            };
+            std::fs::read(source)
+                .ok()
+                .map(|bytes| (path.to_string(), bytes))
+        })
+        .collect())
 }

@@ -182,14 +182,15 @@ fn rules(out: &mut String) {
     .unwrap();
     writeln!(
         out,
-        "/** How a `lesson` option is written: present with no value, 1 or true for the default\n * lesson; 0 or false for none; JSON (starting with `{{`) for the lesson itself; `inline:` and\n * base64url for the lesson compressed (raw deflate); a name of these characters for a shipped\n * lesson; anything else a URL. */\nexport const LESSON_VALUE = Object.freeze({{ on: Object.freeze([{}]), off: Object.freeze([{}]), jsonStart: \"{}\", packedPrefix: \"{}\", nameCharacters: \"{}\", defaultLesson: \"{}\", shipped: Object.freeze([{}]) }});\n",
+        "/** How a `lesson` option is written: present with no value, 1 or true for the default\n * lesson; 0 or false for none; JSON (starting with `{{`) for the lesson itself; `inline:` and\n * base64url for the lesson compressed (raw deflate); a name of these characters for a shipped\n * lesson; anything else a URL. `view` is the one view that reads a lesson (a lesson with no view\n * opens it there). */\nexport const LESSON_VALUE = Object.freeze({{ on: Object.freeze([{}]), off: Object.freeze([{}]), jsonStart: \"{}\", packedPrefix: \"{}\", nameCharacters: \"{}\", defaultLesson: \"{}\", shipped: Object.freeze([{}]), view: \"{}\" }});\n",
         quoted(&lesson_value::ON),
         quoted(&lesson_value::OFF),
         lesson_value::JSON_START,
         lesson_value::PACKED_PREFIX,
         lesson_value::NAME_CHARACTERS,
         ShippedLesson::DEFAULT,
-        quoted(&names::<ShippedLesson>())
+        quoted(&names::<ShippedLesson>()),
+        lesson_value::VIEW.name()
     )
     .unwrap();
     writeln!(

@@ -41,7 +41,7 @@ test("a teacher writes a lesson by clicking, shares it as a link, a file and a s
   await step.click();
   await addWords("The first queen goes on row {row}, column {col}: nothing attacks it yet.");
   await editor.getByRole("button", { name: "Add a question" }).click();
-  await editor.getByLabel("The question").fill("Where can the queen of row 1 go now?");
+  await editor.getByLabel("The question", { exact: true }).fill("Where can the queen of row 1 go now?");
   await editor.getByLabel("Choose it on the board").check();
   await clickSquare(page, "#view-step [data-part=board]", 5, 1, 2);
   assert.equal(await editor.locator("[data-part=match]").textContent(), "The core knows this answer: where the search puts its next queen.");
@@ -57,7 +57,7 @@ test("a teacher writes a lesson by clicking, shares it as a link, a file and a s
   for (let k = 0; k < 3; k++) await step.click();
   await editor.getByRole("button", { name: "Add a question" }).click();
   await editor.getByLabel("Give a number").check();
-  await editor.getByLabel("The question").fill("How many squares of row 2 are safe now?");
+  await editor.getByLabel("The question", { exact: true }).fill("How many squares of row 2 are safe now?");
   // The right number typed in the teacher's digits is that number: the core knows it (1).
   await editor.getByLabel("Choose it on the board").check();
   for (const script of Object.keys(DIGIT_SCRIPTS)) {
@@ -77,7 +77,7 @@ test("a teacher writes a lesson by clicking, shares it as a link, a file and a s
   await editor.getByRole("button", { name: "Add a pause" }).click();
   await editor.getByRole("button", { name: "Add a question" }).click();
   await editor.getByLabel("Choose among options").check();
-  await editor.getByLabel("The question").fill("Why does the search back up now?");
+  await editor.getByLabel("The question", { exact: true }).fill("Why does the search back up now?");
   await editor.getByLabel("Write the options and mark the right one").check();
   await editor.getByLabel("Option 1", { exact: true }).fill("Row {dead-row} has no square left to try.");
   await editor.getByLabel("Option 2", { exact: true }).fill("It found a solution.");
@@ -119,6 +119,23 @@ test("a teacher writes a lesson by clicking, shares it as a link, a file and a s
   assert.deepEqual(saved.board, { n: 5, strategy: "backtracking" });
   assert.deepEqual(saved.steps[2].question, { name: "open-squares", row: 1 });
   assert.deepEqual(saved.steps[2].answer, [[1, 2], [1, 3], [1, 4]]);
+
+  // For a learning platform: a passing score that is not a number is refused where it is typed;
+  // then the SCORM package, its manifest carrying the score (tests/package/scorm.test.mjs runs
+  // such a package in a SCORM runtime).
+  const mastery = editor.getByLabel("Passing score, in percent of the questions");
+  const exportNote = editor.locator("[data-part=export-note]");
+  await mastery.fill("abc");
+  await editor.getByRole("button", { name: "Export for LMS (SCORM 1.2)" }).click();
+  await exportNote.filter({ hasText: /number/ }).waitFor();
+  await mastery.fill("80");
+  const [scorm] = await Promise.all([page.waitForEvent("download"), editor.getByRole("button", { name: "Export for LMS (SCORM 1.2)" }).click()]);
+  assert.equal(scorm.suggestedFilename(), "five-queens-written-by-clicking-scorm.zip");
+  const zip = await readFile(await scorm.path());
+  assert.equal(zip.subarray(0, 4).toString("latin1"), "PK\x03\x04");
+  assert.ok(zip.includes("<adlcp:masteryscore>80</adlcp:masteryscore>") && zip.includes("www/scorm.js"));
+  await exportNote.filter({ hasText: "five-queens-written-by-clicking-scorm.zip" }).waitFor();
+  await mastery.fill("");
   await editor.getByRole("button", { name: "New lesson" }).click();
   assert.equal(await steps.count(), 0);
   await editor.locator("input[type=file]").setInputFiles({ name: "lesson.json", mimeType: "application/json", buffer: Buffer.from(text) });

@@ -486,8 +486,14 @@ test("in a frame, lesson= opens a lesson and each answer reaches the host page a
     id: "slash-4-2",
     correct: true,
     attempts: wrong + 1,
-    lesson: "Six queens: why the diagonals are indexed row + col and row - col + N - 1",
+    form: "number",
+    response: messages.at(-1).detail.response,
+    lesson: "diagonal-indices",
+    version: messages.at(-1).detail.version,
+    title: "Six queens: why the diagonals are indexed row + col and row - col + N - 1",
   });
+  assert.match(messages.at(-1).detail.response, /^\d+$/);
+  assert.match(messages.at(-1).detail.version, /^[0-9a-f]{8}$/);
   assert.equal(messages[0].version, 2);
   assert.equal(ascii("۶"), "6");
   site.server.close();

@@ -9,7 +9,7 @@
 // snippet, and a lesson opened from a file or a link can be edited again. The draft is kept in
 // the browser, so nothing is lost on a reload.
 import { build } from "../shared/dom.js";
-import { errorWords, say, translate } from "../../lang.js";
+import { errorWords, say, translate, WordsError } from "../../lang.js";
 import { packLesson } from "../../lesson-file.js";
 import { wholeNumber } from "../../url.js";
 
@@ -94,6 +94,14 @@ const TEMPLATE = `
     <label class="file-button" for="{id}open" data-t="editor.open"></label>
     <input id="{id}open" data-part="open" type="file" accept=".json,application/json" class="visually-hidden" />
     <button type="button" data-part="new" data-t="editor.new"></button>
+  </div>
+  <div class="editor-meta">
+    <label for="{id}mastery" data-t="editor.mastery"></label>
+    <input id="{id}mastery" data-part="mastery" type="text" inputmode="numeric" maxlength="3" class="short" aria-describedby="{id}mastery-hint" />
+    <span id="{id}mastery-hint" class="hint" data-t="editor.mastery-hint"></span>
+  </div>
+  <div class="buttons">
+    <button type="button" data-part="scorm" data-t="editor.scorm"></button>
   </div>
   <label for="{id}export" class="visually-hidden" data-t="editor.export"></label>
   <textarea id="{id}export" data-part="export" rows="3" readonly hidden></textarea>
@@ -250,6 +258,7 @@ export class LessonEditor {
     this.part("preview").addEventListener("click", () => this.view.preview(this.text()));
     this.part("download").addEventListener("click", () => this.download());
     this.part("link").addEventListener("click", () => this.exportLink());
+    this.part("scorm").addEventListener("click", () => this.exportScorm());
     this.part("snippet").addEventListener("click", () => this.exportSnippet());
     this.part("open").addEventListener("change", () => this.openFile());
     this.part("new").addEventListener("click", () => {
@@ -502,7 +511,7 @@ export class LessonEditor {
     else say(status, this.words, "editor.refused", { reason });
     status.classList.toggle("refused", !lesson);
     this.ready = Boolean(lesson);
-    for (const name of ["preview", "download", "link", "snippet"]) this.part(name).disabled = !lesson;
+    for (const name of ["preview", "download", "link", "snippet", "scorm"]) this.part(name).disabled = !lesson;
     this.showSteps();
     this.showMoment();
     this.view.remember();
@@ -606,6 +615,50 @@ export class LessonEditor {
     link.download = `${slug(this.draft.title) || "lesson"}.json`;
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  /** The lesson as a SCORM 1.2 package for a learning platform: the core writes the zip from
+   * the lesson and the board's files, which the page fetches from where it is served. */
+  async exportScorm() {
+    const note = this.part("export-note");
+    const field = this.part("mastery").value.trim();
+    const mastery = field === "" ? undefined : wholeNumber(field);
+    if (Number.isNaN(mastery)) {
+      say(note, this.words, "lesson.not-number");
+      this.part("mastery").focus();
+      return;
+    }
+    try {
+      const api = this.view.api;
+      const paths = api.scormFiles();
+      const root = new URL("../../../", import.meta.url);
+      const blobs = await Promise.all(
+        paths.map(async (path) => {
+          const response = await fetch(new URL(path, root));
+          if (!response.ok) throw new Error(path);
+          return new Uint8Array(await response.arrayBuffer());
+        }),
+      ).catch((error) => {
+        throw new WordsError("scorm.missing-file", { file: String(error?.message ?? error) });
+      });
+      const data = new Uint8Array(blobs.reduce((sum, b) => sum + b.length, 0));
+      let at = 0;
+      for (const bytes of blobs) {
+        data.set(bytes, at);
+        at += bytes.length;
+      }
+      const zip = api.scormPackage(this.text(), this.draft.title ?? "", mastery, paths, Uint32Array.from(blobs.map((b) => b.length)), data);
+      const file = `${slug(this.draft.title) || "lesson"}-scorm.zip`;
+      const url = URL.createObjectURL(new Blob([zip], { type: "application/zip" }));
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = file;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      say(note, this.words, "editor.scorm-done", { file });
+    } catch (error) {
+      say(note, this.words, errorWords(error));
+    }
   }
 
   /** The page's address with the lesson packed into it. */

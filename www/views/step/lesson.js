@@ -15,6 +15,10 @@ import { loadLesson } from "../../lesson-file.js";
 import { wholeNumber } from "../../url.js";
 import { printWorksheet, worksheetHtml } from "./worksheet.js";
 
+/** Where a lesson's place waits across a reload into a new version of the page (one tab's;
+ * the page asks for it through the Step view's keepPlace, www/offline/register.js's KEEP_PLACE). */
+const PLACE_KEY = "nqueens-lesson-place";
+
 export class LessonPanel {
   /**
    * @param {HTMLElement} root the slot the panel fills
@@ -177,7 +181,71 @@ export class LessonPanel {
     this.lesson = loaded.lesson;
     this.text = loaded.text;
     this.restart();
+    this.resume();
     return true;
+  }
+
+  /** Writes where the reader is (the stop, every answer so far, the language chosen here) to
+   * this tab's sessionStorage, for the page that reloads next (see resume). */
+  keepPlace() {
+    if (!this.plan || !this.lesson) return;
+    const place = { source: this.source, stops: this.plan.stops.length, index: this.index, results: this.results, language: this.chosenLanguage ?? null };
+    try {
+      sessionStorage.setItem(PLACE_KEY, JSON.stringify(place));
+    } catch {
+      // No storage (a sandboxed frame, a full quota): the lesson starts again after the reload.
+    }
+  }
+
+  /** Goes back to the place keepPlace wrote, once, if it is this lesson's; a place that does not
+   * read as one (another lesson, another length, anything malformed) is dropped unread. */
+  resume() {
+    let place = null;
+    try {
+      place = JSON.parse(sessionStorage.getItem(PLACE_KEY) ?? "null");
+      sessionStorage.removeItem(PLACE_KEY);
+    } catch {
+      return;
+    }
+    const stops = this.plan.stops.length;
+    const flag = (value) => typeof value === "boolean";
+    const segments = (value) => value === null || Array.isArray(value);
+    const tag = (value) => value === null || typeof value === "string";
+    const result = (r) =>
+      r !== null &&
+      typeof r === "object" &&
+      Number.isSafeInteger(r.attempts) &&
+      r.attempts >= 0 &&
+      flag(r.right) &&
+      flag(r.firstTry) &&
+      flag(r.skipped) &&
+      segments(r.feedback) &&
+      segments(r.explanation) &&
+      tag(r.feedbackLang) &&
+      tag(r.explanationLang);
+    if (
+      !place ||
+      JSON.stringify(place.source) !== JSON.stringify(this.source) ||
+      place.stops !== stops ||
+      !Number.isSafeInteger(place.index) ||
+      place.index < 0 ||
+      place.index >= stops ||
+      !Array.isArray(place.results) ||
+      place.results.length !== stops ||
+      !place.results.every(result) ||
+      !tag(place.language)
+    ) {
+      return;
+    }
+    try {
+      this.results = place.results;
+      if (place.language) this.chosenLanguage = place.language;
+      this.showPlan(place.index);
+    } catch {
+      // Words the core does not know (a place written by hand): from the start, as if none.
+      this.chosenLanguage = undefined;
+      this.restart();
+    }
   }
 
   /** A lesson that cannot be shown: the core's (or the fetch's) sentence, in the panel.
@@ -369,7 +437,7 @@ export class LessonPanel {
         button.type = "button";
         button.replaceChildren(this.say(segments));
         writtenIn(button, null, ask.optionsLang?.[i]);
-        button.addEventListener("click", () => this.reply((lesson, stop, language) => lesson.answerOption(stop, i, language)));
+        button.addEventListener("click", () => this.reply((lesson, stop, language) => lesson.answerOption(stop, i, language), String(i + 1)));
         return button;
       }),
     );
@@ -380,7 +448,7 @@ export class LessonPanel {
   /** A square from the board, the column buttons or the row and column menus. */
   pick(square) {
     if (!this.wantsSquare()) return false;
-    this.reply((lesson, stop, language) => lesson.answerSquare(stop, square.row, square.col, language));
+    this.reply((lesson, stop, language) => lesson.answerSquare(stop, square.row, square.col, language), `${square.row},${square.col}`);
     return true;
   }
 
@@ -390,13 +458,16 @@ export class LessonPanel {
       say(this.part("feedback"), this.words, "lesson.not-number");
       return;
     }
-    this.reply((lesson, stop, language) => lesson.answerNumber(stop, value, language));
+    this.reply((lesson, stop, language) => lesson.answerNumber(stop, value, language), String(value));
   }
 
   /** The core's word on an answer (`ask` calls the lesson's answer method for this stop); then
-   * the `answer` event.
-   * @param {(lesson: any, stop: number, language: string) => { correct: boolean, feedback: any, feedbackLang?: string | null, explanation?: any, explanationLang?: string | null }} ask */
-  reply(ask) {
+   * the `answer` event, naming the lesson by its stable name and revision (a gradebook keeps
+   * them; the title changes with the reader's language) and the step by its id.
+   * @param {(lesson: any, stop: number, language: string) => { correct: boolean, feedback: any, feedbackLang?: string | null, explanation?: any, explanationLang?: string | null }} ask
+   * @param {string} response the answer as given: "row,col" (pick), the option counted from 1
+   *   (choose), the number */
+  reply(ask, response) {
     const stop = this.stop;
     const result = this.results[this.index];
     if (!this.lesson || stop?.kind !== "ask" || result.right) return;
@@ -415,7 +486,11 @@ export class LessonPanel {
       id: stop.id,
       correct: verdict.correct,
       attempts: result.attempts,
-      lesson: plain(markCode(this.plan.title), false),
+      form: stop.ask.form,
+      response,
+      lesson: this.plan.id,
+      version: this.plan.revision,
+      title: plain(markCode(this.plan.title), false),
     });
     if (verdict.correct) {
       this.go(this.index);

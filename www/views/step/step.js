@@ -470,6 +470,11 @@ export class StepView {
     this.transport.pause();
   }
 
+  /** The page reloads next (into a new version): a lesson half done keeps its place for it. */
+  keepPlace() {
+    this.panels.lesson?.keepPlace();
+  }
+
   /** Stops playing and lets go of what the view holds: its step engine (wasm memory), its
    * comparison's jobs, its listeners and its size observer. */
   destroy() {

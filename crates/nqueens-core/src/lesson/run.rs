@@ -101,6 +101,8 @@ pub struct Lesson {
     pub(super) document: Document,
     pub(super) stops: Vec<StopData>,
     places: Vec<StepPlace>,
+    /// The file's revision ([`super::revision`]); empty for a document run without its file.
+    revision: String,
 }
 
 /// What a question looks like to the reader (the answer stays in the core).
@@ -148,6 +150,11 @@ pub struct Stop {
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Plan {
     pub name: Option<String>,
+    /// The stable name a gradebook records answers under: `name`, else one made from the
+    /// title in the lesson's own language (never the reader's).
+    pub id: String,
+    /// The lesson file's revision.
+    pub revision: String,
     pub title: String,
     pub summary: Option<String>,
     /// The language the words are in, and its direction ("ltr", "rtl").
@@ -380,7 +387,9 @@ impl Lesson {
     /// Reads a lesson file and runs it against its search (see the module's documentation).
     /// `label` names the lesson in refusals until its title is read.
     pub fn read(text: &str, label: &str) -> Result<Lesson> {
-        Lesson::run(Document::read(text, label)?)
+        let mut lesson = Lesson::run(Document::read(text, label)?)?;
+        lesson.revision = super::revision(text);
+        Ok(lesson)
     }
 
     /// Runs a read document against its search.
@@ -476,6 +485,7 @@ impl Lesson {
             document,
             stops,
             places,
+            revision: String::new(),
         })
     }
 
@@ -512,6 +522,11 @@ impl Lesson {
         let unfilled = |words: &Words| words.get(&language).literal();
         Plan {
             name: doc.name.clone(),
+            id: doc.name.clone().unwrap_or_else(|| {
+                let title: String = doc.title.get(source).literal();
+                super::slug(&title)
+            }),
+            revision: self.revision.clone(),
             title: unfilled(&doc.title),
             summary: doc.summary.as_ref().map(unfilled),
             dir: direction(&language),

@@ -263,6 +263,10 @@ pub mod lesson_value {
     /// Anything else that holds only these characters is a shipped lesson's name; the rest is
     /// a URL, resolved against the page.
     pub const NAME_CHARACTERS: &str = "abcdefghijklmnopqrstuvwxyz0123456789-";
+    /// The one view that reads a lesson. A lesson given with no view opens there (a teacher
+    /// writes `lesson=` first and rarely thinks of the view); one given with another view is
+    /// dropped with a note, since that view has nowhere to show it.
+    pub const VIEW: super::View = super::View::Step;
 }
 
 impl Parameter {

@@ -414,6 +414,9 @@ class Lesson:
     def questions(self) -> int: ...
     def plan(self, language: str = "") -> dict[str, Any]:
         """The lesson as a reader of `language` sees it: its stops, their words and positions."""
+    def to_scorm(self, path: Union[str, PathLike[str]], *, mastery: Optional[int] = None) -> int:
+        """Writes the lesson as a SCORM 1.2 package (a zip a learning platform imports); returns
+        its size in bytes. `mastery`: the passing score in percent (0 to 100)."""
     def answer(
         self,
         stop: int,

@@ -561,7 +561,9 @@ class Board(anywidget.AnyWidget):
     def on_answer(self, callback: Callable[[dict], Any], remove: bool = False) -> None:
         """Calls ``callback(answer)`` for every answer the reader gives to a lesson's question: a
         dict with ``step`` (the lesson's step, counted from 1), ``id``, ``correct``, ``attempts``
-        (answers given to it so far) and ``lesson`` (its title), so a course can record progress."""
+        (answers given to it so far), ``form`` and ``response`` (the answer as given), ``lesson``
+        (its stable name, the same in every language) and ``version`` (a fingerprint of the
+        file), which a gradebook keeps, and ``title`` (in the reader's language, for people)."""
         self._answer_callbacks.register_callback(callback, remove=remove)
 
     def on_error(self, callback: Callable[[dict], Any], remove: bool = False) -> None:

@@ -6,6 +6,9 @@ fixed = {}  # ⟨fixed⟩ ⟦fixed⟧ ⟦clash⟧
 LINES = ("column", "diagonal", "anti-diagonal")
 solutions = []
 stats = {"failures": 0, "branches": 0}
+import sys  # ⟦trace⟧
+def trace(*event): print(*event, f"@{sys._getframe(1).f_lineno}")  # ⟦trace⟧
+def squares(cuts): return [x for r in sorted(cuts) for c in sorted(cuts[r]) for x in (r, c)]  # ⟦trace⟧
 
 def value(line, row, col):  # ⟨value⟩
     return {"column": col, "diagonal": col - row,
@@ -24,8 +27,10 @@ def remove(domains, cuts, forced):
 
 def settle(domains, queue, forced):
     if not all(domains):
+        trace("dead-end", domains.index(set()))  # ⟦trace⟧
         return False  # ⟨empty⟩ ⟦empty⟧
     while forced:
+        trace("forced", forced[0], min(domains[forced[0]]))  # ⟦trace⟧
         queue.append(forced.pop(0))  # ⟨forced⟩ ⟦forced⟧
     return True
 
@@ -43,6 +48,7 @@ def propagate(domains, queue, forced):
                     if r != row and c in domains[r]:
                         cuts[r] = {c}
                 if cuts:
+                    trace("prune", line, "by", row, col, "removes", *squares(cuts))  # ⟦trace⟧
                     remove(domains, cuts, forced)  # ⟦prune⟧
                     if not settle(domains, queue, forced):
                         return False
@@ -51,8 +57,10 @@ def propagate(domains, queue, forced):
             return True  # ⟨nothing-more⟩
         line, inside, lo, hi = found
         if len(inside) > hi - lo + 1:
+            trace("crowded", line, lo, hi, "rows", *inside)  # ⟦trace⟧
             return False  # ⟨crowded⟩ ⟦crowded⟧
         cuts = ends(domains, line, inside, lo, hi)
+        trace("prune", line, "bounds", lo, hi, "rows", *inside, "removes", *squares(cuts))  # ⟦trace⟧
         remove(domains, cuts, forced)  # ⟨bounds⟩ ⟦bounds⟧
         if not settle(domains, queue, forced):
             return False
@@ -94,20 +102,24 @@ def search(domains, queue, forced):
     unbound = [r for r in range(N) if len(domains[r]) > 1]
     if not unbound:
         q = [min(d) for d in domains]
+        trace("solution", *q)  # ⟦trace⟧
         solutions.append(q)  # ⟨every-row⟩ ⟦solution⟧
         return
     row = unbound[0]  # CHOOSE_FIRST_UNBOUND ⟦choose-row⟧
     col = min(domains[row])  # ASSIGN_MIN_VALUE ⟦choose-col⟧
     stats["branches"] += 1
     left = [set(d) for d in domains]
+    trace("place", row, col)  # ⟦trace⟧
     left[row] = {col}  # ⟨decide⟩ ⟦place⟧
     search(left, [row], [])
     stats["branches"] += 1
     right = [set(d) for d in domains]
+    trace("backtrack", row, col)  # ⟦trace⟧
     right[row].discard(col)  # ⟨back-up⟩ ⟦backtrack⟧
     search(right, [], [row] if len(right[row]) == 1 else [])
 
 domains = [{fixed[r]} if r in fixed else set(range(N)) for r in range(N)]
 search(domains, list(fixed), [])  # ⟦start⟧
+trace("finished", len(solutions))  # ⟦trace⟧
 print("solutions:", len(solutions))  # ⟦finished⟧
 print("failures:", stats["failures"], "branches:", stats["branches"])
