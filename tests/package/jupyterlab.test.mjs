@@ -81,6 +81,8 @@ before(async () => {
       "full.lang = 'farsi'",
       "print(full.lang, full.queens)",
       "print([a['correct'] for a in answers], [a['attempts'] for a in answers], len({a['step'] for a in answers}))",
+      "code = Board(view='step', n=4, strategy='backtracking', controls='full', code_lang='java')\ncode",
+      "print(code.code_lang)",
     ]),
     "pictures.ipynb": notebook([
       "from nqueens.widget import Board\npic = Board(view='step', n=5, strategy='backtracking', position=3)\npic",
@@ -239,6 +241,18 @@ test("a live board in JupyterLab: clicks reach Python, Python's changes reach th
   assert.match(langError, /BoardError/);
   assert.match(langError, /'farsi' is not a language tag: did you mean 'fa'/);
   assert.equal(await printed(await runCell(page, 16)), "fa [(0, 0), (1, 2)]");
+
+  // The code_lang trait: the code panel shows Java; the reader's choice in its menu reaches Python.
+  const codeCell = await runCell(page, 18);
+  const codeBoard = codeCell.locator("nqueens-board");
+  await codeBoard.locator(".code[data-language=java]").waitFor({ timeout: 30_000 });
+  const codeMenu = codeBoard.getByLabel("Programming language");
+  assert.equal(await codeMenu.inputValue(), "java");
+  assert.match(await codeBoard.locator(".code").textContent(), /boolean isSafe\(int row, int col\)/);
+  await codeMenu.selectOption("c");
+  await codeBoard.locator(".code[data-language=c]").waitFor();
+  await page.waitForTimeout(300); // the model's change is sent to the kernel with the next message
+  assert.equal(await printed(await runCell(page, 19)), "c");
 
   assert.deepEqual(errors, []);
   await page.close();

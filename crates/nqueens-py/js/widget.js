@@ -11,18 +11,20 @@
 // Sync, with no echo: a change from Python is applied to the element through its properties
 // (the element reports none of them back: they are the host's own news); what the reader or a
 // command changes comes back through the element's events (`nqueens-change`, `nqueens-step`,
-// and `nqueens-option` for the strategy menu and the lesson), and is set on the model while
+// and `nqueens-option` for the strategy menu, the code panel's language menu and the lesson), and is set on the model while
 // this view ignores its own sets. Whether the board is solved is Python's to say: the core computes
 // it there from the same state.
 import { configure, NQueensBoard } from "../../../www/nqueens-element.js";
-import { COMMANDS, EVENTS } from "../../../www/names.js";
+import { COMMANDS, DEFAULT_CODE_LANGUAGE, EVENTS } from "../../../www/names.js";
 
 /** The worker module (www/worker.js and what it imports) as one script; set by the build. */
 const WORKER_SOURCE = /** @type {string} */ (globalThis.NQUEENS_WORKER_SOURCE);
 
 /** Model keys in the order a change is applied: a view's rules come before N, N before the
  * queens on that board, and the position last, on the search those make. */
-const ORDER = ["view", "n", "strategy", "controls", "theme", "lang", "lesson", "queens", "position"];
+const ORDER = ["view", "n", "strategy", "controls", "theme", "lang", "code_lang", "lesson", "queens", "position"];
+/** The element's option names where the model's differ (a trait name cannot hold a dash). */
+const TRAITS = { "code-lang": "code_lang" };
 /** The search's position reaches Python at most this often while it plays (each step event
  * still goes to `on_step` callbacks). */
 const POSITION_MS = 250;
@@ -95,6 +97,9 @@ function apply(board, model, keys) {
       // "" follows the notebook (the element's nearest ancestor's lang, else the browser's).
       if (value) board.setAttribute("lang", value);
       else board.removeAttribute("lang");
+    } else if (key === "code_lang") {
+      // The element's `codeLang` property is its `code-lang` attribute (Python checked the name).
+      if (board.codeLang !== value) board.codeLang = value;
     } else if (key === "lesson") {
       // A name, a URL or a lesson's JSON (Python checked a dict or a file first); false: none.
       board.lesson = model.get("view") === "step" ? value : false;
@@ -167,7 +172,9 @@ function render({ model, el }) {
   const listeners = {
     [EVENTS.change]: () => report({ n: board.n, queens: board.queens }),
     [EVENTS.option]: (/** @type {CustomEvent} */ event) => {
-      const { name, value } = event.detail;
+      const name = TRAITS[event.detail.name] ?? event.detail.name;
+      // The default code language is reported as no `code-lang` at all (the attribute removed).
+      const value = name === "code_lang" ? (event.detail.value ?? DEFAULT_CODE_LANGUAGE) : event.detail.value;
       if (ORDER.includes(name) && value !== model.get(name)) report({ [name]: value });
     },
     [EVENTS.solved]: (/** @type {CustomEvent} */ event) => model.send({ type: "event", name: "solved", detail: event.detail }),

@@ -9,6 +9,7 @@ use nqueens_core::names::Named;
 use nqueens_core::show::embed::{Effect, Options, Request, Seek};
 use nqueens_core::show::page::{Command, Controls, Language, Reading, Theme, View};
 use nqueens_core::show::svg;
+use nqueens_core::trace::code::CodeLanguage;
 use nqueens_core::trace::{Event, StepMode, StepStrategy, Stepper};
 use nqueens_core::Message;
 use pyo3::prelude::*;
@@ -23,13 +24,15 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(embed_command, m)?)?;
     m.add_function(wrap_pyfunction!(board_picture, m)?)?;
     m.add_function(wrap_pyfunction!(language, m)?)?;
+    m.add_function(wrap_pyfunction!(code_language, m)?)?;
     m.add_class::<StepBoard>()?;
     Ok(())
 }
 
 /// The rules of an embedded board, as the page's `names.js` carries them: ``views`` (each
 /// embedded view's ``n``, ``strategy``, "" where it runs none, and ``commands``), the default
-/// ``view``, ``controls`` and ``theme``, and every ``command`` name.
+/// ``view``, ``controls``, ``theme`` and ``code_lang`` (the code panel's language), every
+/// ``command`` name and every ``code_langs`` name, so the widget's defaults are the element's.
 #[pyfunction]
 #[pyo3(name = "_embed_rules")]
 fn embed_rules(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
@@ -49,6 +52,9 @@ fn embed_rules(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
     d.set_item("theme", Theme::DEFAULT.name())?;
     let commands: Vec<&str> = Command::all().iter().map(|c| c.name()).collect();
     d.set_item("commands", commands)?;
+    d.set_item("code_lang", CodeLanguage::DEFAULT.name())?;
+    let code_langs: Vec<&str> = CodeLanguage::ALL.iter().map(|l| l.name()).collect();
+    d.set_item("code_langs", code_langs)?;
     Ok(d)
 }
 
@@ -261,4 +267,14 @@ fn language(tag: &str) -> PyResult<String> {
             .with("expected", spoken),
     };
     Err(pyo3::exceptions::PyValueError::new_err(message.to_string()))
+}
+
+/// The code panel's language (``code_lang``) as the element reads its `code-lang` attribute:
+/// one of the core's `CodeLanguage` names, trimmed; anything else is refused with the core's
+/// sentence naming the languages it has (a ``ValueError``: an `UnknownNameError`).
+#[pyfunction]
+#[pyo3(name = "_code_language")]
+fn code_language(name: &str) -> PyResult<&'static str> {
+    let language: CodeLanguage = name.trim().parse().map_err(to_py)?;
+    Ok(language.name())
 }

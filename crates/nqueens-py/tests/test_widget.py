@@ -279,6 +279,33 @@ def test_the_step_views_picture_is_the_search_at_its_position():
     assert is_solution([c for _, c in drawn], 4)
 
 
+def test_code_lang_is_the_code_panels_language_by_the_cores_names(sent):
+    rules = nqueens._nqueens._embed_rules()
+    assert Board().code_lang == rules["code_lang"] == "python"
+    assert rules["code_langs"] == ["python", "c", "cpp", "java"]
+    b = Board(view="step", n=5, code_lang="java")
+    assert b.code_lang == "java" and b.get_state()["code_lang"] == "java"
+    messages = sent(b)
+    b.code_lang = " cpp "
+    assert b.code_lang == "cpp"
+    assert [m["state"] for m in messages if m.get("method") == "update"] == [{"code_lang": "cpp"}]
+    messages.clear()
+    before = synced(b) | {"code_lang": b.code_lang}
+    with pytest.raises(BoardError, match="rust.*python, c, cpp, java") as refused:
+        b.code_lang = "rust"
+    assert isinstance(refused.value.__cause__, nqueens.NQueensError)
+    with pytest.raises(traitlets.TraitError):
+        b.code_lang = 7  # type: ignore[assignment]
+    assert synced(b) | {"code_lang": b.code_lang} == before and messages == []
+    with pytest.raises(BoardError, match="rust"):
+        Board(view="step", code_lang="rust")
+    with pytest.raises(BoardError, match="code_lang is a code language such as 'java', not int"):
+        Board(view="step", code_lang=7)  # type: ignore[arg-type]
+    # The reader's choice in the panel's menu arrives as the page's state update.
+    b.set_state({"code_lang": "c"})
+    assert b.code_lang == "c" and b.queens == [] and b.view == "step"
+
+
 def test_lang_takes_a_tag_the_board_speaks_and_refuses_the_rest(sent):
     b = Board(n=5, queens=[(0, 0), (1, 2)], lang="fa")
     assert b.lang == "fa"

@@ -68,6 +68,7 @@ __all__ = [
     "_embed_command",
     "_board_picture",
     "_language",
+    "_code_language",
     "_StepBoard",
 ]
 
@@ -453,6 +454,9 @@ def _board_picture(n: int, queens: Sequence[tuple[int, int]]) -> tuple[str, str,
 
 def _language(tag: str) -> str:
     """The board's lang trimmed ("" or a tag the board speaks), or ValueError saying why not."""
+
+def _code_language(name: str) -> str:
+    """The code panel's language trimmed (a core code language's name), or ValueError saying why not."""
 
 @final
 class _StepBoard:

@@ -19,7 +19,10 @@ lesson's name such as "four-queens", the URL of a lesson file, a lesson as a dic
 of a lesson file; ``True`` is the 4-queens lesson), ``lang`` (the board's language: "en",
 "hi", "fa" or "zh", with a region or ``-u-nu-`` digits if wanted, e.g. "hi-u-nu-deva"; ""
 follows the notebook's page and the browser; a lesson is shown in this language where it has
-it) and the read-only ``solved``. Changing ``lang`` changes the board's words only: its queens,
+it), ``code_lang`` (the language the step view's code panel shows the search's program in:
+"python", "c", "cpp" or "java", Python by default; the reader's choice in the panel's menu comes
+back here; a lesson that names its own shows that one while it is open) and the read-only
+``solved``. Changing ``lang`` changes the board's words only: its queens,
 position and a running search stay. ``b.observe(fn, names=[...])`` works as for any widget. A
 dict or a file is checked by the core before the board shows it (a lesson that cannot happen
 raises :class:`BoardError` naming the step) and travels to the board as its JSON text, which
@@ -192,6 +195,17 @@ def _check(options: dict) -> dict:
         raise BoardError(str(error)) from error
 
 
+def _code_language(name: Any) -> str:
+    """The code panel's language as the element's `code-lang` reads it, or BoardError with the
+    core's sentence naming the languages it has."""
+    if not isinstance(name, str):
+        raise BoardError(f"code_lang is a code language such as 'java', not {type(name).__name__}")
+    try:
+        return _nqueens._code_language(name)
+    except ValueError as error:
+        raise BoardError(str(error)) from error
+
+
 def _language(tag: Any) -> str:
     """The board's language as the element reads it ("" or a tag it speaks), or BoardError with
     the core's sentence (a near miss such as "farsi" names the tag meant)."""
@@ -250,6 +264,7 @@ class Board(anywidget.AnyWidget):
     controls = traitlets.Unicode(_RULES["controls"]).tag(sync=True)
     theme = traitlets.Unicode(_RULES["theme"]).tag(sync=True)
     lang = traitlets.Unicode("").tag(sync=True)
+    code_lang = traitlets.Unicode(_RULES["code_lang"]).tag(sync=True)
     # False, or what the board's lesson attribute holds: a name, a URL or a lesson's JSON (a dict
     # or a path becomes its JSON text once the core has checked it; see _lesson_value).
     lesson = traitlets.Any(False).tag(sync=True)
@@ -264,6 +279,7 @@ class Board(anywidget.AnyWidget):
         controls: str = _RULES["controls"],
         theme: str = _RULES["theme"],
         lang: str = "",
+        code_lang: str = _RULES["code_lang"],
         lesson: Any = False,
         position: int = 0,
         **kwargs: Any,
@@ -281,7 +297,7 @@ class Board(anywidget.AnyWidget):
         self._pictures: Dict[int, Tuple[PictureFuture, str]] = {}
         self._picture_ids = itertools.count(1)
         super().__init__(
-            **checked, lang=_language(lang), lesson=lesson, position=position,
+            **checked, lang=_language(lang), code_lang=_code_language(code_lang), lesson=lesson, position=position,
             _wasm=_wasm(), _static_key=secrets.token_hex(8), **kwargs,
         )
         self._keep_queens = False
@@ -310,6 +326,10 @@ class Board(anywidget.AnyWidget):
     @traitlets.validate("lang")
     def _validate_lang(self, proposal: Any) -> str:
         return _language(proposal["value"])
+
+    @traitlets.validate("code_lang")
+    def _validate_code_lang(self, proposal: Any) -> str:
+        return _code_language(proposal["value"])
 
     @traitlets.validate("lesson")
     def _validate_lesson(self, proposal: Any) -> Any:
