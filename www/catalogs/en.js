@@ -165,7 +165,7 @@ export default Object.freeze({
   "editor.question-add": "Add the question",
   "editor.refused": "Not ready yet: {reason}",
   "editor.right-option": "right",
-  "editor.scorm": "Export for LMS (SCORM 1.2)",
+  "editor.scorm": "Export for LMS (`SCORM 1.2`)",
   "editor.scorm-done": "Downloaded `{file}`: upload it to your learning platform as a SCORM package.",
   "editor.snippet": "Copy the element snippet",
   "editor.snippet-comment": "or host the downloaded file beside your page: `lesson=\"my-lesson.json\"`",
