@@ -163,13 +163,6 @@ body.embed .narration {
   margin: 0.3rem 0;
 }
 
-/* A frame has no way to hand a file back to its host (no export command), and the pictures'
-   controls would push the Step view past the common frame sizes: the full page and the element
-   keep them. */
-body.embed .pictures-slot {
-  display: none;
-}
-
 body.embed .note {
   margin: 0.3rem 0.5rem 0;
   padding: 0.25rem 0.5rem;

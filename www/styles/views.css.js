@@ -1194,6 +1194,25 @@ summary:focus-visible {
   display: none;
 }
 
+/* In a frame: folded under their title (pictures.js picturesSlot); the title is the summary's,
+   so the fieldset's own legend is not shown twice. */
+.step .pictures-fold {
+  margin-top: calc(0.8 * var(--nq-rem, 1rem));
+}
+
+.step .pictures-fold > summary {
+  cursor: pointer;
+  font-weight: 600;
+}
+
+.step .pictures-fold .pictures {
+  margin-top: calc(0.4 * var(--nq-rem, 1rem));
+}
+
+.step .pictures-fold .pictures > legend {
+  display: none;
+}
+
 /* ---- the call stack under the Step board ------------------------------------------------ */
 .stack-box {
   margin-top: calc(0.4 * var(--nq-rem, 1rem));

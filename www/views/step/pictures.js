@@ -48,6 +48,26 @@ const TEMPLATE = `
   <p class="hint" data-part="picture-status" role="status" aria-live="polite"></p>
 </fieldset>`;
 
+/** In a frame the controls start folded under their title: open, they would push the Step view
+ * past the common frame sizes. */
+const FOLD = `<details class="pictures-fold" data-part="pictures-fold">
+  <summary data-t="export.title"></summary>
+  <div data-part="pictures-inner"></div>
+</details>`;
+
+/**
+ * Where the pictures' controls go: the slot itself on the page and in the element, and in a
+ * frame (the page opened with `embed=1`: its document's body is marked `embed`; an element's
+ * shadow root never is) a folded <details> inside it. A frame saves files as the page does: the
+ * browser's download, started by the reader's click.
+ * @param {HTMLElement} slot
+ * @param {import("../../message.js").Formatter} words
+ */
+export function picturesSlot(slot, words) {
+  const inFrame = slot.getRootNode() === slot.ownerDocument && slot.ownerDocument.body?.classList.contains("embed");
+  return inFrame ? build(slot, FOLD, words)("pictures-inner") : slot;
+}
+
 /** Stopped by the reader's Cancel. */
 class Cancelled extends Error {}
 

@@ -18,7 +18,7 @@ import { checkQueens, decodeQueens, observeSize, pairsOf, sameBoard } from "../s
 import { EXPLORE, Transport } from "./transport.js";
 import { dockOffBoard } from "./dock.js";
 import { StepPanels } from "./panels.js";
-import { StepPictures } from "./pictures.js";
+import { StepPictures, picturesSlot } from "./pictures.js";
 import { StackPanel } from "./stack.js";
 
 /** The figures the statistics show, in order: each a core measure (info().measures). */
@@ -157,8 +157,8 @@ export class StepView {
     this.transport = new Transport(this);
     /** The code beside the board and the panels under it. */
     this.panels = new StepPanels(this);
-    /** PNG, SVG, GIF and WebM of the search. */
-    this.pictures = new StepPictures(this.part("pictures-slot"), this);
+    /** PNG, SVG, GIF and WebM of the search (folded in a frame). */
+    this.pictures = new StepPictures(picturesSlot(this.part("pictures-slot"), host.words), this);
     /** The call stack under the board. */
     this.stack = new StackPanel(this.part, host);
     this.panels.code.setLanguages(info.codeLanguages);
