@@ -10,9 +10,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { parse, placeholders, choices, Formatter } from "../../www/message.js";
 import { LANGUAGES } from "../../www/names.js";
+import { readCatalog } from "../support/catalogs.mjs";
 
-const read = (tag) => JSON.parse(readFileSync(new URL(`../../crates/nqueens-core/catalogs/${tag}.json`, import.meta.url), "utf8"));
-const english = read("en");
+const english = readCatalog("en");
 
 /** Every problem with `catalog` (the patterns of language `tag`) against English. */
 export function problems(tag, catalog) {
@@ -58,7 +58,7 @@ export function problems(tag, catalog) {
 
 for (const tag of Object.keys(LANGUAGES)) {
   test(`catalog ${tag}: every id, the same placeholders, every plural category of ${tag}`, () => {
-    const catalog = read(tag);
+    const catalog = readCatalog(tag);
     const found = problems(tag, catalog);
     assert.deepEqual(found, [], `${found.length} problems in catalogs/${tag}.json:\n${found.slice(0, 40).join("\n")}`);
     const module = readFileSync(new URL(`../../www/catalogs/${tag}.js`, import.meta.url));
@@ -67,7 +67,7 @@ for (const tag of Object.keys(LANGUAGES)) {
 }
 
 test("the check finds what it is for: a missing id, a changed placeholder, a missing plural category, a lost select key", () => {
-  const catalog = { ...read("en") };
+  const catalog = { ...readCatalog("en") };
   const [first, withPlaceholder] = [Object.keys(catalog)[0], "play.n-empty"];
   delete catalog[first];
   catalog[withPlaceholder] = "N from {min} to {most}.";
@@ -83,7 +83,7 @@ test("the check finds what it is for: a missing id, a changed placeholder, a mis
 test("code quoted in braces keeps left to right inside a Persian sentence: '}}' is not drawn as '{{'", () => {
   const LRI = "\u2066";
   const PDI = "\u2069";
-  const fa = new Formatter(read("fa"), "fa", true);
+  const fa = new Formatter(readCatalog("fa"), "fa", true);
   // A lone pair of braces, mirrored in a right-to-left run unless isolated.
   assert.ok(fa.format("lesson.read.brace-close", { at: 3 }).includes(`${LRI}}}${PDI}`), fa.format("lesson.read.brace-close", { at: 3 }));
   assert.ok(fa.format("lesson.read.brace-open", { at: 3 }).includes(`${LRI}{{${PDI}`));
@@ -97,7 +97,7 @@ test("code quoted in braces keeps left to right inside a Persian sentence: '}}' 
   const unopened = fa.format("format.list.close-unopened");
   assert.ok(unopened.includes(`${LRI}]${PDI}`) && unopened.includes(`${LRI}[${PDI}`), unopened);
   // Left-to-right languages are left as they are.
-  const en = new Formatter(read("en"), "en", false);
+  const en = new Formatter(readCatalog("en"), "en", false);
   assert.equal(en.format("lesson.read.brace-close", { at: 3 }), "a brace closes at character 3 that never opened (write }} for a brace)");
 });
 
@@ -235,13 +235,13 @@ export function wordProblems(tag, catalog, { rtl = LANGUAGES[tag]?.rtl ?? false,
 
 for (const tag of Object.keys(LANGUAGES)) {
   test(`words ${tag}: formats as English's, =0 where 0 reads as one, no digit in a sentence, code marked in right-to-left text, the glossary kept`, () => {
-    const found = wordProblems(tag, read(tag));
+    const found = wordProblems(tag, readCatalog(tag));
     assert.deepEqual(found, [], `${found.length} problems in the words of ${tag}:\n${found.slice(0, 40).join("\n")}`);
   });
 }
 
 test("the words' checks find what they are for (planted defects)", () => {
-  const en = read("en");
+  const en = readCatalog("en");
   // (3) a format changed, (5) a literal digit, in English.
   const planted = { ...en, "record.shard.none": en["record.shard.none"].replace("{index, plain}", "{index}"), "play.n-hint": "1 to {max}; {min}" };
   const found = wordProblems("en", planted, { glossary: null, lessons: [] }).join("\n");

@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { audit, clickSquare, launch, openPage, screenshot, SETTLE_LONG } from "../support/browser.mjs";
 import { tutorialSetup, statusOf } from "../support/tutorial.mjs";
 import { answer, lessonParts } from "../support/lesson.mjs";
+import { readCatalog } from "../support/catalogs.mjs";
 
 const VIEWS = ["play", "solutions", "step", "count", "huge"];
 const SIZES = { desktop: { width: 1200, height: 900 }, phone: { width: 390, height: 844 } };
@@ -19,7 +20,7 @@ const DIGITS = { fa: /[۰-۹]/, hi: /[0-9]/, zh: /[0-9]/ };
 /** The Latin words a catalog itself uses (names such as WebAssembly, OEIS, Enter): a word shown
  * that is not among them came from somewhere else, i.e. English left untranslated. */
 function latinWordsOf(tag) {
-  const catalog = JSON.parse(readFileSync(new URL(`../../crates/nqueens-core/catalogs/${tag}.json`, import.meta.url), "utf8"));
+  const catalog = readCatalog(tag);
   const words = new Set();
   for (const text of Object.values(catalog)) for (const word of text.match(/[A-Za-z][A-Za-z'’-]+/g) ?? []) words.add(word.toLowerCase());
   // The core's names of the counting kernels (simd128, avx2, …) are code, shown as they are.
@@ -190,7 +191,7 @@ test("only the reader's catalog is fetched: a Persian reader's page loads fa.js 
   // Nor does the wasm module carry English: the core's catalog is built into the CLI and Python
   // only (its `english` feature), so no English sentence is among the module's bytes.
   const wasm = readFileSync(new URL("../../dist/nqueens-wasm_bg.wasm", import.meta.url)).toString("latin1");
-  const english = Object.values(JSON.parse(readFileSync(new URL("../../crates/nqueens-core/catalogs/en.json", import.meta.url), "utf8")));
+  const english = Object.values(readCatalog("en"));
   const sentences = english.filter((text) => text.length > 40 && !/["\\]/.test(text)).map((text) => Buffer.from(text, "utf8").toString("latin1"));
   assert.ok(sentences.length > 300, `${sentences.length} sentences to look for`);
   assert.deepEqual(sentences.filter((text) => wasm.includes(text)).slice(0, 3), []);
@@ -211,7 +212,7 @@ test("the page's language menu changes the words in place: the queens, the step 
   const url = new URL(page.url());
   assert.equal(url.searchParams.get("lang"), "fa");
   assert.equal(url.searchParams.get("queens"), queens, "the queens stay");
-  assert.equal(await page.locator("#view-play [data-part=solve]").textContent(), JSON.parse(readFileSync(new URL("../../crates/nqueens-core/catalogs/fa.json", import.meta.url), "utf8"))["play.solve"]);
+  assert.equal(await page.locator("#view-play [data-part=solve]").textContent(), readCatalog("fa")["play.solve"]);
   // The step position stays too.
   await page.locator(".views [data-view=step]").click();
   await page.waitForFunction(() => Number(document.querySelector("#view-step [data-part=timeline]").max) > 0);

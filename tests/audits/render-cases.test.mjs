@@ -9,6 +9,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { Formatter, plain } from "../../www/message.js";
+import { readCatalog } from "../support/catalogs.mjs";
 
 const read = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8"));
 const cases = read("../fixtures/render-cases.json");
@@ -39,7 +40,7 @@ export function mismatches(table, catalogs) {
   return found;
 }
 
-const catalogs = Object.fromEntries(["en", "hi", "fa", "zh"].map((lang) => [lang, read(`../../crates/nqueens-core/catalogs/${lang}.json`)]));
+const catalogs = Object.fromEntries(["en", "hi", "fa", "zh"].map((lang) => [lang, readCatalog(lang)]));
 
 test("message.js renders every case of the core's table as the core does", () => {
   const ids = new Set(cases.map((c) => `${c.lang} ${c.id}`));

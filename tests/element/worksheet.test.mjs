@@ -8,10 +8,11 @@
 // tests/artifacts/.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { tutorialSetup, statusOf } from "../support/tutorial.mjs";
 import { launch, openPage, screenshot } from "../support/browser.mjs";
 import { readPdf } from "../support/pdf.mjs";
+import { readCatalog } from "../support/catalogs.mjs";
 
 const QUESTIONS = 6;
 let env;
@@ -129,8 +130,7 @@ test("worksheet() in Persian: right to left, code isolated left to right, the ke
   assert.match(html, /چهار وزیر/);
   const sheet = await printed(html, "A4", "worksheet-four-queens-fa");
   // The key's heading as the Persian catalog words it (a reader may reword it).
-  const fa = JSON.parse(await readFile("crates/nqueens-core/catalogs/fa.json", "utf8"));
-  checkPages(sheet, { question: (k) => `پرسش ${"۰۱۲۳۴۵۶۷۸۹"[k]}`, key: fa["worksheet.key"] }, "fa A4");
+  checkPages(sheet, { question: (k) => `پرسش ${"۰۱۲۳۴۵۶۷۸۹"[k]}`, key: readCatalog("fa")["worksheet.key"] }, "fa A4");
   assert.equal(sheet.dom.dir, "rtl");
   assert.ok(sheet.dom.code.length > 0, "the questions' code");
   for (const [dir, direction, bidi] of sheet.dom.code) assert.deepEqual([dir, direction, bidi], ["ltr", "ltr", "isolate"]);

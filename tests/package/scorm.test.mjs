@@ -12,6 +12,7 @@ import { mkdtemp, readFile, writeFile, copyFile, mkdir, stat } from "node:fs/pro
 import { tmpdir } from "node:os";
 import { join, posix } from "node:path";
 import { startServer } from "../support/serve.mjs";
+import { readCatalog } from "../support/catalogs.mjs";
 import { launchBrowser } from "../support/browser.mjs";
 import { initSync, scormFiles, scormPackage, Lesson } from "../../dist/nqueens-wasm.js";
 
@@ -279,7 +280,7 @@ test("a package of a Persian lesson speaks Persian, right to left, with no LMS t
   const zip = await makePackage(JSON.stringify(lesson), MASTERY);
   await writeFile(join(folder, "lesson-fa.zip"), zip);
   execFileSync("python3", ["-m", "zipfile", "-e", join(folder, "lesson-fa.zip"), join(folder, "pkg-fa")]);
-  const catalog = JSON.parse(await readFile("crates/nqueens-core/catalogs/fa.json", "utf8"));
+  const catalog = readCatalog("fa");
   const page = await browser.newPage();
   await page.goto(`${site.url}pkg-fa/index.html`);
   const status = page.locator(".scorm-status");

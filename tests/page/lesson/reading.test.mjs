@@ -7,10 +7,10 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
-import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { clickSquare, inDigits, openPage, screenshot, tapSquare, typeInto } from "../../support/browser.mjs";
+import { readCatalog } from "../../support/catalogs.mjs";
 import { startServer, servePages } from "../../support/serve.mjs";
 import { tutorialSetup, events } from "../../support/tutorial.mjs";
 import { answer, ascii, lessonParts, readLesson } from "../../support/lesson.mjs";
@@ -220,7 +220,7 @@ test("a lesson file on the teacher's own site (another origin, with CORS), by UR
 });
 
 test("a number answer typed in the reader's digits is that number: Persian, Devanagari, full-width", async () => {
-  const NOT_NUMBER = Object.fromEntries(["fa", "hi", "zh"].map((tag) => [tag, JSON.parse(readFileSync(`crates/nqueens-core/catalogs/${tag}.json`, "utf8"))["lesson.not-number"]]));
+  const NOT_NUMBER = Object.fromEntries(["fa", "hi", "zh"].map((tag) => [tag, readCatalog(tag)["lesson.not-number"]]));
   for (const [lang, script] of [["fa", "Persian"], ["hi", "Devanagari"], ["zh", "full-width"]]) {
     const page = await env.tutorial(`<div lang="${lang}">${env.snippet(`view="step" lesson="${files.url}digits.json"`)}</div>`);
     const scope = page.locator("nqueens-board");
